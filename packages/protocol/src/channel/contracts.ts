@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
+import {
+
+  hostSnapshotSchema,
+  modalEventSchema,
+  openArgsSchema,
+  rpcRequestSchema,
+} from '../schemas/channel.ts'
+import { initOptionsSchema, themeModeSchema, themeVariablesSchema } from '../schemas/initOptions.ts'
+import type { Client, Handlers } from './contract.ts'
+
+const none = z.optional(z.undefined())
+
+/** Methods the modal serves to the host loader. */
+export const modalContract = {
+  init: { input: initOptionsSchema, output: hostSnapshotSchema },
+  open: { input: z.optional(openArgsSchema), output: none },
+  close: { input: none, output: none },
+  switchNetwork: { input: caipNetworkIdSchema, output: none },
+  disconnect: { input: z.optional(namespaceSchema), output: none },
+  setThemeMode: { input: themeModeSchema, output: none },
+  setThemeVariables: { input: themeVariablesSchema, output: none },
+  request: { input: rpcRequestSchema, output: z.unknown() },
+} as const
+export type ModalContract = typeof modalContract
+export type ModalHandlers = Handlers<ModalContract>
+export type ModalClient = Client<ModalContract>
+
+/** Methods the host loader serves to the modal. */
+export const hostContract = {
+  stateChanged: { input: hostSnapshotSchema, output: none },
+  emitEvent: { input: modalEventSchema, output: none },
+} as const
+export type HostContract = typeof hostContract
+export type HostHandlers = Handlers<HostContract>
+export type HostClient = Client<HostContract>
+

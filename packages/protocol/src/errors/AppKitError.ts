@@ -1,0 +1,76 @@
+/**
+ * Every error code the product uses: the EIP-1193 / JSON-RPC numbers and the names SPEC §8 gives.
+ * One closed union, so the UI picks an alert or toast by `code`, never by message text.
+ */
+export type AppKitErrorCode =
+  | 4001 // user rejected
+  | 4100 // unauthorized
+  | 4200 // unsupported method
+  | 4900 // disconnected
+  | 4901 // chain disconnected
+  | 4902 // unrecognized chain
+  | 5000 // default
+  | -32603 // invalid chain id / internal
+  | 'validation_error'
+  | 'project_id_not_configured'
+  | 'invalid_project_id'
+  | 'invalid_app_configuration'
+  | 'config_conflict'
+  | 'network_not_found'
+  | 'server_error'
+  | 'rate_limited'
+  | 'invalid_caip_address'
+  | 'invalid_caip_network_id'
+  | 'iframe_load_failed'
+  | 'iframe_request_timeout'
+  | 'session_expired'
+  | 'not_ready'
+
+export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
+  4001,
+  4100,
+  4200,
+  4900,
+  4901,
+  4902,
+  5000,
+  -32603,
+  'validation_error',
+  'project_id_not_configured',
+  'invalid_project_id',
+  'invalid_app_configuration',
+  'config_conflict',
+  'network_not_found',
+  'server_error',
+  'rate_limited',
+  'invalid_caip_address',
+  'invalid_caip_network_id',
+  'iframe_load_failed',
+  'iframe_request_timeout',
+  'session_expired',
+  'not_ready',
+]
+
+export type AppKitErrorParameters = {
+  code: AppKitErrorCode
+  /** User-facing words, exactly as SPEC §8 gives them. */
+  shortMessage: string
+  /** For developers and logs only: never shown in the UI, never a secret. */
+  details?: string | undefined
+  cause?: unknown
+}
+
+/** The one error base of the product (viem `BaseError`, penpal `PenpalError`). */
+export class AppKitError extends Error {
+  override name = 'AppKitError'
+  readonly code: AppKitErrorCode
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor({ code, shortMessage, details, cause }: AppKitErrorParameters) {
+    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, cause === undefined ? {} : { cause })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = details
+  }
+}

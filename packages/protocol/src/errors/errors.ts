@@ -1,0 +1,141 @@
+import { AppKitError } from './AppKitError.ts'
+
+/** One subclass per catalogue entry of SPEC §8, each with its fixed sentence. */
+
+export class ProjectIdNotConfiguredError extends AppKitError {
+  override name = 'ProjectIdNotConfiguredError'
+  constructor(details?: string) {
+    super({ code: 'project_id_not_configured', shortMessage: 'Project ID Not Configured', details })
+  }
+}
+
+export class InvalidProjectIdError extends AppKitError {
+  override name = 'InvalidProjectIdError'
+  constructor(details?: string) {
+    super({ code: 'invalid_project_id', shortMessage: 'Invalid Project ID', details })
+  }
+}
+
+export class SiwxConfigConflictError extends AppKitError {
+  override name = 'SiwxConfigConflictError'
+  constructor() {
+    super({
+      code: 'config_conflict',
+      shortMessage: 'Cannot set both siweConfig and siwx',
+      details: 'siweConfig is the older form of siwx: pass only one of them.',
+    })
+  }
+}
+
+export class InvalidAppConfigurationError extends AppKitError {
+  override name = 'InvalidAppConfigurationError'
+  constructor(details?: string) {
+    super({ code: 'invalid_app_configuration', shortMessage: 'Invalid App Configuration', details })
+  }
+}
+
+export class NetworkNotFoundError extends AppKitError {
+  override name = 'NetworkNotFoundError'
+  constructor(details?: string) {
+    super({ code: 'network_not_found', shortMessage: 'Network Not Found', details })
+  }
+}
+
+export class ServerError extends AppKitError {
+  override name = 'ServerError'
+  constructor(details?: string) {
+    super({ code: 'server_error', shortMessage: 'Server Error', details })
+  }
+}
+
+export class RateLimitedError extends AppKitError {
+  override name = 'RateLimitedError'
+  constructor(details?: string) {
+    super({ code: 'rate_limited', shortMessage: 'Rate Limited', details })
+  }
+}
+
+export class ModalClosedError extends AppKitError {
+  override name = 'ModalClosedError'
+  constructor() {
+    super({ code: 4001, shortMessage: 'Modal closed' })
+  }
+}
+
+export class ConnectionRejectedError extends AppKitError {
+  override name = 'ConnectionRejectedError'
+  constructor(details?: string) {
+    super({ code: 4001, shortMessage: 'Connection rejected', details })
+  }
+}
+
+export class RpcNotAllowedError extends AppKitError {
+  override name = 'RpcNotAllowedError'
+  constructor(method: string) {
+    super({ code: 4200, shortMessage: 'Requested RPC call is not allowed', details: `method: ${method}` })
+  }
+}
+
+export class UnsupportedMethodError extends AppKitError {
+  override name = 'UnsupportedMethodError'
+  constructor(method: string) {
+    super({
+      code: 4200,
+      shortMessage: 'The provider does not support the requested method',
+      details: `method: ${method}`,
+    })
+  }
+}
+
+export class DisconnectedError extends AppKitError {
+  override name = 'DisconnectedError'
+  constructor() {
+    super({ code: 4900, shortMessage: 'The provider is disconnected from all chains' })
+  }
+}
+
+export class UnrecognizedChainError extends AppKitError {
+  override name = 'UnrecognizedChainError'
+  constructor(chain: string) {
+    super({ code: 4902, shortMessage: 'Unrecognized chain', details: `chain: ${chain}` })
+  }
+}
+
+export class InvalidCaipAddressError extends AppKitError {
+  override name = 'InvalidCaipAddressError'
+  constructor(value: string) {
+    super({ code: 'invalid_caip_address', shortMessage: 'Invalid CAIP-10 address', details: `value: ${value}` })
+  }
+}
+
+export class InvalidCaipNetworkIdError extends AppKitError {
+  override name = 'InvalidCaipNetworkIdError'
+  constructor(value: string) {
+    super({
+      code: 'invalid_caip_network_id',
+      shortMessage: 'Invalid CAIP-2 network id',
+      details: `value: ${value}`,
+    })
+  }
+}
+
+export class NotReadyError extends AppKitError {
+  override name = 'NotReadyError'
+  constructor(details?: string) {
+    super({ code: 'not_ready', shortMessage: 'The modal is not ready yet', details })
+  }
+}
+
+export class FrameLoadFailedError extends AppKitError {
+  override name = 'FrameLoadFailedError'
+  constructor(details?: string) {
+    super({ code: 'iframe_load_failed', shortMessage: 'Network Error - Could not load embedded wallet', details })
+  }
+}
+
+export class FrameRequestTimeoutError extends AppKitError {
+  override name = 'FrameRequestTimeoutError'
+  constructor(details?: string) {
+    super({ code: 'iframe_request_timeout', shortMessage: 'Embedded Wallet Request Timed Out', details })
+  }
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini'
+import { featuresSchema } from './initOptions.ts'
+
+/** Project ids are opaque, URL-safe tokens. */
+export const projectIdSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/))
+
+export const allowedOriginsSchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(253)))
+  .check(z.maxLength(100))
+
+/** Body of a project creation (CLI and admin API). */
+export const createProjectSchema = z.strictObject({
+  id: z.optional(projectIdSchema),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  allowedOrigins: allowedOriginsSchema,
+  features: z.optional(featuresSchema),
+})
+export type CreateProject = z.infer<typeof createProjectSchema>
+
+/** Remote project configuration (SPEC §1), fetched by the modal at open. */
+export const projectConfigSchema = z.strictObject({
+  projectId: projectIdSchema,
+  name: z.string(),
+  allowedOrigins: allowedOriginsSchema,
+  features: featuresSchema,
+})
+export type ProjectConfig = z.infer<typeof projectConfigSchema>
+
+/** Body of `POST /e` (SPEC §7 analytics). */
+export const analyticsEventSchema = z.strictObject({
+  eventId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  url: z.string().check(z.maxLength(2000)),
+  domain: z.string().check(z.maxLength(253)),
+  timestamp: z.number().check(z.int(), z.positive()),
+  props: z.object({
+    type: z.string().check(z.maxLength(32)),
+    event: z.string().check(z.minLength(1), z.maxLength(64)),
+    address: z.optional(z.string().check(z.maxLength(128))),
+    properties: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+  }),
+})
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+
+/** Error body of every API endpoint: a code and the field that was wrong. */
+export const apiErrorSchema = z.strictObject({
+  error: z.strictObject({
+    code: z.string(),
+    message: z.string(),
+    field: z.optional(z.string()),
+  }),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>

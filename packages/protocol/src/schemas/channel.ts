@@ -1,0 +1,97 @@
+import * as z from 'zod/mini'
+import { caipAddressSchema, caipNetworkIdSchema, namespaceSchema } from './caip.ts'
+import { themeModeSchema } from './initOptions.ts'
+import { viewSchema } from './views.ts'
+
+/** `window.appkit.open()` arguments. */
+export const openArgsSchema = z.strictObject({
+  view: z.optional(viewSchema),
+  namespace: z.optional(namespaceSchema),
+  /** Swap is opened with swap arguments (SPEC §2). */
+  arguments: z.optional(
+    z.strictObject({
+      fromToken: z.optional(z.string().check(z.maxLength(64))),
+      toToken: z.optional(z.string().check(z.maxLength(64))),
+      amount: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  ),
+})
+export type OpenArgs = z.infer<typeof openArgsSchema>
+
+export const connectionStatusSchema = z.enum(['disconnected', 'connecting', 'connected'])
+export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
+
+export const accountStateSchema = z.strictObject({
+  namespace: namespaceSchema,
+  status: connectionStatusSchema,
+  address: z.optional(z.string().check(z.maxLength(128))),
+  caipAddress: z.optional(caipAddressSchema),
+  type: z.optional(z.enum(['eoa', 'smartAccount'])),
+  connectorId: z.optional(z.string().check(z.maxLength(128))),
+})
+export type AccountState = z.infer<typeof accountStateSchema>
+
+export const networkSummarySchema = z.strictObject({
+  caipNetworkId: caipNetworkIdSchema,
+  id: z.union([z.number(), z.string().check(z.maxLength(64))]),
+  name: z.string().check(z.maxLength(100)),
+  chainNamespace: namespaceSchema,
+  nativeCurrency: z.strictObject({
+    name: z.string().check(z.maxLength(64)),
+    symbol: z.string().check(z.maxLength(16)),
+    decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+  }),
+  testnet: z.optional(z.boolean()),
+})
+export type NetworkSummary = z.infer<typeof networkSummarySchema>
+
+/** What the modal mirrors into the host page: everything `window.appkit` getters answer from. */
+export const hostSnapshotSchema = z.strictObject({
+  open: z.boolean(),
+  loading: z.boolean(),
+  view: viewSchema,
+  themeMode: themeModeSchema,
+  activeChain: z.optional(namespaceSchema),
+  selectedNetworkId: z.optional(caipNetworkIdSchema),
+  network: z.optional(networkSummarySchema),
+  accounts: z.array(accountStateSchema).check(z.maxLength(5)),
+  /** Closing is disabled (sign-in required without a session): the host must not close on Esc either. */
+  closeDisabled: z.boolean(),
+  /** Embedded mode: the card's height in CSS pixels, so the host can size the in-flow iframe. */
+  frameHeight: z.optional(z.number().check(z.minimum(0), z.maximum(4000))),
+})
+export type HostSnapshot = z.infer<typeof hostSnapshotSchema>
+
+/** Events the modal emits to the host (`subscribeEvents`), named as AppKit's. */
+export const MODAL_EVENTS = [
+  'MODAL_CREATED',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'SWITCH_NETWORK',
+  'CLICK_NETWORKS',
+  'CLICK_ALL_WALLETS',
+  'SELECT_WALLET',
+  'ERROR',
+  'INITIALIZE',
+] as const
+export const modalEventSchema = z.strictObject({
+  timestamp: z.number(),
+  data: z.strictObject({
+    type: z.literal('track'),
+    event: z.enum(MODAL_EVENTS),
+    properties: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number(), z.boolean()]))),
+  }),
+})
+export type ModalEvent = z.infer<typeof modalEventSchema>
+
+/** One EIP-1193 request forwarded from the host provider. */
+export const rpcRequestSchema = z.strictObject({
+  namespace: namespaceSchema,
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
+  params: z.optional(z.unknown()),
+})
+export type RpcRequest = z.infer<typeof rpcRequestSchema>

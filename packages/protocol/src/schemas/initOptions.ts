@@ -1,0 +1,71 @@
+import * as z from 'zod/mini'
+import { caipNetworkIdSchema, namespaceSchema } from './caip.ts'
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+export type SocialProvider = z.infer<typeof socialProviderSchema>
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+
+/** SPEC §1 features: each is on unless set false. */
+export const featuresSchema = z.strictObject({
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.literal(false), z.array(socialProviderSchema).check(z.maxLength(6))])),
+  swaps: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+  receive: z.optional(z.boolean()),
+  onramp: z.optional(z.boolean()),
+  activity: z.optional(z.boolean()),
+  pay: z.optional(z.boolean()),
+  reownBranding: z.optional(z.boolean()),
+  multiWallet: z.optional(z.boolean()),
+  connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
+})
+export type Features = z.infer<typeof featuresSchema>
+
+export const themeModeSchema = z.enum(['light', 'dark'])
+export type ThemeMode = z.infer<typeof themeModeSchema>
+
+/** Theme variables, named as AppKit's (`--w3m-accent`, `--w3m-z-index`, ...). */
+export const themeVariablesSchema = z.record(
+  z.string().check(z.regex(/^--w3m-[a-z0-9-]{1,40}$/)),
+  z.union([z.string().check(z.maxLength(200), z.regex(/^[^;{}<>]*$/)), z.number()]),
+)
+export type ThemeVariables = z.infer<typeof themeVariablesSchema>
+
+export const metadataSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  url: z.optional(z.string().check(z.maxLength(500))),
+  icons: z.optional(z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(8))),
+})
+export type Metadata = z.infer<typeof metadataSchema>
+
+export const siwxOptionsSchema = z.strictObject({
+  /** Sign-in is required: closing is disabled in the sign and approve views without a session. */
+  required: z.optional(z.boolean()),
+  statement: z.optional(z.string().check(z.maxLength(500))),
+})
+
+/**
+ * The options a site passes to `window.appkit.init()` or the script tag (SPEC §1), as the modal
+ * receives them. Loader-only options (the embed target element) never cross the boundary.
+ */
+export const initOptionsSchema = z.strictObject({
+  projectId: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/)),
+  networks: z.optional(z.array(caipNetworkIdSchema).check(z.minLength(1), z.maxLength(100))),
+  defaultNetwork: z.optional(caipNetworkIdSchema),
+  adapters: z.optional(z.array(namespaceSchema).check(z.maxLength(5))),
+  metadata: z.optional(metadataSchema),
+  features: z.optional(featuresSchema),
+  themeMode: z.optional(themeModeSchema),
+  themeVariables: z.optional(themeVariablesSchema),
+  enableEmbedded: z.optional(z.boolean()),
+  manualControl: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  siwx: z.optional(siwxOptionsSchema),
+  /** Older name of siwx: accepted only to report the conflict (SPEC §1). */
+  siweConfig: z.optional(siwxOptionsSchema),
+  debug: z.optional(z.boolean()),
+})
+export type InitOptions = z.infer<typeof initOptionsSchema>

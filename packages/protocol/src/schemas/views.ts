@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+
+/** The named views of SPEC §2; there are no URL routes, only this stack. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Swap',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UnsupportedChain',
+] as const
+export const viewSchema = z.enum(VIEWS)
+export type View = z.infer<typeof viewSchema>
