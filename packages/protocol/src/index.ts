@@ -1,4 +1,24 @@
-export { APP_KIT_ERROR_CODES, AppKitError, type AppKitErrorCode, type AppKitErrorParameters } from './errors/AppKitError.ts'
+export type { Client, Contract, Handlers, MethodSpec } from './channel/contract.ts'
+export {
+  type HostClient,
+  type HostContract,
+  type HostHandlers,
+  hostContract,
+  type ModalClient,
+  type ModalContract,
+  type ModalHandlers,
+  modalContract,
+} from './channel/contracts.ts'
+export { jsonSize, MAX_MESSAGE_BYTES, type ReplyEnvelope, replyEnvelopeSchema } from './channel/envelope.ts'
+export { type DropReason, exposeMethods, logDrop, type OnDrop } from './channel/exposeMethods.ts'
+export { toValidationIssues } from './channel/toValidationIssues.ts'
+export { wrapRemote } from './channel/wrapRemote.ts'
+export {
+  APP_KIT_ERROR_CODES,
+  AppKitError,
+  type AppKitErrorCode,
+  type AppKitErrorParameters,
+} from './errors/AppKitError.ts'
 export {
   ConnectionRejectedError,
   DisconnectedError,
@@ -19,27 +39,25 @@ export {
   UnrecognizedChainError,
   UnsupportedMethodError,
 } from './errors/errors.ts'
-export { deserializeError, type SerializedError, serializedErrorSchema, serializeError } from './errors/serializeError.ts'
-export { ValidationError, type ValidationIssue } from './errors/ValidationError.ts'
-export type { Client, Contract, Handlers, MethodSpec } from './channel/contract.ts'
 export {
-  type HostClient,
-  type HostContract,
-  type HostHandlers,
-  hostContract,
-  type ModalClient,
-  type ModalContract,
-  type ModalHandlers,
-  modalContract,
-} from './channel/contracts.ts'
-export { jsonSize, MAX_MESSAGE_BYTES, type ReplyEnvelope, replyEnvelopeSchema } from './channel/envelope.ts'
-export { type DropReason, exposeMethods, logDrop, type OnDrop } from './channel/exposeMethods.ts'
-export { toValidationIssues } from './channel/toValidationIssues.ts'
-export { wrapRemote } from './channel/wrapRemote.ts'
+  deserializeError,
+  type SerializedError,
+  serializedErrorSchema,
+  serializeError,
+} from './errors/serializeError.ts'
+export { ValidationError, type ValidationIssue } from './errors/ValidationError.ts'
+export { isAllowlistEnforced } from './origin/isAllowlistEnforced.ts'
 export { isOriginAllowed, matchOrigin } from './origin/matchOrigin.ts'
 export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPattern.ts'
 export { toFrameAncestors } from './origin/toFrameAncestors.ts'
-export { classifyRequest, type RequestClass, SAFE_METHODS, type SafeMethod, UNSAFE_METHODS, type UnsafeMethod } from './rpc/methods.ts'
+export {
+  classifyRequest,
+  type RequestClass,
+  SAFE_METHODS,
+  type SafeMethod,
+  UNSAFE_METHODS,
+  type UnsafeMethod,
+} from './rpc/methods.ts'
 export {
   type AnalyticsEvent,
   type ApiError,

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
-import {
-
-  hostSnapshotSchema,
-  modalEventSchema,
-  openArgsSchema,
-  rpcRequestSchema,
-} from '../schemas/channel.ts'
+import { hostSnapshotSchema, modalEventSchema, openArgsSchema, rpcRequestSchema } from '../schemas/channel.ts'
 import { initOptionsSchema, themeModeSchema, themeVariablesSchema } from '../schemas/initOptions.ts'
 import type { Client, Handlers } from './contract.ts'
 
@@ -35,4 +29,3 @@ export const hostContract = {
 export type HostContract = typeof hostContract
 export type HostHandlers = Handlers<HostContract>
 export type HostClient = Client<HostContract>
-

@@ -36,14 +36,19 @@ export function exposeMethods<C extends Contract>(
         return {
           ok: false,
           error: serializeError(
-            new ValidationError(`${name} argument`, [{ code: 'too_big', path: [], message: 'Message too large' }]),
+            new ValidationError(`${name} argument`, [
+              { code: 'too_big', path: [], message: 'Message too large' },
+            ]),
           ),
         }
       }
       const parsed = spec.input.safeParse(arg)
       if (!parsed.success) {
         const issues = toValidationIssues(parsed.error.issues)
-        onDrop('malformed', `${name}(): ${issues.map((i) => `${i.code} at ${i.path.join('.') || '(root)'}`).join(', ')}`)
+        onDrop(
+          'malformed',
+          `${name}(): ${issues.map((i) => `${i.code} at ${i.path.join('.') || '(root)'}`).join(', ')}`,
+        )
         return { ok: false, error: serializeError(new ValidationError(`${name} argument`, issues)) }
       }
       try {

@@ -68,7 +68,10 @@ export class AppKitError extends Error {
   readonly details: string | undefined
 
   constructor({ code, shortMessage, details, cause }: AppKitErrorParameters) {
-    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, cause === undefined ? {} : { cause })
+    super(
+      details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
+      cause === undefined ? {} : { cause },
+    )
     this.code = code
     this.shortMessage = shortMessage
     this.details = details

@@ -104,7 +104,11 @@ export class UnrecognizedChainError extends AppKitError {
 export class InvalidCaipAddressError extends AppKitError {
   override name = 'InvalidCaipAddressError'
   constructor(value: string) {
-    super({ code: 'invalid_caip_address', shortMessage: 'Invalid CAIP-10 address', details: `value: ${value}` })
+    super({
+      code: 'invalid_caip_address',
+      shortMessage: 'Invalid CAIP-10 address',
+      details: `value: ${value}`,
+    })
   }
 }
 
@@ -129,7 +133,11 @@ export class NotReadyError extends AppKitError {
 export class FrameLoadFailedError extends AppKitError {
   override name = 'FrameLoadFailedError'
   constructor(details?: string) {
-    super({ code: 'iframe_load_failed', shortMessage: 'Network Error - Could not load embedded wallet', details })
+    super({
+      code: 'iframe_load_failed',
+      shortMessage: 'Network Error - Could not load embedded wallet',
+      details,
+    })
   }
 }
 

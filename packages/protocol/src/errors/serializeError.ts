@@ -23,7 +23,12 @@ export type SerializedError = z.infer<typeof serializedErrorSchema>
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof ValidationError) {
-    return { code: error.code, shortMessage: error.shortMessage, details: error.details, issues: error.issues }
+    return {
+      code: error.code,
+      shortMessage: error.shortMessage,
+      details: error.details,
+      issues: error.issues,
+    }
   }
   if (error instanceof AppKitError) {
     return error.details === undefined

@@ -16,7 +16,8 @@ export function matchOrigin(origin: string, pattern: string): boolean {
   } catch {
     return false
   }
-  if (url.origin !== origin.toLowerCase().replace(/\/$/, '')) return false
+  // Browsers report origins in canonical form; anything else (case, default port, path) is refused.
+  if (url.origin !== origin) return false
   if (url.protocol !== allowed.scheme) return false
   const port = url.port || DEFAULT_PORTS[url.protocol]
   if (allowed.port !== '*' && port !== (allowed.port ?? DEFAULT_PORTS[allowed.scheme])) return false

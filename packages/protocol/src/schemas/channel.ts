@@ -83,7 +83,9 @@ export const modalEventSchema = z.strictObject({
   data: z.strictObject({
     type: z.literal('track'),
     event: z.enum(MODAL_EVENTS),
-    properties: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number(), z.boolean()]))),
+    properties: z.optional(
+      z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number(), z.boolean()])),
+    ),
   }),
 })
 export type ModalEvent = z.infer<typeof modalEventSchema>

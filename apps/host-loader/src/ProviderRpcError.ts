@@ -1,0 +1,25 @@
+import { AppKitError } from '@modalkit/protocol'
+
+/** An EIP-1193 error: what ethers, viem and wagmi read (`code`, `message`, `data`). */
+export class ProviderRpcError extends Error {
+  override name = 'ProviderRpcError'
+  readonly code: number
+  readonly data: unknown
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    this.data = data
+  }
+}
+
+/** Maps any failure to an EIP-1193 error; named codes become JSON-RPC's invalid params or internal error. */
+export function toProviderRpcError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  if (error instanceof AppKitError) {
+    const code =
+      typeof error.code === 'number' ? error.code : error.code === 'validation_error' ? -32602 : -32603
+    return new ProviderRpcError(code, error.shortMessage, { code: error.code, details: error.details })
+  }
+  return new ProviderRpcError(-32603, 'Internal error')
+}

@@ -1,0 +1,30 @@
+import type { Eip1193Provider } from './createProvider.ts'
+
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b6cf6"/><path d="M9 12h14v10H9z" fill="none" stroke="#fff" stroke-width="2.4" stroke-linejoin="round"/><circle cx="19" cy="17" r="1.8" fill="#fff"/></svg>',
+  )
+
+export const PROVIDER_INFO_NAME = 'Modalkit'
+export const PROVIDER_INFO_RDNS = 'dev.modalkit'
+
+/**
+ * Announces the provider by EIP-6963, now and whenever a dapp asks, so wagmi, RainbowKit-style
+ * pickers and any EIP-6963 discovery find it without touching `window.ethereum`.
+ */
+export function announceProvider(provider: Eip1193Provider): () => void {
+  const detail = Object.freeze({
+    info: Object.freeze({
+      uuid: crypto.randomUUID(),
+      name: PROVIDER_INFO_NAME,
+      icon: ICON,
+      rdns: PROVIDER_INFO_RDNS,
+    }),
+    provider,
+  })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return () => window.removeEventListener('eip6963:requestProvider', announce)
+}

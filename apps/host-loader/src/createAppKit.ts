@@ -1,0 +1,249 @@
+import {
+  type HostSnapshot,
+  type ModalClient,
+  type ModalEvent,
+  type Namespace,
+  NotReadyError,
+  type OpenArgs,
+  ProjectIdNotConfiguredError,
+  SiwxConfigConflictError,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@modalkit/protocol'
+import { announceProvider } from './announceProvider.ts'
+import { connectModal } from './connectModal.ts'
+import { createFrame, type Frame } from './createFrame.ts'
+import { createProvider, type Eip1193Provider } from './createProvider.ts'
+import { INITIAL_SNAPSHOT, Store } from './store.ts'
+import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+
+const DEFAULT_Z_INDEX = 999
+
+function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount {
+  const chain = namespace ?? snapshot.activeChain ?? 'eip155'
+  const account = snapshot.accounts.find((a) => a.namespace === chain)
+  return {
+    allAccounts: snapshot.accounts,
+    caipAddress: account?.caipAddress as AppKitAccount['caipAddress'],
+    address: account?.address,
+    isConnected: account?.status === 'connected',
+    status: account?.status ?? 'disconnected',
+  }
+}
+
+function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
+  return {
+    caipNetwork: snapshot.network,
+    chainId: snapshot.network?.id,
+    caipNetworkId: snapshot.network?.caipNetworkId,
+  }
+}
+
+function resolveTarget(target: AppKitOptions['embedTarget']): HTMLElement | undefined {
+  if (target === undefined) return undefined
+  const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
+  if (!element) throw new ProjectIdNotConfiguredError(`embedTarget ${String(target)} was not found`)
+  return element
+}
+
+/**
+ * Builds the `window.appkit` API for a modal served from `modalOrigin`.
+ * @param modalOrigin The origin the loader script was served from: the modal lives there.
+ */
+export function createAppKit(modalOrigin: string): AppKit {
+  const snapshot = new Store<HostSnapshot>(INITIAL_SNAPSHOT)
+  const events = new Store<ModalEvent | undefined>(undefined)
+  let options: AppKitOptions | undefined
+  let frame: Frame | undefined
+  let ready: Promise<ModalClient> | undefined
+  let initialized = false
+  let focusBeforeOpen: Element | null = null
+
+  snapshot.subscribe((next) => {
+    if (!frame) return
+    if (next.frameHeight !== undefined) frame.setHeight(next.frameHeight)
+    if (next.open) frame.show()
+    else {
+      frame.hide()
+      if (focusBeforeOpen instanceof HTMLElement) focusBeforeOpen.focus()
+      focusBeforeOpen = null
+    }
+  })
+
+  /** Creates the iframe and the channel once; later calls get the same promise. */
+  const load = (): Promise<ModalClient> => {
+    if (ready) return ready
+    if (!options) return Promise.reject(new NotReadyError('call window.appkit.init() first'))
+    const { embedTarget, ...initOptions } = options
+    const src = new URL('/', modalOrigin)
+    src.searchParams.set('projectId', initOptions.projectId)
+    // A hint only, used to pick the frame-ancestors header; the modal trusts the handshake's origin.
+    src.searchParams.set('origin', window.location.origin)
+    const zIndex = Number(initOptions.themeVariables?.['--w3m-z-index'] ?? DEFAULT_Z_INDEX)
+    frame = createFrame({ src: src.href, zIndex, embedTarget: resolveTarget(embedTarget) })
+    const mounted = frame
+    ready = connectModal(mounted.iframe, modalOrigin, {
+      stateChanged: (next) => snapshot.set(next),
+      emitEvent: (event) => events.set(event),
+    }).then(async ({ modal }) => {
+      snapshot.set(await modal.init(initOptions))
+      initialized = true
+      return modal
+    })
+    ready.catch((error: unknown) => console.error('[appkit] the modal failed to start', error))
+    return ready
+  }
+
+  const provider: Eip1193Provider = createProvider(snapshot, {
+    ready: load,
+    forward: async (method, params) => (await load()).request({ namespace: 'eip155', method, params }),
+    open: () => appkit.open({ view: 'Connect' }),
+  })
+
+  const appkit: AppKit = {
+    /**
+     * Configures the modal (SPEC §1) and preloads it while the page is idle.
+     * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
+     * @example window.appkit.init({ projectId: 'abc', networks: ['eip155:1', 'eip155:137'], themeMode: 'dark' })
+     */
+    init(next: AppKitOptions): AppKit {
+      if (options) {
+        console.warn('[appkit] init() was called again; the first configuration stays')
+        return appkit
+      }
+      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+        throw new ProjectIdNotConfiguredError('init() needs a projectId')
+      }
+      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      options = next
+      announceProvider(provider)
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
+      idle(() => void load().catch(() => {}), { timeout: 2000 })
+      return appkit
+    },
+
+    /**
+     * Opens the modal, on the view SPEC §2 picks or the one given.
+     * @example await window.appkit.open({ view: 'SwitchNetwork' })
+     */
+    async open(args?: OpenArgs): Promise<void> {
+      const modal = await load()
+      focusBeforeOpen = document.activeElement
+      frame?.show()
+      await modal.open(args)
+    },
+
+    /** Closes the modal. @example await window.appkit.close() */
+    async close(): Promise<void> {
+      await (await load()).close()
+    },
+
+    /** The modal's current state. @example const { open, selectedNetworkId } = window.appkit.getState() */
+    getState(): AppKitState {
+      const s = snapshot.get()
+      return {
+        initialized,
+        open: s.open,
+        loading: s.loading,
+        view: s.view,
+        activeChain: s.activeChain,
+        selectedNetworkId: s.selectedNetworkId,
+      }
+    },
+
+    /**
+     * Calls back on every state change.
+     * @returns a function that unsubscribes.
+     * @example const stop = window.appkit.subscribeState((s) => console.log(s.open))
+     */
+    subscribeState(callback: (state: AppKitState) => void): () => void {
+      return snapshot.subscribe(() => callback(appkit.getState()))
+    },
+
+    /**
+     * Calls back on every modal event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, ...).
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeEvents((e) => console.log(e.data.event))
+     */
+    subscribeEvents(callback: (event: ModalEvent) => void): () => void {
+      return events.subscribe((event) => {
+        if (event) callback(event)
+      })
+    },
+
+    /** The account of a namespace (the active one by default). @example window.appkit.getAccount('eip155').address */
+    getAccount(namespace?: Namespace): AppKitAccount {
+      return toAccount(snapshot.get(), namespace)
+    },
+
+    /**
+     * Calls back when the account of a namespace (the active one by default) changes.
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeAccount((a) => console.log(a.isConnected))
+     */
+    subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void {
+      let last = JSON.stringify(toAccount(snapshot.get(), namespace))
+      return snapshot.subscribe((s) => {
+        const account = toAccount(s, namespace)
+        const key = JSON.stringify(account)
+        if (key === last) return
+        last = key
+        callback(account)
+      })
+    },
+
+    /** The selected network. @example window.appkit.getCaipNetwork()?.caipNetworkId */
+    getCaipNetwork() {
+      return snapshot.get().network
+    },
+
+    /**
+     * Calls back when the selected network changes.
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeNetwork((n) => console.log(n.caipNetworkId))
+     */
+    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void {
+      let last = snapshot.get().network?.caipNetworkId
+      return snapshot.subscribe((s) => {
+        const id = s.network?.caipNetworkId
+        if (id === last) return
+        last = id
+        callback(toNetwork(s))
+      })
+    },
+
+    /**
+     * Switches to a configured network by CAIP-2 id.
+     * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.
+     * @example await window.appkit.switchNetwork('eip155:137')
+     */
+    async switchNetwork(caipNetworkId: string): Promise<void> {
+      await (await load()).switchNetwork(caipNetworkId)
+    },
+
+    /** Disconnects a namespace, or all. @example await window.appkit.disconnect() */
+    async disconnect(namespace?: Namespace): Promise<void> {
+      await (await load()).disconnect(namespace)
+    },
+
+    /** @example await window.appkit.setThemeMode('dark') */
+    async setThemeMode(mode: ThemeMode): Promise<void> {
+      await (await load()).setThemeMode(mode)
+    },
+
+    /** @example await window.appkit.setThemeVariables({ '--w3m-accent': '#0a7' }) */
+    async setThemeVariables(variables: ThemeVariables): Promise<void> {
+      await (await load()).setThemeVariables(variables)
+    },
+
+    /**
+     * The EIP-1193 provider of a namespace, for ethers, viem and wagmi unchanged. Only `eip155` exists
+     * so far; other namespaces answer `undefined` until their connectors land.
+     * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
+     */
+    getProvider(namespace: Namespace): Eip1193Provider | undefined {
+      return namespace === 'eip155' ? provider : undefined
+    },
+  }
+  return appkit
+}

@@ -1,0 +1,77 @@
+const CLOSE_ANIMATION_MS = 150
+
+export type Frame = {
+  iframe: HTMLIFrameElement
+  show(): void
+  hide(): void
+  setHeight(px: number): void
+  destroy(): void
+}
+
+export type CreateFrameParameters = {
+  src: string
+  zIndex: number
+  /** Embedded mode: mounted in flow inside this element instead of as a body overlay. */
+  embedTarget?: HTMLElement | undefined
+}
+
+/**
+ * The modal iframe. As an overlay it covers the viewport, transparent, and is laid out but hidden
+ * while closed, so the modal app inside is already rendered when the user clicks.
+ */
+export function createFrame({ src, zIndex, embedTarget }: CreateFrameParameters): Frame {
+  const iframe = document.createElement('iframe')
+  iframe.src = src
+  iframe.title = 'Wallet connection'
+  iframe.allow = 'clipboard-write'
+  iframe.setAttribute('data-appkit-frame', '')
+  const style = iframe.style
+  style.border = '0'
+  // Without this an iframe whose page is dark gets an opaque canvas in a light host page.
+  style.colorScheme = 'normal'
+  style.background = 'transparent'
+  let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+  if (embedTarget) {
+    style.display = 'block'
+    style.width = '100%'
+    style.height = '0px'
+    embedTarget.appendChild(iframe)
+  } else {
+    style.position = 'fixed'
+    style.inset = '0'
+    style.width = '100%'
+    style.height = '100%'
+    style.zIndex = String(zIndex)
+    style.visibility = 'hidden'
+    style.pointerEvents = 'none'
+    document.body.appendChild(iframe)
+  }
+
+  return {
+    iframe,
+    show() {
+      if (embedTarget) return
+      clearTimeout(hideTimer)
+      style.visibility = 'visible'
+      style.pointerEvents = 'auto'
+      iframe.focus()
+    },
+    hide() {
+      if (embedTarget) return
+      style.pointerEvents = 'none'
+      clearTimeout(hideTimer)
+      // Let the modal's closing animation finish before the frame stops painting.
+      hideTimer = setTimeout(() => {
+        style.visibility = 'hidden'
+      }, CLOSE_ANIMATION_MS)
+    },
+    setHeight(px) {
+      if (embedTarget) style.height = `${Math.ceil(px)}px`
+    },
+    destroy() {
+      clearTimeout(hideTimer)
+      iframe.remove()
+    },
+  }
+}

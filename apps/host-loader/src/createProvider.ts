@@ -1,0 +1,103 @@
+import { ConnectionRejectedError, type HostSnapshot } from '@modalkit/protocol'
+import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
+import { eip155Accounts, eip155ChainId, type ProviderEvent, providerEvents } from './providerEvents.ts'
+import type { Store } from './store.ts'
+
+export type RequestArguments = { method: string; params?: readonly unknown[] | object }
+type Handler = (payload: never) => void
+
+export type ProviderBackend = {
+  /** Resolves once the modal answered `init`, so state-backed answers are real. */
+  ready(): Promise<unknown>
+  /** Forwards a request to the modal, which classifies it (SPEC §5/§6). */
+  forward(method: string, params: unknown): Promise<unknown>
+  open(): Promise<void>
+}
+
+/** The EIP-1193 provider the host page gets from `getProvider('eip155')` and EIP-6963. */
+export type Eip1193Provider = {
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, handler: (...args: never[]) => void): Eip1193Provider
+  removeListener(event: string, handler: (...args: never[]) => void): Eip1193Provider
+}
+
+export function createProvider(store: Store<HostSnapshot>, backend: ProviderBackend): Eip1193Provider {
+  const listeners = new Map<string, Set<Handler>>()
+  let previous = store.get()
+
+  const emit = ([event, payload]: ProviderEvent) => {
+    for (const handler of [...(listeners.get(event) ?? [])]) {
+      try {
+        ;(handler as (p: unknown) => void)(payload)
+      } catch (error) {
+        console.error(`[appkit] ${event} listener failed`, error)
+      }
+    }
+  }
+
+  store.subscribe((next) => {
+    const events = providerEvents(previous, next)
+    previous = next
+    for (const event of events) emit(event)
+  })
+
+  /** Like a browser wallet: opens the modal and settles when the user connects or closes it. */
+  const requestAccounts = async (): Promise<string[]> => {
+    const accounts = eip155Accounts(store.get())
+    if (accounts.length > 0) return accounts
+    const settled = new Promise<string[]>((resolve, reject) => {
+      let opened = false
+      const stop = store.subscribe((snapshot) => {
+        const now = eip155Accounts(snapshot)
+        if (now.length > 0) {
+          stop()
+          resolve(now)
+        } else if (snapshot.open) {
+          opened = true
+        } else if (opened) {
+          stop()
+          reject(new ConnectionRejectedError('the modal was closed before a wallet connected'))
+        }
+      })
+    })
+    await backend.open()
+    return settled
+  }
+
+  const provider: Eip1193Provider = {
+    async request(args) {
+      try {
+        if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
+          throw new ProviderRpcError(-32600, 'Invalid request: expected { method, params? }')
+        }
+        await backend.ready()
+        switch (args.method) {
+          case 'eth_chainId': {
+            const chainId = eip155ChainId(store.get())
+            if (!chainId) throw new ProviderRpcError(4901, 'The provider is not connected to an EVM chain')
+            return chainId
+          }
+          case 'eth_accounts':
+            return eip155Accounts(store.get())
+          case 'eth_requestAccounts':
+            return await requestAccounts()
+          default:
+            return await backend.forward(args.method, args.params)
+        }
+      } catch (error) {
+        throw toProviderRpcError(error)
+      }
+    },
+    on(event, handler) {
+      const set = listeners.get(event) ?? new Set<Handler>()
+      listeners.set(event, set)
+      set.add(handler as Handler)
+      return provider
+    },
+    removeListener(event, handler) {
+      listeners.get(event)?.delete(handler as Handler)
+      return provider
+    },
+  }
+  return provider
+}

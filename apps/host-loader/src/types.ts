@@ -1,0 +1,66 @@
+import type {
+  AccountState,
+  CaipAddress,
+  InitOptions,
+  ModalEvent,
+  Namespace,
+  NetworkSummary,
+  OpenArgs,
+  ThemeMode,
+  ThemeVariables,
+  View,
+} from '@modalkit/protocol'
+import type { Eip1193Provider } from './createProvider.ts'
+
+/** `window.appkit.init()` options: SPEC §1 plus what only the host page can give. */
+export type AppKitOptions = InitOptions & {
+  /** Embedded mode: the element (or a CSS selector for it) the modal is mounted in. */
+  embedTarget?: HTMLElement | string
+}
+
+/** `getState()`: the modal's state, as Reown AppKit's `getState()`. */
+export type AppKitState = {
+  initialized: boolean
+  open: boolean
+  loading: boolean
+  view: View
+  activeChain: Namespace | undefined
+  selectedNetworkId: string | undefined
+}
+
+/** `getAccount()`: as Reown AppKit's `useAppKitAccount`. */
+export type AppKitAccount = {
+  allAccounts: AccountState[]
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  isConnected: boolean
+  status: AccountState['status']
+}
+
+/** `subscribeNetwork()` payload. */
+export type AppKitNetwork = {
+  caipNetwork: NetworkSummary | undefined
+  chainId: number | string | undefined
+  caipNetworkId: string | undefined
+}
+
+export type { ModalEvent }
+
+/** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createAppKit.ts. */
+export type AppKit = {
+  init(options: AppKitOptions): AppKit
+  open(args?: OpenArgs): Promise<void>
+  close(): Promise<void>
+  getState(): AppKitState
+  subscribeState(callback: (state: AppKitState) => void): () => void
+  subscribeEvents(callback: (event: ModalEvent) => void): () => void
+  getAccount(namespace?: Namespace): AppKitAccount
+  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void
+  getCaipNetwork(): NetworkSummary | undefined
+  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+  switchNetwork(caipNetworkId: string): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  setThemeMode(mode: ThemeMode): Promise<void>
+  setThemeVariables(variables: ThemeVariables): Promise<void>
+  getProvider(namespace: Namespace): Eip1193Provider | undefined
+}

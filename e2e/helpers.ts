@@ -1,0 +1,60 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    // The loader's API, as any site sees it (typed loosely: the tests drive it like a site does).
+    appkit: {
+      init(options: Record<string, unknown>): unknown
+      open(args?: Record<string, unknown>): Promise<void>
+      close(): Promise<void>
+      getState(): {
+        initialized: boolean
+        open: boolean
+        view: string
+        selectedNetworkId?: string
+        activeChain?: string
+      }
+      getAccount(namespace?: string): { isConnected: boolean; status: string; address?: string }
+      getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
+      subscribeState(cb: (state: unknown) => void): () => void
+      subscribeEvents(cb: (event: { data: { event: string } }) => void): () => void
+      subscribeNetwork(cb: (network: { caipNetworkId?: string }) => void): () => void
+      subscribeAccount(cb: (account: unknown) => void): () => void
+      switchNetwork(id: string): Promise<void>
+      disconnect(): Promise<void>
+      setThemeMode(mode: string): Promise<void>
+      setThemeVariables(vars: Record<string, string>): Promise<void>
+      getProvider(ns: string):
+        | {
+            request(args: { method: string; params?: unknown }): Promise<unknown>
+            on(event: string, cb: (payload: unknown) => void): void
+            removeListener(event: string, cb: (payload: unknown) => void): void
+          }
+        | undefined
+    }
+  }
+}
+
+export const modal = (page: Page): FrameLocator => page.frameLocator('iframe[data-appkit-frame]')
+
+/** Loads a demo page and waits until the modal answered the loader's `init`. */
+export async function gotoReady(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+}
+
+/** The demo page's log lines, newest first. */
+export async function logLines(page: Page): Promise<string[]> {
+  return page.getByTestId('log').locator('li').allTextContents()
+}
+
+export async function expectLogged(page: Page, line: string): Promise<void> {
+  await expect.poll(() => logLines(page)).toContain(line)
+}
+
+/** Console messages of every frame of a page, collected from the start. */
+export function collectConsole(page: Page): string[] {
+  const lines: string[] = []
+  page.on('console', (message) => lines.push(message.text()))
+  return lines
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { collectConsole, expectLogged, gotoReady, logLines, modal } from './helpers.ts'
+
+test.describe('the modal on the demo site, across three real sites', () => {
+  test('opens from the Connect button, emits events, and closes with Escape', async ({ page }) => {
+    await gotoReady(page)
+    const frame = page.locator('iframe[data-appkit-frame]')
+    await expect(frame).toHaveCSS('visibility', 'hidden')
+
+    await page.getByTestId('connect-button').click()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect(frame).toHaveCSS('visibility', 'visible')
+    expect(await page.evaluate(() => window.appkit.getState())).toMatchObject({ open: true, view: 'Connect' })
+    await expectLogged(page, 'event: MODAL_OPEN')
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expectLogged(page, 'event: MODAL_CLOSE')
+    await expect(frame).toHaveCSS('visibility', 'hidden')
+  })
+
+  test('closes from the close button and from window.appkit.close()', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('header-close').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+  })
+
+  test('walks the view stack: push, back, and back at one view closes', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByText('All Wallets').click()
+    await expect(m.getByTestId('view-AllWallets')).toBeVisible()
+    expect(await page.evaluate(() => window.appkit.getState().view)).toBe('AllWallets')
+
+    await m.getByTestId('header-back').click()
+    await expect(m.getByTestId('view-Connect')).toBeVisible()
+    await expect(m.getByTestId('header-back')).toHaveCount(0)
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(true)
+  })
+
+  test('opens an explicit view, and Connect again after closing (close resets)', async ({ page }) => {
+    await gotoReady(page)
+    await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+    await expect(modal(page).getByTestId('view-SwitchNetwork')).toBeVisible()
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().view)).toBe('Connect')
+  })
+
+  test('switches networks: state, subscribers and the provider see it', async ({ page }) => {
+    await gotoReady(page)
+    expect(await page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:31337')
+    await page.getByRole('button', { name: "switchNetwork('eip155:31338')" }).click()
+    await expectLogged(page, 'network: "eip155:31338"')
+    await expectLogged(page, 'provider chainChanged: "0x7a6a"')
+    expect(await page.evaluate(() => window.appkit.getState().selectedNetworkId)).toBe('eip155:31338')
+    const chainId = await page.evaluate(() =>
+      window.appkit.getProvider('eip155')?.request({ method: 'eth_chainId' }),
+    )
+    expect(chainId).toBe('0x7a6a')
+  })
+
+  test("rejects a network that is not configured with 'Network Not Found'", async ({ page }) => {
+    await gotoReady(page)
+    const error = await page.evaluate(() =>
+      window.appkit.switchNetwork('eip155:10').then(
+        () => null,
+        (e: { code: unknown; shortMessage: string }) => ({ code: e.code, shortMessage: e.shortMessage }),
+      ),
+    )
+    expect(error).toEqual({ code: 'network_not_found', shortMessage: 'Network Not Found' })
+    expect(await page.evaluate(() => window.appkit.getState().selectedNetworkId)).toBe('eip155:31337')
+  })
+
+  test('switches the theme from the host', async ({ page }) => {
+    await gotoReady(page)
+    await page.evaluate(() => window.appkit.open())
+    const root = modal(page).locator('[data-theme]').first()
+    await expect(root).toHaveAttribute('data-theme', 'light')
+    await page.evaluate(() => window.appkit.setThemeMode('dark'))
+    await expect(root).toHaveAttribute('data-theme', 'dark')
+  })
+
+  test('keeps focus inside the modal while it is open', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    const focusIsInFrame = await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')
+    expect(focusIsInFrame).toBe(true)
+  })
+
+  test('embedded mode mounts the modal in the given element, already showing its view', async ({ page }) => {
+    const console = collectConsole(page)
+    await gotoReady(page, '/embedded.html')
+    const frame = page.getByTestId('embed-target').locator('iframe[data-appkit-frame]')
+    await expect(frame).toBeVisible()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(100)
+    expect(console.filter((l) => l.includes('dropped message'))).toEqual([])
+  })
+
+  test('the log shows nothing unexpected after a full session', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => logLines(page)).toContain('event: MODAL_CLOSE')
+    expect((await logLines(page)).filter((l) => l.startsWith('error'))).toEqual([])
+  })
+})

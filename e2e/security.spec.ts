@@ -1,0 +1,139 @@
+import { resolve } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { collectConsole, gotoReady, modal } from './helpers.ts'
+import { PROJECT_ID, SITES } from './sites.ts'
+
+const PENPAL = resolve(import.meta.dirname, '../node_modules/penpal/dist/penpal.min.js')
+
+/** Adds an iframe to the page and resolves once it loaded (or failed to). */
+function addFrame(page: Page, src: string, name: string): Promise<void> {
+  return page.evaluate(
+    ({ src, name }) =>
+      new Promise<void>((resolve) => {
+        const iframe = document.createElement('iframe')
+        iframe.name = name
+        iframe.src = src
+        iframe.onload = () => resolve()
+        document.body.appendChild(iframe)
+      }),
+    { src, name },
+  )
+}
+
+test.describe('trust boundaries', () => {
+  test("a site on an unlisted origin gets the 'Invalid App Configuration' alert and no service", async ({
+    page,
+  }) => {
+    await page.goto(`${SITES.evil}/`)
+    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('w3m-alert')).toContainText('Invalid App Configuration')
+    const error = await page.evaluate(() =>
+      window.appkit.switchNetwork('eip155:31338').then(
+        () => null,
+        (e: { code: string }) => e.code,
+      ),
+    )
+    expect(error).toBe('invalid_app_configuration')
+  })
+
+  test('the modal refuses to be framed by a page that lies about its origin (frame-ancestors)', async ({
+    page,
+  }) => {
+    const lines = collectConsole(page)
+    await page.goto(`${SITES.evil}/bare.html`)
+    const claimed = encodeURIComponent(SITES.host)
+    await addFrame(page, `${SITES.modal}/?projectId=${PROJECT_ID}&origin=${claimed}`, 'stolen')
+    await expect.poll(() => lines.some((l) => l.includes('Refused to frame'))).toBe(true)
+    const frame = page.frame({ name: 'stolen' })
+    expect(
+      await frame
+        ?.locator('#root')
+        .count()
+        .catch(() => 0),
+    ).toBe(0)
+  })
+
+  test('the secure frame can only be framed by the modal origin', async ({ page }) => {
+    const lines = collectConsole(page)
+    await page.goto('/bare.html')
+    await addFrame(page, `${SITES.auth}/`, 'auth')
+    await expect
+      .poll(() => lines.some((l) => l.includes('Refused to frame') && l.includes('auth.test')))
+      .toBe(true)
+  })
+
+  test('forged penpal messages from another frame are dropped and logged, never acted on', async ({
+    page,
+  }) => {
+    const lines = collectConsole(page)
+    await gotoReady(page)
+    await addFrame(page, `${SITES.evil}/bare.html`, 'evil')
+    const evil = page.frame({ name: 'evil' })!
+    await evil.evaluate(() => {
+      const forged = { namespace: 'penpal', channel: undefined, type: 'SYN', participantId: 'evil' }
+      // The modal is the first frame of the host page; the loader is the host page itself.
+      window.parent.frames[0]?.postMessage(forged, '*')
+      window.parent.postMessage(forged, '*')
+      window.parent.postMessage(
+        { namespace: 'penpal', type: 'CALL', id: 'x', methodPath: ['stateChanged'], args: [{ open: true }] },
+        '*',
+      )
+    })
+    await expect
+      .poll(() => lines.filter((l) => l.includes('[appkit] dropped message')).length)
+      .toBeGreaterThanOrEqual(2)
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    // The real channel still works.
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+  })
+
+  test('malformed and oversized calls on the channel get typed errors and are logged', async ({ page }) => {
+    const lines = collectConsole(page)
+    await page.goto('/bare.html')
+    await page.addScriptTag({ path: PENPAL })
+    const replies = await page.evaluate(
+      async ({ src, modalOrigin }) => {
+        const iframe = document.createElement('iframe')
+        iframe.src = src
+        document.body.appendChild(iframe)
+        const P = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+        const connection = P.connect<Record<string, (arg?: unknown) => Promise<unknown>>>({
+          messenger: new P.WindowMessenger({
+            remoteWindow: iframe.contentWindow!,
+            allowedOrigins: [modalOrigin],
+          }),
+          methods: {
+            stateChanged: async () => ({ ok: true, value: undefined }),
+            emitEvent: async () => ({ ok: true, value: undefined }),
+          },
+        })
+        const remote = await connection.promise
+        return {
+          malformed: await remote.open!({ view: 'NoSuchView' }),
+          unknownKey: await remote.init!({ projectId: 'demo', injected: '<script>' }),
+          oversized: await remote.setThemeVariables!({ '--w3m-accent': 'x'.repeat(300_000) }),
+        }
+      },
+      {
+        src: `${SITES.modal}/?projectId=${PROJECT_ID}&origin=${encodeURIComponent(SITES.host)}`,
+        modalOrigin: SITES.modal,
+      },
+    )
+    expect(replies.malformed).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', shortMessage: 'Invalid open argument' },
+    })
+    expect(replies.unknownKey).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', issues: [{ code: 'unrecognized_keys' }] },
+    })
+    expect(replies.oversized).toMatchObject({
+      ok: false,
+      error: { code: 'validation_error', issues: [{ code: 'too_big' }] },
+    })
+    expect(lines.some((l) => l.includes('dropped message (malformed)'))).toBe(true)
+    expect(lines.some((l) => l.includes('dropped message (oversized)'))).toBe(true)
+  })
+})

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { classifyRequest, SAFE_METHODS, UNSAFE_METHODS } from './methods.ts'
+
+describe('classifyRequest', () => {
+  it('classifies by the SPEC lists', () => {
+    expect(classifyRequest('eth_chainId')).toBe('safe')
+    expect(classifyRequest('eth_sendRawTransaction')).toBe('safe')
+    expect(classifyRequest('wallet_getCapabilities')).toBe('safe')
+    expect(classifyRequest('personal_sign')).toBe('unsafe')
+    expect(classifyRequest('eth_sendTransaction')).toBe('unsafe')
+    expect(classifyRequest('wallet_sendCalls')).toBe('unsafe')
+    expect(classifyRequest('eth_sign')).toBe('unlisted')
+    expect(classifyRequest('debug_traceTransaction')).toBe('unlisted')
+    expect(classifyRequest('')).toBe('unlisted')
+  })
+  it('keeps the lists disjoint', () => {
+    const safe = new Set<string>(SAFE_METHODS)
+    expect(UNSAFE_METHODS.filter((m) => safe.has(m))).toEqual([])
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Where each part of the product listens. Origins are configuration, never constants in code: `npm
+ * start` keeps plain localhost ports; the end-to-end suite gives each part its own site
+ * (host.test, modal.test, auth.test, api.test) to exercise real cross-site boundaries.
+ */
+export type StackConfig = {
+  bindHost: string
+  demoOrigin: string
+  modalOrigin: string
+  authOrigin: string
+  apiOrigin: string
+  /** How servers on this machine reach the API (the browser-facing name may not resolve here). */
+  apiInternalUrl: string
+  evmNodes: { chainId: number; port: number }[]
+  projectId: string
+  /** Origins the seeded demo project allows: the demo site's. */
+  seedOrigins: string[]
+  pgliteDir: string
+}
+
+function portOf(origin: string): number {
+  const url = new URL(origin)
+  return Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const demoOrigin = env.DEMO_ORIGIN ?? 'http://localhost:5173'
+  const apiOrigin = env.API_ORIGIN ?? 'http://localhost:8787'
+  return {
+    bindHost: env.BIND_HOST ?? '127.0.0.1',
+    demoOrigin,
+    modalOrigin: env.MODAL_ORIGIN ?? 'http://localhost:5174',
+    authOrigin: env.AUTH_ORIGIN ?? 'http://localhost:5175',
+    apiOrigin,
+    apiInternalUrl: env.API_INTERNAL_URL ?? `http://127.0.0.1:${portOf(apiOrigin)}`,
+    evmNodes: [
+      { chainId: 31337, port: Number(env.EVM_A_PORT ?? 8545) },
+      { chainId: 31338, port: Number(env.EVM_B_PORT ?? 8546) },
+    ],
+    projectId: env.DEMO_PROJECT_ID ?? 'demo',
+    seedOrigins: (env.SEED_ORIGINS ?? demoOrigin).split(',').map((o) => o.trim()),
+    pgliteDir: env.PGLITE_DIR ?? '.data/pglite',
+  }
+}
+
+export { portOf }

@@ -1,0 +1,57 @@
+import {
+  isAllowlistEnforced,
+  isOriginAllowed,
+  type ProjectConfig,
+  toFrameAncestors,
+} from '@modalkit/protocol'
+
+/**
+ * The modal's `frame-ancestors`, per SECURITY.md: the project's allowlist, so a phisher with a
+ * stolen project id cannot frame the modal. The iframe URL's `origin` hint (what the host page
+ * claims) only picks which page to serve: a claim inside the allowlist gets the allowlist, which
+ * the browser then enforces against the real ancestor; a claim outside it gets a page that may be
+ * framed anywhere but refuses to work, because the modal checks the origin the browser reports in
+ * the handshake and shows 'Invalid App Configuration'. A project without e-mail or socials has no
+ * allowlist to enforce (SPEC §5), and an unknown project gets the page that shows 'Invalid Project ID'.
+ */
+export function modalFrameAncestors(
+  project: ProjectConfig | undefined,
+  claimedOrigin: string | null,
+): string {
+  if (!project || !isAllowlistEnforced(project.features)) return 'frame-ancestors *'
+  if (claimedOrigin && isOriginAllowed(claimedOrigin, project.allowedOrigins)) {
+    return toFrameAncestors(project.allowedOrigins)
+  }
+  return 'frame-ancestors *'
+}
+
+/** The modal page's CSP: only its own scripts, the API and the secure frame. */
+export function modalCsp(frameAncestors: string, apiOrigin: string, authOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${apiOrigin}`,
+    `frame-src ${authOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    frameAncestors,
+  ].join('; ')
+}
+
+/** The secure frame's CSP: strict, and framed only by the modal (SECURITY.md). */
+export function authCsp(modalOrigin: string, apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${modalOrigin}`,
+  ].join('; ')
+}

@@ -1,0 +1,83 @@
+import type { Server } from 'node:http'
+import { resolve } from 'node:path'
+import { type ProjectConfig, projectConfigSchema } from '@modalkit/protocol'
+import type { StackConfig } from './config.ts'
+import { authCsp, modalCsp, modalFrameAncestors } from './modalHeaders.ts'
+import { createStaticSite } from './serveStatic.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const app = (name: string, ...rest: string[]) => resolve(ROOT, 'apps', name, ...rest)
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** Project configs for the modal's headers, cached briefly as an edge would. */
+function projectLookup(apiInternalUrl: string) {
+  const cache = new Map<string, { at: number; value: ProjectConfig | undefined }>()
+  return async (projectId: string | null): Promise<ProjectConfig | undefined> => {
+    if (!projectId || !/^[-_a-zA-Z0-9]{1,128}$/.test(projectId)) return undefined
+    const hit = cache.get(projectId)
+    if (hit && Date.now() - hit.at < 10_000) return hit.value
+    let value: ProjectConfig | undefined
+    try {
+      const res = await fetch(`${apiInternalUrl}/v1/projects/${projectId}/config`)
+      const parsed = res.ok ? projectConfigSchema.safeParse(await res.json()) : undefined
+      value = parsed?.success ? parsed.data : undefined
+    } catch {
+      value = undefined
+    }
+    cache.set(projectId, { at: Date.now(), value })
+    return value
+  }
+}
+
+/** The modal origin: the modal app, and the loader as `/appkit.js`. */
+export function createModalSite(config: StackConfig): Server {
+  const lookup = projectLookup(config.apiInternalUrl)
+  const env = JSON.stringify({ apiUrl: config.apiOrigin, authOrigin: config.authOrigin, version: '0.1.0' })
+  const meta = `<meta name="appkit-env" content="${escapeAttribute(env)}">`
+  return createStaticSite({
+    root: app('modal-app', 'dist'),
+    routes: [
+      (_req, url) =>
+        url.pathname === '/appkit.js' || url.pathname === '/appkit.js.map'
+          ? {
+              file: app('host-loader', 'dist', url.pathname.slice(1)),
+              // A public script: CORS lets sites pin it with SRI (`integrity` + `crossorigin`).
+              headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+            }
+          : undefined,
+    ],
+    headers: async (_req, url) => {
+      if (url.pathname !== '/' && url.pathname !== '/index.html') return {}
+      const project = await lookup(url.searchParams.get('projectId'))
+      const ancestors = modalFrameAncestors(project, url.searchParams.get('origin'))
+      return {
+        'content-security-policy': modalCsp(ancestors, config.apiOrigin, config.authOrigin),
+        'referrer-policy': 'strict-origin',
+      }
+    },
+    transformHtml: (html) => html.replace('<!--APPKIT_ENV-->', meta),
+  })
+}
+
+/** The secure origin: the embedded wallet's frame. */
+export function createAuthSite(config: StackConfig): Server {
+  return createStaticSite({
+    root: app('auth-frame', 'dist'),
+    headers: () => ({
+      'content-security-policy': authCsp(config.modalOrigin, config.apiOrigin),
+      'referrer-policy': 'no-referrer',
+    }),
+  })
+}
+
+/** The sample host site, with the loader's URL and the demo project filled in. */
+export function createDemoSite(config: StackConfig): Server {
+  return createStaticSite({
+    root: app('demo-site', 'public'),
+    transformHtml: (html) =>
+      html.replaceAll('{{MODAL_ORIGIN}}', config.modalOrigin).replaceAll('{{PROJECT_ID}}', config.projectId),
+  })
+}
