@@ -63,6 +63,7 @@ export {
   type ApiError,
   allowedOriginsSchema,
   analyticsEventSchema,
+  analyticsQuerySchema,
   apiErrorSchema,
   type CreateProject,
   createProjectSchema,

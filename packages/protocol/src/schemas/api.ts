@@ -28,7 +28,7 @@ export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
 /** Body of `POST /e` (SPEC §7 analytics). */
 export const analyticsEventSchema = z.strictObject({
-  eventId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  eventId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
   url: z.string().check(z.maxLength(2000)),
   domain: z.string().check(z.maxLength(253)),
   timestamp: z.number().check(z.int(), z.positive()),
@@ -50,3 +50,10 @@ export const apiErrorSchema = z.strictObject({
   }),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** Query of `POST /e`: project id, SDK type and version (SPEC §7). */
+export const analyticsQuerySchema = z.object({
+  projectId: projectIdSchema,
+  st: z.optional(z.string().check(z.maxLength(32))),
+  sv: z.optional(z.string().check(z.maxLength(32))),
+})

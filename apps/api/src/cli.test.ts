@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const ROOT = resolve(import.meta.dirname, '../../..')
+const cli = (dir: string, ...args: string[]) =>
+  run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/api/src/cli.ts'), ...args], {
+    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+  })
+
+describe('the project CLI', () => {
+  it('creates and lists projects', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const created = await cli(
+      dir,
+      'project',
+      'create',
+      '--name',
+      'Shop',
+      '--origins',
+      'https://shop.test,https://*.shop.test',
+      '--id',
+      'shop',
+    )
+    expect(JSON.parse(created.stdout)).toEqual({
+      projectId: 'shop',
+      name: 'Shop',
+      allowedOrigins: ['https://shop.test', 'https://*.shop.test'],
+      features: {},
+    })
+    const listed = await cli(dir, 'project', 'list')
+    expect(listed.stdout).toBe(
+      'id\tname\tallowed origins\nshop\tShop\thttps://shop.test,https://*.shop.test\n',
+    )
+  }, 60_000)
+
+  it('refuses an origin that is not a pattern, with one clear line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const error = await cli(
+      dir,
+      'project',
+      'create',
+      '--name',
+      'X',
+      '--origins',
+      'https://ok.test,not a url/x',
+    ).catch((e: { code: number; stderr: string }) => e)
+    expect(error).toMatchObject({
+      code: 1,
+      stderr: 'error: allowedOrigins.1: not an origin pattern: not a url/x\n',
+    })
+  }, 60_000)
+})

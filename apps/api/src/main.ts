@@ -1,0 +1,37 @@
+import { featuresSchema } from '@modalkit/protocol'
+import { migrate } from './db/migrate.ts'
+import { openDb } from './db/openDb.ts'
+import { upsertProject } from './projects/projects.ts'
+import { createServer } from './server/createServer.ts'
+
+const env = process.env
+const host = env.API_HOST ?? '127.0.0.1'
+const port = Number(env.API_PORT ?? 8787)
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR })
+await migrate(db)
+
+if (env.SEED_PROJECT_ID) {
+  const features = featuresSchema.parse(env.SEED_FEATURES ? JSON.parse(env.SEED_FEATURES) : {})
+  await upsertProject(db, {
+    id: env.SEED_PROJECT_ID,
+    name: env.SEED_PROJECT_NAME ?? 'Demo',
+    allowedOrigins: list(env.SEED_ORIGINS),
+    features,
+  })
+}
+
+const server = createServer({ db, corsOrigins: list(env.CORS_ORIGINS) })
+server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
+
+const shutdown = () => {
+  server.close()
+  void db.close().finally(() => process.exit(0))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

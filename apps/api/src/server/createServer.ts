@@ -1,0 +1,93 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import { analyticsEventSchema, analyticsQuerySchema, projectIdSchema } from '@modalkit/protocol'
+import { recordEvent } from '../analytics/recordEvent.ts'
+import type { Db } from '../db/Db.ts'
+import { getProject } from '../projects/projects.ts'
+import { HttpError, validationError } from './HttpError.ts'
+import { readJson } from './readJson.ts'
+
+export type CreateServerParameters = {
+  db: Db
+  /** Exact origins allowed to call from a browser: the modal's and the secure frame's. */
+  corsOrigins: readonly string[]
+}
+
+function send(res: ServerResponse, status: number, body?: unknown): void {
+  res.statusCode = status
+  if (body === undefined) {
+    res.end()
+    return
+  }
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify(body))
+}
+
+function cors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
+  res.setHeader('vary', 'Origin')
+  const origin = req.headers.origin
+  if (origin && allowed.includes(origin)) res.setHeader('access-control-allow-origin', origin)
+}
+
+const notFound = () => new HttpError(404, 'not_found', 'no such route')
+const invalidProject = () => new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+
+/** The API: stateless over one database, so replicas scale out behind a load balancer. */
+export function createServer({ db, corsOrigins }: CreateServerParameters): Server {
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const { pathname } = url
+    if (pathname === '/health') {
+      if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
+      return send(res, 200, { ok: true })
+    }
+
+    const config = /^\/v1\/projects\/([^/]+)\/config$/.exec(pathname)
+    if (config) {
+      if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
+      const id = projectIdSchema.safeParse(decodeURIComponent(config[1]!))
+      if (!id.success) throw new HttpError(400, 'validation_error', 'invalid project id', 'path.projectId')
+      const project = await getProject(db, id.data)
+      if (!project) throw invalidProject()
+      res.setHeader('cache-control', 'no-store')
+      return send(res, 200, project)
+    }
+
+    if (pathname === '/e') {
+      if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
+      const query = analyticsQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!query.success) throw validationError('query', query.error.issues)
+      // Per-IP rate limiting of events will live here, with its counters in the database.
+      const body = analyticsEventSchema.safeParse(await readJson(req))
+      if (!body.success) throw validationError('body', body.error.issues)
+      const project = await getProject(db, query.data.projectId)
+      if (!project) throw invalidProject()
+      await recordEvent(db, project, body.data)
+      return send(res, 204)
+    }
+    throw notFound()
+  }
+
+  return createHttpServer(async (req, res) => {
+    res.setHeader('x-content-type-options', 'nosniff')
+    res.setHeader('cache-control', 'no-store')
+    cors(req, res, corsOrigins)
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST')
+      res.setHeader('access-control-allow-headers', 'content-type')
+      res.setHeader('access-control-max-age', '600')
+      return send(res, 204)
+    }
+    try {
+      await route(req, res, new URL(req.url ?? '/', 'http://api.invalid'))
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, error.toBody())
+      // Details go to the server log only; a client learns nothing about internals.
+      console.error('api error', error instanceof Error ? error.message : error)
+      send(res, 500, { error: { code: 'server_error', message: 'Server Error' } })
+    }
+  })
+}

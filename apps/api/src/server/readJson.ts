@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http'
+import { HttpError } from './HttpError.ts'
+
+/** Largest request body: analytics events and configs are small; nothing legitimate comes near it. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Reads a JSON body, refusing anything larger than the limit without reading the rest. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, 'payload_too_large', `body over ${MAX_BODY_BYTES} bytes`)
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) {
+      req.destroy()
+      throw new HttpError(413, 'payload_too_large', `body over ${MAX_BODY_BYTES} bytes`)
+    }
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'the body is not valid JSON', 'body')
+  }
+}

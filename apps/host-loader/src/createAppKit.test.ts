@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { createAppKit } from './createAppKit.ts'
+
+describe('window.appkit', () => {
+  const appkit = createAppKit('https://modal.test')
+
+  it('exposes the reviewed method list (named as Reown AppKit)', () => {
+    expect(Object.keys(appkit).sort()).toMatchInlineSnapshot(`
+      [
+        "close",
+        "disconnect",
+        "getAccount",
+        "getCaipNetwork",
+        "getProvider",
+        "getState",
+        "init",
+        "open",
+        "setThemeMode",
+        "setThemeVariables",
+        "subscribeAccount",
+        "subscribeEvents",
+        "subscribeNetwork",
+        "subscribeState",
+        "switchNetwork",
+      ]
+    `)
+  })
+
+  it('answers state before init, without a frame', () => {
+    expect(appkit.getState()).toEqual({
+      initialized: false,
+      open: false,
+      loading: false,
+      view: 'Connect',
+      activeChain: undefined,
+      selectedNetworkId: undefined,
+    })
+    expect(appkit.getAccount()).toEqual({
+      allAccounts: [],
+      caipAddress: undefined,
+      address: undefined,
+      isConnected: false,
+      status: 'disconnected',
+    })
+  })
+
+  it("throws 'Project ID Not Configured' and the siwx conflict synchronously", () => {
+    expect(() => appkit.init({ projectId: '' })).toThrowError(
+      expect.objectContaining({ code: 'project_id_not_configured', shortMessage: 'Project ID Not Configured' }),
+    )
+    expect(() => appkit.init({ projectId: 'p', siwx: {}, siweConfig: {} })).toThrowError(
+      expect.objectContaining({ code: 'config_conflict' }),
+    )
+  })
+
+  it('rejects calls made before init with a typed error', async () => {
+    await expect(appkit.open()).rejects.toMatchObject({ code: 'not_ready' })
+  })
+
+  it('unsubscribes', () => {
+    const stop = appkit.subscribeState(() => {})
+    expect(typeof stop).toBe('function')
+    stop()
+  })
+
+  it('gives the EIP-1193 provider for eip155 only (other namespaces come with their connectors)', () => {
+    expect(typeof appkit.getProvider('eip155')?.request).toBe('function')
+    expect(appkit.getProvider('solana')).toBeUndefined()
+  })
+})
