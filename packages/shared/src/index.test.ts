@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest'
+
+it('exports a reviewed list', async () => {
+  expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
+    [
+      "ANIMATION_MS",
+      "BLOB_LIMIT_BYTES",
+      "BUILT_IN_NETWORK_IDS",
+      "CACHE_TTL_MS",
+      "CONNECT_TIMEOUT_MS",
+      "DEFAULT_CHAIN",
+      "DEFAULT_Z_INDEX",
+      "DISCONNECT_TIMEOUT_MS",
+      "EMAIL_LOGIN_COOLDOWN_MS",
+      "FRAME_LOAD_TIMEOUT_MS",
+      "FRAME_READY_DELAY_MS",
+      "LOG_BUFFER_BYTES",
+      "MODAL_WIDTH_PX",
+      "NETWORKS",
+      "ONRAMP_LIMITS_USD",
+      "PAIRING_EXPIRY_MARGIN_MS",
+      "PAIRING_EXPIRY_MS",
+      "RECENT_WALLETS_MAX",
+      "RPC_RETRY",
+      "RPC_TIMEOUT_MS",
+      "SOCIAL_POPUP",
+      "STORAGE_PREFIX",
+      "TOAST_REOPEN_MS",
+      "UNLISTED_RPC_UI_DELAY_MS",
+      "formatBalance",
+      "formatRelativeDate",
+      "formatTokenAmount",
+      "formatUnits",
+      "getNetwork",
+      "isEvmAddress",
+      "isSolanaAddress",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "remainingCooldownSeconds",
+      "roundDecimal",
+      "toHexChainId",
+      "truncateAddress",
+    ]
+  `)
+})
