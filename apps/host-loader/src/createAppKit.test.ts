@@ -46,7 +46,10 @@ describe('window.appkit', () => {
 
   it("throws 'Project ID Not Configured' and the siwx conflict synchronously", () => {
     expect(() => appkit.init({ projectId: '' })).toThrowError(
-      expect.objectContaining({ code: 'project_id_not_configured', shortMessage: 'Project ID Not Configured' }),
+      expect.objectContaining({
+        code: 'project_id_not_configured',
+        shortMessage: 'Project ID Not Configured',
+      }),
     )
     expect(() => appkit.init({ projectId: 'p', siwx: {}, siweConfig: {} })).toThrowError(
       expect.objectContaining({ code: 'config_conflict' }),

@@ -1,5 +1,8 @@
+// Evaluated before every other import (its own chunk: import sorting keeps it first).
+
 import { createAppKit } from './createAppKit.ts'
 import { readScriptOptions } from './readScriptOptions.ts'
+import { zodConfigExisted } from './recordGlobals.ts'
 import type { AppKit } from './types.ts'
 
 declare global {
@@ -12,6 +15,9 @@ declare global {
 // on the origin the loader was served from.
 const script = document.currentScript
 if (!(script instanceof HTMLScriptElement)) throw new Error('[appkit] load appkit.js with a <script> tag')
+
+// zod only reads its global config optionally, and keeps its own reference: removing it is safe.
+if (!zodConfigExisted) Reflect.deleteProperty(globalThis, '__zod_globalConfig')
 
 if (window.appkit) {
   console.warn('[appkit] appkit.js was loaded twice; the first copy stays')

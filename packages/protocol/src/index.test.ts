@@ -36,6 +36,7 @@ it('exports a reviewed list', async () => {
       "accountStateSchema",
       "allowedOriginsSchema",
       "analyticsEventSchema",
+      "analyticsQuerySchema",
       "apiErrorSchema",
       "caipAddressSchema",
       "caipNetworkIdSchema",

@@ -1,0 +1,46 @@
+import {
+  type AnalyticsEvent,
+  InvalidAppConfigurationError,
+  InvalidProjectIdError,
+  type ProjectConfig,
+  projectConfigSchema,
+  ServerError,
+} from '@modalkit/protocol'
+
+export type ApiClient = {
+  /** Remote project configuration (SPEC §1). */
+  getProjectConfig(projectId: string): Promise<ProjectConfig>
+  /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
+  sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
+}
+
+/** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
+export function createApiClient(apiUrl: string, version: string, fetcher: typeof fetch = fetch): ApiClient {
+  return {
+    async getProjectConfig(projectId) {
+      let res: Response
+      try {
+        res = await fetcher(`${apiUrl}/v1/projects/${encodeURIComponent(projectId)}/config`)
+      } catch (error) {
+        throw new ServerError(
+          `failed to get the app configuration: ${error instanceof Error ? error.message : 'network'}`,
+        )
+      }
+      if (res.status === 404) throw new InvalidProjectIdError(projectId)
+      if (!res.ok) throw new ServerError(`failed to get the app configuration: HTTP ${res.status}`)
+      const parsed = projectConfigSchema.safeParse(await res.json().catch(() => undefined))
+      if (!parsed.success) throw new ServerError('failed to get the app configuration: malformed reply')
+      return parsed.data
+    },
+    async sendEvent(projectId, event) {
+      const query = new URLSearchParams({ projectId, st: 'appkit', sv: version })
+      const res = await fetcher(`${apiUrl}/e?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+        keepalive: true,
+      })
+      if (res.status === 403) throw new InvalidAppConfigurationError('analytics refused this site origin')
+    },
+  }
+}

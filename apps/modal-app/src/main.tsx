@@ -1,0 +1,55 @@
+import './styles.css'
+import type { HostClient } from '@modalkit/protocol'
+import { Provider } from 'jotai/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createApiClient } from './api/createApiClient.ts'
+import { startChannel } from './channel/startChannel.ts'
+import { readEnv } from './env/readEnv.ts'
+import { createStore } from './state/atoms.ts'
+import { createController } from './state/createController.ts'
+import { App } from './ui/App.tsx'
+import { ControllerContext } from './ui/ControllerContext.ts'
+
+const env = readEnv()
+const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
+const api = createApiClient(env.apiUrl, env.version)
+const store = createStore()
+let host: HostClient | undefined
+
+// The remote configuration is fetched at once, while the host's handshake is in flight.
+const config = api.getProjectConfig(projectId)
+config.catch(() => {})
+
+const controller = createController({
+  store,
+  api,
+  projectId,
+  config,
+  isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
+  emit(event, properties) {
+    host
+      ?.emitEvent({
+        timestamp: Date.now(),
+        data: { type: 'track', event, ...(properties ? { properties } : {}) },
+      })
+      .catch((error: unknown) => console.error('[appkit] event push failed', error))
+  },
+})
+
+startChannel(store, controller).then(
+  (client) => {
+    host = client
+  },
+  (error: unknown) => console.error('[appkit] no host connected', error),
+)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ControllerContext.Provider value={controller}>
+        <App />
+      </ControllerContext.Provider>
+    </Provider>
+  </StrictMode>,
+)

@@ -1,0 +1,47 @@
+import type {
+  AccountState,
+  CaipNetworkId,
+  InitOptions,
+  Namespace,
+  OpenArgs,
+  ProjectConfig,
+  ThemeMode,
+  ThemeVariables,
+  View,
+} from '@modalkit/protocol'
+import { atom, createStore } from 'jotai/vanilla'
+
+/** The modal's state. Plain atoms: the rules over them are plain functions, views only read them. */
+export const optionsAtom = atom<InitOptions | undefined>(undefined)
+export const projectConfigAtom = atom<ProjectConfig | undefined>(undefined)
+/** The site's identity: the origin the browser reported for the host's handshake. */
+export const hostOriginAtom = atom<string | undefined>(undefined)
+/** Whether this site may use the modal (allowlist, known project); `undefined` until known. */
+export const siteAllowedAtom = atom<boolean | undefined>(undefined)
+
+export const openAtom = atom(false)
+export const loadingAtom = atom(false)
+export const shakeAtom = atom(0)
+/** The view stack: the last entry is shown. Never empty. */
+export const historyAtom = atom<View[]>(['Connect'])
+export const swapArgsAtom = atom<OpenArgs['arguments']>(undefined)
+export const accountTabAtom = atom<'Tokens' | 'NFTs' | 'Activity'>('Tokens')
+
+export const themeModeAtom = atom<ThemeMode>('light')
+export const themeVariablesAtom = atom<ThemeVariables>({})
+
+export const activeChainAtom = atom<Namespace | undefined>(undefined)
+export const selectedNetworkIdAtom = atom<CaipNetworkId | undefined>(undefined)
+export const accountsAtom = atom<AccountState[]>([])
+/** Whether a SIWX session exists (sign-in comes with a later issue; the close rule needs it now). */
+export const hasSessionAtom = atom(false)
+export const frameHeightAtom = atom<number | undefined>(undefined)
+
+export type Toast = { id: number; variant: 'success' | 'loading' | 'error'; message: string }
+export const toastAtom = atom<Toast | undefined>(undefined)
+
+export type Alert = { id: number; short: string; long: string }
+export const alertAtom = atom<Alert | undefined>(undefined)
+
+export type Store = ReturnType<typeof createStore>
+export { createStore }

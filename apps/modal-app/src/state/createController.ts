@@ -1,0 +1,354 @@
+import {
+  type AppKitError,
+  classifyRequest,
+  type HostSnapshot,
+  type InitOptions,
+  InvalidAppConfigurationError,
+  InvalidProjectIdError,
+  isAllowlistEnforced,
+  isOriginAllowed,
+  type MODAL_EVENTS,
+  type ModalHandlers,
+  type Namespace,
+  type OpenArgs,
+  type ProjectConfig,
+  RpcNotAllowedError,
+  type RpcRequest,
+  SiwxConfigConflictError,
+  UnsupportedMethodError,
+  type View,
+} from '@modalkit/protocol'
+import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
+import type { ApiClient } from '../api/createApiClient.ts'
+import { ALERTS } from './alerts.ts'
+import {
+  accountsAtom,
+  activeChainAtom,
+  alertAtom,
+  frameHeightAtom,
+  hasSessionAtom,
+  historyAtom,
+  hostOriginAtom,
+  loadingAtom,
+  openAtom,
+  optionsAtom,
+  projectConfigAtom,
+  type Store,
+  selectedNetworkIdAtom,
+  shakeAtom,
+  siteAllowedAtom,
+  swapArgsAtom,
+  type Toast,
+  themeModeAtom,
+  themeVariablesAtom,
+  toastAtom,
+} from './atoms.ts'
+import { effectiveFeatures } from './effectiveFeatures.ts'
+import { pickViewOnOpen } from './pickViewOnOpen.ts'
+import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
+import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
+
+export type ModalEventName = (typeof MODAL_EVENTS)[number]
+
+export type ControllerDeps = {
+  store: Store
+  api: ApiClient
+  projectId: string
+  /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
+  config: Promise<ProjectConfig>
+  isMobile: boolean
+  /** Sends an event to the host page (subscribeEvents). */
+  emit(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
+  now?: () => number
+}
+
+export type Controller = ReturnType<typeof createController>
+
+/**
+ * Every rule of the modal as plain functions over the atoms (SPEC §2, §4, §5): what the host's
+ * calls do and what the views' buttons do. No React here.
+ */
+export function createController({
+  store,
+  api,
+  projectId,
+  config,
+  isMobile,
+  emit,
+  now = Date.now,
+}: ControllerDeps) {
+  let networks: Network[] = []
+  let toastTimer: ReturnType<typeof setTimeout> | undefined
+  let toastId = 0
+  let analyticsRefused = false
+
+  const get = store.get
+  const set = store.set
+  const options = () => get(optionsAtom)
+  const top = (): View => get(historyAtom).at(-1) ?? 'Connect'
+  const accountOf = (namespace: Namespace | undefined) =>
+    get(accountsAtom).find((a) => a.namespace === namespace)
+  const connected = () => accountOf(get(activeChainAtom))?.status === 'connected'
+  const features = () =>
+    effectiveFeatures(options()?.features, get(projectConfigAtom)?.features, options()?.basic).features
+
+  const showAlert = (error: AppKitError) => {
+    const text = ALERTS[error.code] ?? { short: error.shortMessage, long: '' }
+    set(alertAtom, { id: now(), short: text.short, long: text.long })
+  }
+
+  /** SPEC §4: a new toast while one is open closes it and reopens after 150 ms. */
+  const showToast = (variant: Toast['variant'], message: string) => {
+    clearTimeout(toastTimer)
+    const next = { id: ++toastId, variant, message }
+    if (get(toastAtom)) {
+      set(toastAtom, undefined)
+      toastTimer = setTimeout(() => set(toastAtom, next), TOAST_REOPEN_MS)
+    } else set(toastAtom, next)
+  }
+
+  const track = (event: ModalEventName, properties?: Record<string, string | number | boolean>) => {
+    emit(event, properties)
+    const site = get(hostOriginAtom)
+    // SPEC §7: the modal-created event is not sent; nothing is sent for a site we refuse.
+    if (event === 'MODAL_CREATED' || !site || get(siteAllowedAtom) !== true || analyticsRefused) return
+    const address = accountOf(get(activeChainAtom))?.address
+    api
+      .sendEvent(projectId, {
+        eventId: crypto.randomUUID(),
+        url: site,
+        domain: new URL(site).host,
+        timestamp: now(),
+        props: {
+          type: 'track',
+          event,
+          ...(address ? { address } : {}),
+          ...(properties ? { properties } : {}),
+        },
+      })
+      .catch((error: unknown) => {
+        // A 403 means the site is off the allowlist: the alert shows once (SPEC §8).
+        if (error instanceof InvalidAppConfigurationError && !analyticsRefused) {
+          analyticsRefused = true
+          showAlert(error)
+        }
+      })
+  }
+
+  /** Methods other than init/open/close are refused to a site the project does not allow. */
+  const assertAllowed = () => {
+    if (get(siteAllowedAtom) === false) {
+      const cfg = get(projectConfigAtom)
+      throw cfg ? new InvalidAppConfigurationError(get(hostOriginAtom)) : new InvalidProjectIdError(projectId)
+    }
+  }
+
+  const closeDisabled = () =>
+    isCloseDisabled({
+      view: top(),
+      siwxRequired: options()?.siwx?.required === true,
+      hasSession: get(hasSessionAtom),
+    })
+
+  const shake = () => set(shakeAtom, (n) => n + 1)
+
+  const close = (): boolean => {
+    if (!get(openAtom) && !options()?.enableEmbedded) return true
+    if (closeDisabled()) {
+      shake()
+      return false
+    }
+    const embedded = options()?.enableEmbedded === true
+    set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
+    set(toastAtom, undefined)
+    if (!embedded) {
+      set(openAtom, false)
+      track('MODAL_CLOSE', { connected: connected() })
+    }
+    return true
+  }
+
+  const switchNetwork = (id: string) => {
+    const network = findConfiguredNetwork(networks, id)
+    set(selectedNetworkIdAtom, network.caipNetworkId as `${Namespace}:${string}`)
+    set(activeChainAtom, network.chainNamespace)
+    track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
+
+  const open = async (args: OpenArgs = {}) => {
+    const opts = options()
+    const active = get(activeChainAtom)
+    // SPEC §2: another namespace than the active one switches network instead of changing view.
+    if (args.namespace && args.namespace !== active) {
+      const target = networks.find((n) => n.chainNamespace === args.namespace)
+      if (target) switchNetwork(target.caipNetworkId)
+    }
+    const view = pickViewOnOpen({
+      manualControl: opts?.manualControl === true,
+      hasAdapters: (opts?.adapters ?? ['eip155', 'solana']).length > 0,
+      address: accountOf(get(activeChainAtom))?.address,
+      view: args.view,
+      isMobile,
+      connected: connected(),
+    })
+    if (args.view === 'Swap') set(swapArgsAtom, args.arguments)
+    set(historyAtom, [view])
+    if (!get(openAtom)) {
+      set(openAtom, true)
+      track('MODAL_OPEN', { connected: connected() })
+    }
+  }
+
+  const handlers: ModalHandlers = {
+    async init(next: InitOptions) {
+      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      networks = resolveNetworks(next)
+      const first = initialNetwork(next, networks)
+      set(optionsAtom, next)
+      set(themeModeAtom, next.themeMode ?? 'light')
+      set(themeVariablesAtom, next.themeVariables ?? {})
+      set(selectedNetworkIdAtom, first.caipNetworkId as `${Namespace}:${string}`)
+      set(activeChainAtom, first.chainNamespace)
+      if (next.enableEmbedded) set(historyAtom, [viewOnClose({ embedded: true, connected: connected() })])
+      set(loadingAtom, true)
+      try {
+        const cfg = await config
+        set(projectConfigAtom, cfg)
+        const { overridden } = effectiveFeatures(next.features, cfg.features, next.basic)
+        if (overridden.length > 0) {
+          console.warn(
+            `[appkit] the project's remote configuration overrides local settings: ${overridden.join(', ')}`,
+          )
+        }
+        const site = get(hostOriginAtom)
+        const enforced = isAllowlistEnforced(features())
+        const allowed = !enforced || (site !== undefined && isOriginAllowed(site, cfg.allowedOrigins))
+        set(siteAllowedAtom, allowed)
+        if (!allowed) showAlert(new InvalidAppConfigurationError(site))
+      } catch (error) {
+        set(siteAllowedAtom, false)
+        showAlert(error as AppKitError)
+      } finally {
+        set(loadingAtom, false)
+      }
+      emit('MODAL_CREATED')
+      return snapshot()
+    },
+    open: (args) => open(args),
+    close: () => {
+      close()
+    },
+    switchNetwork: (id) => {
+      assertAllowed()
+      switchNetwork(id)
+    },
+    disconnect: (namespace) => {
+      assertAllowed()
+      set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          namespace === undefined || a.namespace === namespace
+            ? { namespace: a.namespace, status: 'disconnected' as const }
+            : a,
+        ),
+      )
+      emit('DISCONNECT_SUCCESS')
+    },
+    setThemeMode: (mode) => {
+      set(themeModeAtom, mode)
+    },
+    setThemeVariables: (variables) => {
+      set(themeVariablesAtom, (current) => ({ ...current, ...variables }))
+    },
+    request: (request) => rpc(request),
+  }
+
+  /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
+  const rpc = async ({ namespace, method }: RpcRequest): Promise<unknown> => {
+    assertAllowed()
+    const kind = classifyRequest(method)
+    if (kind === 'unlisted') {
+      console.error(`[appkit] ${method} is not an allowed RPC method`)
+      if (!get(openAtom)) {
+        set(openAtom, true)
+        track('MODAL_OPEN', { connected: connected() })
+      }
+      setTimeout(() => {
+        showToast('error', 'Action not allowed')
+        shake()
+      }, UNLISTED_RPC_UI_DELAY_MS)
+      throw new RpcNotAllowedError(method)
+    }
+    if (namespace === 'eip155' && method === 'eth_chainId') {
+      const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+      if (network?.chainNamespace === 'eip155' && typeof network.id === 'number')
+        return toHexChainId(network.id)
+    }
+    if (namespace === 'eip155' && method === 'eth_accounts') {
+      const account = accountOf('eip155')
+      return account?.status === 'connected' && account.address ? [account.address] : []
+    }
+    // Connectors (browser wallets, WalletConnect, the embedded wallet) answer the rest: a later issue.
+    throw new UnsupportedMethodError(method)
+  }
+
+  const snapshot = (): HostSnapshot => {
+    const id = get(selectedNetworkIdAtom)
+    const network = networks.find((n) => n.caipNetworkId === id)
+    const height = get(frameHeightAtom)
+    const chain = get(activeChainAtom)
+    return {
+      open: options()?.enableEmbedded ? true : get(openAtom),
+      loading: get(loadingAtom),
+      view: top(),
+      themeMode: get(themeModeAtom),
+      ...(chain ? { activeChain: chain } : {}),
+      ...(id ? { selectedNetworkId: id } : {}),
+      ...(network
+        ? {
+            network: {
+              caipNetworkId: network.caipNetworkId,
+              id: network.id,
+              name: network.name,
+              chainNamespace: network.chainNamespace,
+              nativeCurrency: network.nativeCurrency,
+              testnet: network.testnet,
+            },
+          }
+        : {}),
+      accounts: get(accountsAtom),
+      closeDisabled: closeDisabled(),
+      ...(options()?.enableEmbedded && height !== undefined ? { frameHeight: height } : {}),
+    }
+  }
+
+  return {
+    handlers,
+    snapshot,
+    features,
+    networks: () => networks,
+    /** Buttons of the views. */
+    push(view: View) {
+      set(historyAtom, (history) => pushView(history, view))
+      if (view === 'AllWallets') track('CLICK_ALL_WALLETS')
+      if (view === 'SwitchNetwork') track('CLICK_NETWORKS')
+    },
+    back() {
+      const { history, close: mustClose } = goBack(get(historyAtom))
+      if (mustClose) close()
+      else set(historyAtom, history)
+    },
+    close,
+    switchNetwork(id: string) {
+      try {
+        assertAllowed()
+        switchNetwork(id)
+        showToast('success', 'Network switched')
+      } catch (error) {
+        showAlert(error as AppKitError)
+      }
+    },
+    showToast,
+    dismissAlert: () => set(alertAtom, undefined),
+    isCloseDisabled: closeDisabled,
+  }
+}

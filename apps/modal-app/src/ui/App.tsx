@@ -1,0 +1,156 @@
+import type { ThemeVariables, View } from '@modalkit/protocol'
+import { ANIMATION_MS } from '@modalkit/shared'
+import { useAtomValue, useSetAtom } from 'jotai/react'
+import { type CSSProperties, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import {
+  frameHeightAtom,
+  hasSessionAtom,
+  historyAtom,
+  openAtom,
+  optionsAtom,
+  shakeAtom,
+  themeModeAtom,
+  themeVariablesAtom,
+} from '../state/atoms.ts'
+import { viewComponent } from '../views/registry.tsx'
+import { AlertBanner } from './AlertBanner.tsx'
+import { useController } from './ControllerContext.ts'
+import { Header } from './Header.tsx'
+import { Toast } from './Toast.tsx'
+import { useFocusTrap } from './useFocusTrap.ts'
+
+/** Theme variables (AppKit's names) as the modal's own custom properties. */
+function themeStyle(variables: ThemeVariables): CSSProperties {
+  const map: Record<string, string> = {
+    '--w3m-accent': '--mk-accent',
+    '--w3m-color-mix': '--mk-color-mix',
+    '--w3m-color-mix-strength': '--mk-color-mix-strength',
+    '--w3m-font-family': '--mk-font-family',
+    '--w3m-font-size-master': '--mk-font-size-master',
+    '--w3m-border-radius-master': '--mk-radius-master',
+  }
+  const style: Record<string, string> = {}
+  for (const [name, value] of Object.entries(variables)) {
+    const target = map[name]
+    if (!target) continue
+    style[target] = name === '--w3m-color-mix-strength' ? `${value}%` : String(value)
+  }
+  return style as CSSProperties
+}
+
+function CurrentView() {
+  const controller = useController()
+  const { view } = useParams()
+  const Component = viewComponent(view as View, controller.features())
+  if (!Component) {
+    return (
+      <section className="mk-view" data-testid={`view-${view}`}>
+        <p className="mk-notice">This feature is not enabled for this project.</p>
+      </section>
+    )
+  }
+  return (
+    <Suspense fallback={<div className="mk-view mk-view-loading" />}>
+      <Component />
+    </Suspense>
+  )
+}
+
+export function App() {
+  const controller = useController()
+  const open = useAtomValue(openAtom)
+  const history = useAtomValue(historyAtom)
+  const themeMode = useAtomValue(themeModeAtom)
+  const variables = useAtomValue(themeVariablesAtom)
+  const embedded = useAtomValue(optionsAtom)?.enableEmbedded === true
+  const shake = useAtomValue(shakeAtom)
+  useAtomValue(hasSessionAtom)
+  const setFrameHeight = useSetAtom(frameHeightAtom)
+  const view = history.at(-1) ?? 'Connect'
+  const visible = open || embedded
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number | undefined>()
+  const [shaking, setShaking] = useState(false)
+
+  useFocusTrap(cardRef, visible && !embedded)
+
+  // SPEC §2: the modal height follows its content over 150 ms.
+  useLayoutEffect(() => {
+    const body = bodyRef.current
+    if (!body) return
+    const observer = new ResizeObserver(() => {
+      setHeight(body.offsetHeight)
+      if (embedded && cardRef.current) setFrameHeight(cardRef.current.offsetHeight)
+    })
+    observer.observe(body)
+    return () => observer.disconnect()
+  }, [embedded, setFrameHeight])
+
+  useEffect(() => {
+    if (shake === 0) return
+    setShaking(true)
+    const timer = setTimeout(() => setShaking(false), ANIMATION_MS.shake)
+    return () => clearTimeout(timer)
+  }, [shake])
+
+  useEffect(() => {
+    if (!visible || embedded) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') controller.close()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [visible, embedded, controller])
+
+  return (
+    <div
+      className="mk-root"
+      data-theme={themeMode}
+      data-embedded={embedded ? '' : undefined}
+      style={themeStyle(variables)}
+    >
+      {embedded ? null : (
+        <div
+          className="mk-backdrop"
+          data-open={visible ? '' : undefined}
+          onClick={() => controller.close()}
+          aria-hidden="true"
+        />
+      )}
+      <div
+        ref={cardRef}
+        className={`mk-card${shaking ? ' mk-shake' : ''}`}
+        data-open={visible ? '' : undefined}
+        role="dialog"
+        aria-modal={embedded ? undefined : true}
+        aria-labelledby={titleId}
+        aria-hidden={visible ? undefined : true}
+        tabIndex={-1}
+        data-testid="w3m-modal"
+      >
+        <Header
+          view={view}
+          canGoBack={history.length > 1}
+          titleId={titleId}
+          closeDisabled={controller.isCloseDisabled()}
+        />
+        <AlertBanner />
+        <div className="mk-body" style={height === undefined ? undefined : { height }}>
+          <div ref={bodyRef}>
+            {visible ? (
+              <MemoryRouter>
+                <Routes location={{ pathname: `/${view}` }}>
+                  <Route path="/:view" element={<CurrentView key={view} />} />
+                </Routes>
+              </MemoryRouter>
+            ) : null}
+          </div>
+        </div>
+        <Toast />
+      </div>
+    </div>
+  )
+}

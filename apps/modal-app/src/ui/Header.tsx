@@ -1,0 +1,48 @@
+import type { View } from '@modalkit/protocol'
+import { VIEW_TITLES } from '../views/titles.ts'
+import { useController } from './ControllerContext.ts'
+import { BackIcon, CloseIcon } from './icons.tsx'
+
+export function Header({
+  view,
+  canGoBack,
+  titleId,
+  closeDisabled,
+}: {
+  view: View
+  canGoBack: boolean
+  titleId: string
+  closeDisabled: boolean
+}) {
+  const controller = useController()
+  return (
+    <header className="mk-header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="mk-icon-button"
+          aria-label="Back"
+          onClick={controller.back}
+          data-testid="header-back"
+        >
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="mk-icon-spacer" />
+      )}
+      <h2 id={titleId} key={view} className="mk-title">
+        {VIEW_TITLES[view]}
+      </h2>
+      <button
+        type="button"
+        className="mk-icon-button"
+        aria-label="Close"
+        onClick={() => controller.close()}
+        disabled={closeDisabled}
+        data-testid="header-close"
+      >
+        <CloseIcon />
+      </button>
+    </header>
+  )
+}

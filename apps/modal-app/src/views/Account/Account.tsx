@@ -1,0 +1,49 @@
+import { truncateAddress } from '@modalkit/shared'
+import { useAtom, useAtomValue } from 'jotai/react'
+import { lazy, Suspense } from 'react'
+import { accountsAtom, accountTabAtom, activeChainAtom } from '../../state/atoms.ts'
+import { useController } from '../../ui/ControllerContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+const ActivityTab = lazy(() => import('./ActivityTab.tsx'))
+const TABS = ['Tokens', 'NFTs', 'Activity'] as const
+
+export function Account() {
+  const controller = useController()
+  const chain = useAtomValue(activeChainAtom)
+  const account = useAtomValue(accountsAtom).find((a) => a.namespace === chain)
+  const [tab, setTab] = useAtom(accountTabAtom)
+  const tabs = TABS.filter((t) => t !== 'Activity' || controller.features().activity)
+  return (
+    <ViewRoot name="Account">
+      <div className="mk-account-head">
+        <div className="mk-avatar" aria-hidden="true" />
+        <p className="mk-address">{account?.address ? truncateAddress(account.address) : 'Not connected'}</p>
+      </div>
+      <div className="mk-tabs" role="tablist">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className="mk-tab"
+            onClick={() => setTab(t)}
+            data-testid={`tab-${t}`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mk-tabpanel" data-testid={`tabpanel-${tab}`}>
+        {tab === 'Tokens' ? <p className="mk-empty">No tokens yet</p> : null}
+        {tab === 'NFTs' ? <p className="mk-empty">No NFTs yet</p> : null}
+        {tab === 'Activity' ? (
+          <Suspense fallback={<p className="mk-empty">Loading…</p>}>
+            <ActivityTab />
+          </Suspense>
+        ) : null}
+      </div>
+    </ViewRoot>
+  )
+}

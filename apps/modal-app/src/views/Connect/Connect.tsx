@@ -1,0 +1,52 @@
+import type { SocialProvider } from '@modalkit/protocol'
+import { lazy, Suspense } from 'react'
+import { useController } from '../../ui/ControllerContext.ts'
+import { EmailField } from '../../ui/EmailField.tsx'
+import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
+import { ListItem } from '../../ui/ListItem.tsx'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+// Lazy features (SPEC §1): the social buttons' chunk loads only when socials are on.
+const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
+
+export function Connect() {
+  const controller = useController()
+  const { email, socials, connectMethodsOrder } = controller.features()
+  const sections = {
+    email: email ? <EmailField key="email" onSubmit={() => controller.push('EmailLogin')} /> : null,
+    social:
+      socials && socials.length > 0 ? (
+        <Suspense key="social" fallback={<div className="mk-socials-placeholder" />}>
+          <SocialButtons providers={socials as SocialProvider[]} />
+        </Suspense>
+      ) : null,
+    wallet: (
+      <div key="wallet" className="mk-list">
+        <ListItem
+          icon={<WalletConnectIcon />}
+          label="WalletConnect"
+          tag="QR CODE"
+          onClick={() => controller.push('ConnectingWalletConnect')}
+          testId="wallet-walletconnect"
+        />
+        <ListItem
+          icon={<GridIcon />}
+          label="All Wallets"
+          onClick={() => controller.push('AllWallets')}
+          testId="wallet-all"
+        />
+      </div>
+    ),
+  }
+  const ordered = connectMethodsOrder.map((method) => sections[method]).filter(Boolean)
+  return (
+    <ViewRoot name="Connect">
+      {ordered.map((section, index) => (
+        <div key={connectMethodsOrder[index]} className="mk-section">
+          {index > 0 ? <div className="mk-divider">or</div> : null}
+          {section}
+        </div>
+      ))}
+    </ViewRoot>
+  )
+}

@@ -1,0 +1,49 @@
+import type { SocialProvider } from '@modalkit/protocol'
+import { useController } from '../../ui/ControllerContext.ts'
+import { ChainIcon } from '../../ui/icons.tsx'
+
+const NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+
+/** The social login buttons (SPEC §1 socials); the first gets a full row, the others share one. */
+export default function SocialButtons({ providers }: { providers: SocialProvider[] }) {
+  const controller = useController()
+  const [first, ...rest] = providers
+  const start = (provider: SocialProvider) =>
+    controller.showToast('error', `${NAMES[provider]} login is not available yet`)
+  return (
+    <div className="mk-socials">
+      {first ? (
+        <button
+          type="button"
+          className="mk-social mk-social-wide"
+          onClick={() => start(first)}
+          data-testid={`social-${first}`}
+        >
+          <ChainIcon label={NAMES[first]} size={22} />
+          <span>Continue with {NAMES[first]}</span>
+        </button>
+      ) : null}
+      <div className="mk-social-grid">
+        {rest.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="mk-social"
+            aria-label={`Continue with ${NAMES[provider]}`}
+            onClick={() => start(provider)}
+            data-testid={`social-${provider}`}
+          >
+            <ChainIcon label={NAMES[provider]} size={22} />
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

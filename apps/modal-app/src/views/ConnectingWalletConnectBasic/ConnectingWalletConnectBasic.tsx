@@ -1,0 +1,16 @@
+import { useController } from '../../ui/ControllerContext.ts'
+import { GridIcon } from '../../ui/icons.tsx'
+import { ListItem } from '../../ui/ListItem.tsx'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { QrPanel } from '../ConnectingWalletConnect/QrPanel.tsx'
+
+/** Desktop without adapters, or manual control: WalletConnect only (SPEC §2). */
+export function ConnectingWalletConnectBasic() {
+  const controller = useController()
+  return (
+    <ViewRoot name="ConnectingWalletConnectBasic">
+      <QrPanel uri={undefined} />
+      <ListItem icon={<GridIcon />} label="All Wallets" onClick={() => controller.push('AllWallets')} />
+    </ViewRoot>
+  )
+}
