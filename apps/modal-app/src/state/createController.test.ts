@@ -1,0 +1,174 @@
+import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiClient } from '../api/createApiClient.ts'
+import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
+import { createController, type ModalEventName } from './createController.ts'
+
+const config: ProjectConfig = {
+  projectId: 'p',
+  name: 'Shop',
+  allowedOrigins: ['https://shop.test'],
+  features: {},
+}
+
+function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) } = {}) {
+  const store = createStore()
+  const sent: string[] = []
+  const events: ModalEventName[] = []
+  const api: ApiClient = {
+    getProjectConfig: () => remote,
+    sendEvent: async (_id, event) => {
+      sent.push(event.props.event)
+    },
+  }
+  store.set(hostOriginAtom, origin)
+  const controller = createController({
+    store,
+    api,
+    projectId: 'p',
+    config: remote,
+    isMobile: false,
+    emit: (event) => events.push(event),
+  })
+  const init = (options: Partial<InitOptions> = {}) =>
+    controller.handlers.init({ projectId: 'p', networks: ['eip155:1', 'eip155:31337'], ...options })
+  return { store, controller, init, sent, events }
+}
+
+describe('the modal controller', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('answers init with a snapshot of the first network', async () => {
+    const { init } = setup()
+    expect(await init()).toMatchObject({
+      open: false,
+      view: 'Connect',
+      selectedNetworkId: 'eip155:1',
+      network: { id: 1, name: 'Ethereum', chainNamespace: 'eip155' },
+      closeDisabled: false,
+    })
+  })
+
+  it('refuses siweConfig together with siwx', async () => {
+    const { init } = setup()
+    await expect(init({ siwx: {}, siweConfig: {} })).rejects.toMatchObject({ code: 'config_conflict' })
+  })
+
+  it('opens with MODAL_OPEN and closes back to Connect with MODAL_CLOSE, both sent to analytics', async () => {
+    const { init, controller, store, events, sent } = setup()
+    await init()
+    await controller.handlers.open({ view: 'SwitchNetwork' })
+    expect(store.get(openAtom)).toBe(true)
+    expect(store.get(historyAtom)).toEqual(['SwitchNetwork'])
+    controller.push('AllWallets')
+    controller.back()
+    expect(store.get(historyAtom)).toEqual(['SwitchNetwork'])
+    controller.back()
+    expect(store.get(openAtom)).toBe(false)
+    expect(store.get(historyAtom)).toEqual(['Connect'])
+    expect(events).toEqual(['MODAL_CREATED', 'MODAL_OPEN', 'CLICK_ALL_WALLETS', 'MODAL_CLOSE'])
+    await vi.runAllTimersAsync()
+    expect(sent).toEqual(['MODAL_OPEN', 'CLICK_ALL_WALLETS', 'MODAL_CLOSE'])
+  })
+
+  it("switches networks, and refuses one not configured with 'Network Not Found'", async () => {
+    const { init, controller } = setup()
+    await init()
+    await controller.handlers.switchNetwork('eip155:31337')
+    expect(controller.snapshot().selectedNetworkId).toBe('eip155:31337')
+    await expect(async () => controller.handlers.switchNetwork('eip155:10')).rejects.toMatchObject({
+      code: 'network_not_found',
+      shortMessage: 'Network Not Found',
+    })
+  })
+
+  it('switches network instead of view when another namespace is requested on open', async () => {
+    const { init, controller } = setup()
+    await init({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+    await controller.handlers.open({ namespace: 'solana' })
+    expect(controller.snapshot()).toMatchObject({ activeChain: 'solana', view: 'Connect' })
+  })
+
+  it("rejects an unlisted method at once and shows 'Action not allowed' after 300 ms", async () => {
+    const { init, controller, store } = setup()
+    await init()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_sign' }),
+    ).rejects.toMatchObject({
+      code: 4200,
+      shortMessage: 'Requested RPC call is not allowed',
+    })
+    expect(store.get(openAtom)).toBe(true)
+    await vi.advanceTimersByTimeAsync(299)
+    expect(store.get(toastAtom)).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.get(toastAtom)).toMatchObject({ variant: 'error', message: 'Action not allowed' })
+  })
+
+  it('answers eth_chainId from the selected network and rejects what it cannot serve with 4200', async () => {
+    const { init, controller } = setup()
+    await init()
+    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' })).toBe('0x1')
+    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_accounts' })).toEqual([])
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'personal_sign' }),
+    ).rejects.toMatchObject({
+      code: 4200,
+    })
+  })
+
+  it('replaces an open toast: closes it, then shows the new one after 150 ms', async () => {
+    const { controller, store } = setup()
+    controller.showToast('loading', 'Connecting')
+    controller.showToast('success', 'Connected')
+    expect(store.get(toastAtom)).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(149)
+    expect(store.get(toastAtom)).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.get(toastAtom)).toMatchObject({ variant: 'success', message: 'Connected' })
+  })
+
+  it("refuses a site off the allowlist (handshake origin) with 'Invalid App Configuration'", async () => {
+    const { init, controller, store, sent } = setup({ origin: 'https://shop.test.evil.test' })
+    await init()
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid App Configuration' })
+    await expect(async () => controller.handlers.switchNetwork('eip155:31337')).rejects.toMatchObject({
+      code: 'invalid_app_configuration',
+    })
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' }),
+    ).rejects.toMatchObject({
+      code: 'invalid_app_configuration',
+    })
+    await controller.handlers.open(undefined)
+    await vi.runAllTimersAsync()
+    expect(sent).toEqual([])
+  })
+
+  it('serves any origin when the project has no allowlist to enforce', async () => {
+    const remote = Promise.resolve({ ...config, features: { email: false, socials: false as const } })
+    const { init, store } = setup({ origin: 'https://anywhere.test', remote })
+    await init()
+    expect(store.get(alertAtom)).toBeUndefined()
+  })
+
+  it("shows 'Invalid Project ID' when the project is unknown", async () => {
+    const { InvalidProjectIdError } = await import('@modalkit/protocol')
+    const remote = Promise.reject(new InvalidProjectIdError('nope'))
+    remote.catch(() => {})
+    const { init, store } = setup({ remote })
+    await init()
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid Project ID' })
+  })
+
+  it('keeps the modal open when closing is disabled, and shakes', async () => {
+    const { init, controller, store } = setup()
+    await init({ siwx: { required: true } })
+    await controller.handlers.open({ view: 'SIWXSignMessage' })
+    expect(controller.snapshot().closeDisabled).toBe(true)
+    expect(controller.close()).toBe(false)
+    expect(store.get(openAtom)).toBe(true)
+  })
+})
