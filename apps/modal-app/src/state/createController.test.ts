@@ -147,6 +147,37 @@ describe('the modal controller', () => {
     expect(sent).toEqual([])
   })
 
+  it("shows 'Invalid App Configuration' once when analytics answers 403", async () => {
+    const { InvalidAppConfigurationError } = await import('@modalkit/protocol')
+    const store = createStore()
+    store.set(hostOriginAtom, 'https://shop.test')
+    let calls = 0
+    const controller = createController({
+      store,
+      api: {
+        getProjectConfig: () => Promise.resolve(config),
+        sendEvent: async () => {
+          calls++
+          throw new InvalidAppConfigurationError('403')
+        },
+      },
+      projectId: 'p',
+      config: Promise.resolve(config),
+      isMobile: false,
+      emit: () => {},
+    })
+    await controller.handlers.init({ projectId: 'p' })
+    await controller.handlers.open(undefined)
+    await vi.runAllTimersAsync()
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid App Configuration' })
+    controller.dismissAlert()
+    controller.close()
+    await controller.handlers.open(undefined)
+    await vi.runAllTimersAsync()
+    expect(calls).toBe(1)
+    expect(store.get(alertAtom)).toBeUndefined()
+  })
+
   it('serves any origin when the project has no allowlist to enforce', async () => {
     const remote = Promise.resolve({ ...config, features: { email: false, socials: false as const } })
     const { init, store } = setup({ origin: 'https://anywhere.test', remote })
