@@ -1,8 +1,5 @@
-// Evaluated before every other import (its own chunk: import sorting keeps it first).
-
 import { createAppKit } from './createAppKit.ts'
 import { readScriptOptions } from './readScriptOptions.ts'
-import { zodConfigExisted } from './recordGlobals.ts'
 import type { AppKit } from './types.ts'
 
 declare global {
@@ -16,8 +13,13 @@ declare global {
 const script = document.currentScript
 if (!(script instanceof HTMLScriptElement)) throw new Error('[appkit] load appkit.js with a <script> tag')
 
-// zod only reads its global config optionally, and keeps its own reference: removing it is safe.
-if (!zodConfigExisted) Reflect.deleteProperty(globalThis, '__zod_globalConfig')
+// zod 4 creates `globalThis.__zod_globalConfig = {}` when absent; the loader promises a site nothing
+// global but `window.appkit`. Every zod copy keeps its own reference and reads the global only
+// optionally, so removing an empty one is safe, also when the page's own zod made it.
+const zodConfig: unknown = Reflect.get(globalThis, '__zod_globalConfig')
+if (typeof zodConfig === 'object' && zodConfig !== null && Object.keys(zodConfig).length === 0) {
+  Reflect.deleteProperty(globalThis, '__zod_globalConfig')
+}
 
 if (window.appkit) {
   console.warn('[appkit] appkit.js was loaded twice; the first copy stays')
