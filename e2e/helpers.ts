@@ -14,7 +14,12 @@ declare global {
         selectedNetworkId?: string
         activeChain?: string
       }
-      getAccount(namespace?: string): { isConnected: boolean; status: string; address?: string }
+      getAccount(namespace?: string): {
+        isConnected: boolean
+        status: string
+        address?: string
+        caipAddress?: string
+      }
       getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
       subscribeState(cb: (state: unknown) => void): () => void
       subscribeEvents(cb: (event: { data: { event: string } }) => void): () => void

@@ -10,10 +10,12 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@modalkit/protocol'
-import { announceProvider } from './announceProvider.ts'
+import { announceProvider, PROVIDER_INFO_RDNS } from './announceProvider.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
+import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
+import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
 
@@ -58,6 +60,16 @@ export function createAppKit(modalOrigin: string): AppKit {
   let ready: Promise<ModalClient> | undefined
   let initialized = false
   let focusBeforeOpen: Element | null = null
+  let modalClient: ModalClient | undefined
+  let wallets: ReturnType<typeof discoverWallets> | undefined
+  const injected = createInjectedConnector((event) => {
+    modalClient?.injectedEvent(event).catch((error: unknown) => console.error('[appkit] wallet event', error))
+  })
+  const sendWallets = (list: DiscoveredWallet[]) => {
+    modalClient
+      ?.walletsChanged(list.map((w) => w.info))
+      .catch((error: unknown) => console.error('[appkit] wallets', error))
+  }
 
   snapshot.subscribe((next) => {
     if (!frame) return
@@ -85,9 +97,22 @@ export function createAppKit(modalOrigin: string): AppKit {
     ready = connectModal(mounted.iframe, modalOrigin, {
       stateChanged: (next) => snapshot.set(next),
       emitEvent: (event) => events.set(event),
+      connectInjected: ({ uuid }) => {
+        const wallet = wallets?.find(uuid)
+        if (!wallet) throw new NotReadyError(`no announced wallet ${uuid}`)
+        return injected.connect(wallet)
+      },
+      // The modal acts on the wallet's code (4902: add the chain), so its error crosses as ours.
+      injectedRequest: ({ method, params }) =>
+        injected.request(method, params).catch((error: unknown) => {
+          throw walletError(error)
+        }),
+      disconnectInjected: () => injected.disconnect(),
     }).then(async ({ modal }) => {
       snapshot.set(await modal.init(initOptions))
+      modalClient = modal
       initialized = true
+      sendWallets(wallets?.wallets() ?? [])
       return modal
     })
     ready.catch((error: unknown) => console.error('[appkit] the modal failed to start', error))
@@ -96,7 +121,11 @@ export function createAppKit(modalOrigin: string): AppKit {
 
   const provider: Eip1193Provider = createProvider(snapshot, {
     ready: load,
-    forward: async (method, params) => (await load()).request({ namespace: 'eip155', method, params }),
+    forward: async (method, params) => {
+      // A connected browser wallet answers directly, in the host page, with its own approval UI.
+      if (injected.active()) return injected.request(method, params)
+      return (await load()).request({ namespace: 'eip155', method, params })
+    },
     open: () => appkit.open({ view: 'Connect' }),
   })
 
@@ -117,6 +146,7 @@ export function createAppKit(modalOrigin: string): AppKit {
       if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
       options = next
       announceProvider(provider)
+      wallets = discoverWallets({ provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
       idle(() => void load().catch(() => {}), { timeout: 2000 })
       return appkit

@@ -27,6 +27,7 @@ const controller = createController({
   projectId,
   config,
   isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
+  host: () => host,
   emit(event, properties) {
     host
       ?.emitEvent({

@@ -115,3 +115,16 @@ export {
   themeVariablesSchema,
 } from './schemas/initOptions.ts'
 export { VIEWS, type View, viewSchema } from './schemas/views.ts'
+export {
+  type AnnouncedWallet,
+  announcedWalletSchema,
+  announcedWalletsSchema,
+  type InjectedConnection,
+  type InjectedEvent,
+  injectedConnectionSchema,
+  injectedEventSchema,
+  injectedRequestSchema,
+  MAX_ANNOUNCED_WALLETS,
+  MAX_WALLET_ICON_CHARS,
+  walletIconSchema,
+} from './schemas/wallets.ts'

@@ -1,5 +1,6 @@
 import type {
   AccountState,
+  AnnouncedWallet,
   CaipNetworkId,
   InitOptions,
   Namespace,
@@ -45,3 +46,10 @@ export const alertAtom = atom<Alert | undefined>(undefined)
 
 export type Store = ReturnType<typeof createStore>
 export { createStore }
+
+/** Browser wallets the host page announced (EIP-6963), as the loader checked and forwarded them. */
+export const announcedWalletsAtom = atom<AnnouncedWallet[]>([])
+/** The wallet being connected in ConnectingExternal, and how that attempt ended. */
+export const connectingWalletAtom = atom<{ wallet: AnnouncedWallet; error?: string | undefined } | undefined>(
+  undefined,
+)

@@ -1,8 +1,10 @@
 import {
-  type AppKitError,
+  AppKitError,
   classifyRequest,
+  type HostClient,
   type HostSnapshot,
   type InitOptions,
+  type InjectedEvent,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
   isAllowlistEnforced,
@@ -25,6 +27,8 @@ import {
   accountsAtom,
   activeChainAtom,
   alertAtom,
+  announcedWalletsAtom,
+  connectingWalletAtom,
   frameHeightAtom,
   hasSessionAtom,
   historyAtom,
@@ -59,6 +63,8 @@ export type ControllerDeps = {
   isMobile: boolean
   /** Sends an event to the host page (subscribeEvents). */
   emit(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
+  /** The host loader, once the channel is up: it calls the site's browser wallets. */
+  host?: () => HostClient | undefined
   now?: () => number
 }
 
@@ -75,6 +81,7 @@ export function createController({
   config,
   isMobile,
   emit,
+  host = () => undefined,
   now = Date.now,
 }: ControllerDeps) {
   let networks: Network[] = []
@@ -168,11 +175,149 @@ export function createController({
     return true
   }
 
-  const switchNetwork = (id: string) => {
-    const network = findConfiguredNetwork(networks, id)
+  const selectNetwork = (network: Network) => {
     set(selectedNetworkIdAtom, network.caipNetworkId as `${Namespace}:${string}`)
     set(activeChainAtom, network.chainNamespace)
+    const evm = accountOf('eip155')
+    if (network.chainNamespace === 'eip155' && evm?.address) {
+      set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.namespace === 'eip155' && a.address
+            ? { ...a, caipAddress: `eip155:${network.id}:${a.address}` as const }
+            : a,
+        ),
+      )
+    }
+  }
+
+  /** Whether the EVM account is a browser wallet of the host page. */
+  const injectedConnected = () => {
+    const evm = accountOf('eip155')
+    return (
+      evm?.status === 'connected' &&
+      (evm.connectorId === 'INJECTED' || evm.connectorId?.startsWith('ANNOUNCED:') === true)
+    )
+  }
+
+  /** SPEC §3: a browser wallet switches by wallet_switchEthereumChain, and adds the chain on 4902. */
+  const switchWalletChain = async (network: Network) => {
+    const client = host()
+    if (!client) throw new AppKitError({ code: 'not_ready', shortMessage: 'The modal is not ready yet' })
+    const chainId = toHexChainId(Number(network.id))
+    try {
+      await client.injectedRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      if (!(error instanceof AppKitError) || error.code !== 4902) throw error
+      await client.injectedRequest({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          },
+        ],
+      })
+    }
+  }
+
+  const switchNetwork = async (id: string) => {
+    const network = findConfiguredNetwork(networks, id)
+    if (network.chainNamespace === 'eip155' && injectedConnected()) await switchWalletChain(network)
+    selectNetwork(network)
     track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
+
+  /** A chain id a wallet reported: selects it when configured, else shows UnsupportedChain (SPEC §4). */
+  const applyWalletChain = (hex: string): boolean => {
+    const id = Number.parseInt(hex, 16)
+    const network = networks.find((n) => n.chainNamespace === 'eip155' && n.id === id)
+    if (network) {
+      selectNetwork(network)
+      return true
+    }
+    set(historyAtom, ['UnsupportedChain'])
+    if (!get(openAtom)) {
+      set(openAtom, true)
+      track('MODAL_OPEN', { connected: true })
+    }
+    return false
+  }
+
+  const setEvmAccount = (address: string | undefined, connectorId?: string, chainReference?: number) => {
+    const others = get(accountsAtom).filter((a) => a.namespace !== 'eip155')
+    if (!address) {
+      set(accountsAtom, [...others, { namespace: 'eip155', status: 'disconnected' }])
+      return
+    }
+    const selected = networks.find(
+      (n) => n.caipNetworkId === get(selectedNetworkIdAtom) && n.chainNamespace === 'eip155',
+    )
+    const previous = accountOf('eip155')?.caipAddress?.split(':')[1]
+    const reference = chainReference ?? previous ?? selected?.id ?? 1
+    set(accountsAtom, [
+      ...others,
+      {
+        namespace: 'eip155',
+        status: 'connected',
+        address,
+        caipAddress: `eip155:${reference}:${address}`,
+        type: 'eoa',
+        ...(connectorId ? { connectorId } : {}),
+      },
+    ])
+  }
+
+  /** Connects a host-page browser wallet: the loader calls it, so the wallet sees the site's origin. */
+  const connectInjected = async (uuid: string) => {
+    assertAllowed()
+    const wallet = get(announcedWalletsAtom).find((w) => w.uuid === uuid)
+    const client = host()
+    if (!wallet || !client) return
+    set(connectingWalletAtom, { wallet })
+    set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
+    set(accountsAtom, (accounts) => [
+      ...accounts.filter((a) => a.namespace !== 'eip155'),
+      { namespace: 'eip155', status: 'connecting' },
+    ])
+    track('SELECT_WALLET', { name: wallet.name })
+    try {
+      const { accounts, chainId } = await client.connectInjected({ uuid })
+      const supported = applyWalletChain(chainId)
+      setEvmAccount(
+        accounts[0],
+        wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`,
+        Number.parseInt(chainId, 16),
+      )
+      set(connectingWalletAtom, undefined)
+      track('CONNECT_SUCCESS', { name: wallet.name })
+      if (supported) close()
+    } catch (error) {
+      setEvmAccount(undefined)
+      const message =
+        error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
+      set(connectingWalletAtom, { wallet, error: message })
+      track('CONNECT_ERROR', { message })
+    }
+  }
+
+  const onInjectedEvent = (event: InjectedEvent) => {
+    if (!injectedConnected()) return
+    const connectorId = accountOf('eip155')?.connectorId
+    if (event.type === 'chainChanged') {
+      applyWalletChain(event.chainId)
+      return
+    }
+    const address = event.type === 'accountsChanged' ? event.accounts[0] : undefined
+    setEvmAccount(address, connectorId)
+    if (!address) {
+      host()
+        ?.disconnectInjected()
+        .catch(() => {})
+      emit('DISCONNECT_SUCCESS')
+    }
   }
 
   const open = async (args: OpenArgs = {}) => {
@@ -238,12 +383,18 @@ export function createController({
     close: () => {
       close()
     },
-    switchNetwork: (id) => {
+    switchNetwork: async (id) => {
       assertAllowed()
-      switchNetwork(id)
+      await switchNetwork(id)
     },
-    disconnect: (namespace) => {
+    walletsChanged: (wallets) => {
+      set(announcedWalletsAtom, wallets)
+    },
+    injectedEvent: (event) => onInjectedEvent(event),
+    disconnect: async (namespace) => {
       assertAllowed()
+      if ((namespace === undefined || namespace === 'eip155') && injectedConnected())
+        await host()?.disconnectInjected()
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
           namespace === undefined || a.namespace === namespace
@@ -338,15 +489,19 @@ export function createController({
       else set(historyAtom, history)
     },
     close,
-    switchNetwork(id: string) {
+    async switchNetwork(id: string) {
       try {
         assertAllowed()
-        switchNetwork(id)
+        await switchNetwork(id)
         showToast('success', 'Network switched')
+        if (top() === 'UnsupportedChain') close()
       } catch (error) {
-        showAlert(error as AppKitError)
+        if (error instanceof AppKitError && ALERTS[error.code]) showAlert(error)
+        else
+          showToast('error', error instanceof AppKitError ? error.shortMessage : 'Failed to switch network')
       }
     },
+    connectInjected,
     showToast,
     dismissAlert: () => set(alertAtom, undefined),
     isCloseDisabled: closeDisabled,

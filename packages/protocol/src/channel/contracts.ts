@@ -2,6 +2,12 @@ import * as z from 'zod/mini'
 import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
 import { hostSnapshotSchema, modalEventSchema, openArgsSchema, rpcRequestSchema } from '../schemas/channel.ts'
 import { initOptionsSchema, themeModeSchema, themeVariablesSchema } from '../schemas/initOptions.ts'
+import {
+  announcedWalletsSchema,
+  injectedConnectionSchema,
+  injectedEventSchema,
+  injectedRequestSchema,
+} from '../schemas/wallets.ts'
 import type { Client, Handlers } from './contract.ts'
 
 const none = z.optional(z.undefined())
@@ -16,6 +22,10 @@ export const modalContract = {
   setThemeMode: { input: themeModeSchema, output: none },
   setThemeVariables: { input: themeVariablesSchema, output: none },
   request: { input: rpcRequestSchema, output: z.unknown() },
+  /** The host page's browser wallets (EIP-6963), whenever the list changes. */
+  walletsChanged: { input: announcedWalletsSchema, output: none },
+  /** An event of the connected browser wallet. */
+  injectedEvent: { input: injectedEventSchema, output: none },
 } as const
 export type ModalContract = typeof modalContract
 export type ModalHandlers = Handlers<ModalContract>
@@ -25,6 +35,15 @@ export type ModalClient = Client<ModalContract>
 export const hostContract = {
   stateChanged: { input: hostSnapshotSchema, output: none },
   emitEvent: { input: modalEventSchema, output: none },
+  /** Calls `eth_requestAccounts` on a host-page wallet, so the wallet sees the site's origin. */
+  connectInjected: {
+    input: z.strictObject({ uuid: z.string().check(z.maxLength(64)) }),
+    output: injectedConnectionSchema,
+  },
+  /** Asks the connected host-page wallet to switch or add a chain. */
+  injectedRequest: { input: injectedRequestSchema, output: z.unknown() },
+  /** Forgets the connected host-page wallet (EIP-1193 wallets have no disconnect). */
+  disconnectInjected: { input: none, output: none },
 } as const
 export type HostContract = typeof hostContract
 export type HostHandlers = Handlers<HostContract>

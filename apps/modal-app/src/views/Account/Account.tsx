@@ -44,6 +44,14 @@ export function Account() {
           </Suspense>
         ) : null}
       </div>
+      <button
+        type="button"
+        className="mk-button mk-button-secondary"
+        onClick={() => void controller.handlers.disconnect(undefined)?.then(() => controller.close())}
+        data-testid="account-disconnect"
+      >
+        Disconnect
+      </button>
     </ViewRoot>
   )
 }

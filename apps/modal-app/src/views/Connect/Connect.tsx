@@ -5,6 +5,7 @@ import { EmailField } from '../../ui/EmailField.tsx'
 import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { BrowserWallets } from './BrowserWallets.tsx'
 
 // Lazy features (SPEC §1): the social buttons' chunk loads only when socials are on.
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
@@ -22,6 +23,7 @@ export function Connect() {
       ) : null,
     wallet: (
       <div key="wallet" className="mk-list">
+        <BrowserWallets />
         <ListItem
           icon={<WalletConnectIcon />}
           label="WalletConnect"

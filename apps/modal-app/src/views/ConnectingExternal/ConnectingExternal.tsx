@@ -1,10 +1,44 @@
+import { useAtomValue } from 'jotai/react'
+import { connectingWalletAtom } from '../../state/atoms.ts'
+import { useController } from '../../ui/ControllerContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
+/** Waiting for a browser wallet; on rejection or failure, the SPEC §8 message and a retry. */
 export function ConnectingExternal() {
+  const controller = useController()
+  const attempt = useAtomValue(connectingWalletAtom)
+  if (!attempt) {
+    return (
+      <ViewRoot name="ConnectingExternal">
+        <div className="mk-spinner" aria-hidden="true" />
+      </ViewRoot>
+    )
+  }
+  const { wallet, error } = attempt
   return (
     <ViewRoot name="ConnectingExternal">
-      <div className="mk-spinner" aria-hidden="true" />
-      <p className="mk-hint">Continue in your wallet</p>
+      <div className="mk-connecting" data-failed={error ? '' : undefined}>
+        <WalletIcon wallet={wallet} size={64} />
+        {error ? null : <div className="mk-spinner mk-spinner-ring" aria-hidden="true" />}
+      </div>
+      {error ? (
+        <>
+          <p className="mk-error-title" role="alert" data-testid="connect-error">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="mk-button mk-button-secondary"
+            onClick={() => void controller.connectInjected(wallet.uuid)}
+            data-testid="connect-retry"
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <p className="mk-hint">Continue in {wallet.name}</p>
+      )}
     </ViewRoot>
   )
 }

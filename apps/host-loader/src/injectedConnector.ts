@@ -1,0 +1,94 @@
+import {
+  AppKitError,
+  ConnectionRejectedError,
+  type InjectedConnection,
+  type InjectedEvent,
+  injectedConnectionSchema,
+  ValidationError,
+} from '@modalkit/protocol'
+import type { Eip1193Provider } from './createProvider.ts'
+import type { DiscoveredWallet } from './discoverWallets.ts'
+import { ProviderRpcError } from './ProviderRpcError.ts'
+
+/** The browser wallet the user connected: called in the host page, so it sees the site's origin. */
+export type InjectedConnector = {
+  connect(wallet: DiscoveredWallet): Promise<InjectedConnection>
+  request(method: string, params: unknown): Promise<unknown>
+  active(): Eip1193Provider | undefined
+  disconnect(): void
+}
+
+type Listener = (payload: unknown) => void
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
+    ? (error as { code: number }).code
+    : undefined
+
+const KNOWN_CODES = [4001, 4100, 4200, 4900, 4901, 4902] as const
+
+/** A wallet's error as one of ours, keeping the EIP-1193 code the modal acts on (4902: add the chain). */
+export function walletError(error: unknown): AppKitError {
+  const code = codeOf(error)
+  const known = KNOWN_CODES.find((c) => c === code)
+  const message =
+    typeof (error as { message?: unknown })?.message === 'string'
+      ? (error as { message: string }).message
+      : ''
+  return new AppKitError({
+    code: known ?? 5000,
+    shortMessage: known === 4902 ? 'Unrecognized chain' : 'Wallet request failed',
+    details: message.slice(0, 200),
+  })
+}
+
+/**
+ * Connects a host-page wallet and forwards its events. Its answers are page data too: accounts and
+ * chain id are parsed before they reach the modal.
+ */
+export function createInjectedConnector(onEvent: (event: InjectedEvent) => void): InjectedConnector {
+  let current: { provider: Eip1193Provider; listeners: [string, Listener][] } | undefined
+
+  const detach = () => {
+    for (const [name, listener] of current?.listeners ?? []) current?.provider.removeListener(name, listener)
+    current = undefined
+  }
+
+  return {
+    async connect({ provider }) {
+      let accounts: unknown
+      let chainId: unknown
+      try {
+        accounts = await provider.request({ method: 'eth_requestAccounts' })
+        chainId = await provider.request({ method: 'eth_chainId' })
+      } catch (error) {
+        if (codeOf(error) === 4001) throw new ConnectionRejectedError('the wallet rejected the request')
+        throw new AppKitError({
+          code: 5000,
+          shortMessage: 'Failed to connect',
+          details: `wallet error ${codeOf(error) ?? ''}`,
+        })
+      }
+      const parsed = injectedConnectionSchema.safeParse({ accounts, chainId })
+      if (!parsed.success) throw new ValidationError('wallet answer', [])
+      detach()
+      const listeners: [string, Listener][] = [
+        [
+          'accountsChanged',
+          (a) => Array.isArray(a) && onEvent({ type: 'accountsChanged', accounts: a as string[] }),
+        ],
+        ['chainChanged', (id) => typeof id === 'string' && onEvent({ type: 'chainChanged', chainId: id })],
+        ['disconnect', () => onEvent({ type: 'disconnect' })],
+      ]
+      for (const [name, listener] of listeners) provider.on(name, listener)
+      current = { provider, listeners }
+      return parsed.data
+    },
+    async request(method, params) {
+      if (!current) throw new ProviderRpcError(4900, 'No browser wallet is connected')
+      return current.provider.request({ method, params: params as unknown[] })
+    },
+    active: () => current?.provider,
+    disconnect: detach,
+  }
+}

@@ -1,0 +1,27 @@
+import type { AnnouncedWallet } from '@modalkit/protocol'
+import { walletIconSchema } from '@modalkit/protocol'
+
+/**
+ * A host-announced wallet's icon. Only ever an `<img>` (an SVG there cannot run script), and only
+ * when it is an image data URL or https; anything else gets a letter placeholder.
+ */
+export function WalletIcon({ wallet, size = 28 }: { wallet: AnnouncedWallet; size?: number }) {
+  const safe = wallet.icon && walletIconSchema.safeParse(wallet.icon).success ? wallet.icon : undefined
+  if (!safe) {
+    return (
+      <span className="mk-wallet-letter" style={{ width: size, height: size }} aria-hidden="true">
+        {wallet.name.slice(0, 1).toUpperCase()}
+      </span>
+    )
+  }
+  return (
+    <img
+      className="mk-wallet-icon"
+      src={safe}
+      alt=""
+      width={size}
+      height={size}
+      referrerPolicy="no-referrer"
+    />
+  )
+}

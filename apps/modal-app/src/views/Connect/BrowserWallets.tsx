@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai/react'
+import { announcedWalletsAtom } from '../../state/atoms.ts'
+import { useController } from '../../ui/ControllerContext.ts'
+import { ListItem } from '../../ui/ListItem.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
+
+/**
+ * The host page's browser wallets, first in the wallet list (SPEC §4). Names are text; two
+ * announcements claiming the same rdns are both flagged, since one of them is lying.
+ */
+export function BrowserWallets() {
+  const controller = useController()
+  const wallets = useAtomValue(announcedWalletsAtom)
+  const counts = new Map<string, number>()
+  for (const w of wallets) counts.set(w.rdns, (counts.get(w.rdns) ?? 0) + 1)
+  return (
+    <>
+      {wallets.map((wallet) => (
+        <ListItem
+          key={wallet.uuid}
+          icon={<WalletIcon wallet={wallet} />}
+          label={wallet.name}
+          tag={(counts.get(wallet.rdns) ?? 0) > 1 ? 'DUPLICATE' : wallet.legacy ? 'BROWSER' : 'INSTALLED'}
+          onClick={() => void controller.connectInjected(wallet.uuid)}
+          testId={`wallet-${wallet.rdns}`}
+        />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+const provider = `window.appkit.getProvider('eip155')`
+
+async function connect(page: Page) {
+  await page.getByTestId('connect-button').click()
+  await modal(page).getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+}
+
+async function rpc(url: string, method: string, params: unknown[]) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+test.describe('browser wallets announced by the host page (EIP-6963)', () => {
+  test.beforeEach(async ({ page }) => {
+    await installTestWallet(page)
+  })
+
+  test('lists the wallet with its icon as an <img>, connects it, and closes the modal', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const row = modal(page).getByTestId('wallet-test.wallet')
+    await expect(row).toContainText('Test Wallet')
+    await expect(row).toContainText('INSTALLED')
+    await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    await row.click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155'))).toMatchObject({
+      isConnected: true,
+      status: 'connected',
+      address: TEST_ACCOUNT,
+      caipAddress: `eip155:31337:${TEST_ACCOUNT}`,
+    })
+    expect(await page.evaluate(`${provider}.request({ method: 'eth_accounts' })`)).toEqual([TEST_ACCOUNT])
+    await expectLogged(page, `provider connect: {"chainId":"0x7a69"}`)
+    await expectLogged(page, 'event: CONNECT_SUCCESS')
+  })
+
+  test('sends signing and transactions straight to the wallet: the signature verifies, the transaction is mined', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await connect(page)
+    const message = 'Sign in to the demo site'
+    const signature = (await page.evaluate(
+      `${provider}.request({ method: 'personal_sign', params: ['0x' + Array.from(new TextEncoder().encode(${JSON.stringify(message)})).map((b) => b.toString(16).padStart(2, '0')).join(''), '${TEST_ACCOUNT}'] })`,
+    )) as string
+    expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
+
+    const hash = (await page.evaluate(
+      `${provider}.request({ method: 'eth_sendTransaction', params: [{ from: '${TEST_ACCOUNT}', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' }] })`,
+    )) as string
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await rpc('http://127.0.0.1:18545', 'eth_getTransactionReceipt', [hash])) as {
+              status?: string
+            } | null
+          )?.status,
+      )
+      .toBe('0x1')
+  })
+
+  test('switches the wallet to the other local chain', async ({ page }) => {
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(() => window.appkit.switchNetwork('eip155:31338'))
+    expect(await page.evaluate(`window.__testWallet.state.chainId`)).toBe('0x7a6a')
+    expect(await page.evaluate(`${provider}.request({ method: 'eth_chainId' })`)).toBe('0x7a6a')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').caipAddress)).toBe(
+      `eip155:31338:${TEST_ACCOUNT}`,
+    )
+    await expectLogged(page, 'provider chainChanged: 0x7a6a')
+  })
+
+  test("shows 'Connection rejected' with a retry when the wallet rejects, and the retry connects", async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.evaluate(`window.__testWallet.rejectNext()`)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('wallet-test.wallet').click()
+    await expect(modal(page).getByTestId('connect-error')).toHaveText('Connection rejected')
+    await expect(modal(page).getByTestId('view-ConnectingExternal')).toBeVisible()
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').status)).toBe('disconnected')
+    await modal(page).getByTestId('connect-retry').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  })
+
+  test('follows the wallet: a wallet-side account removal disconnects the site', async ({ page }) => {
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(`window.__testWallet.emit('accountsChanged', [])`)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').status))
+      .toBe('disconnected')
+    await expectLogged(page, 'provider accountsChanged: []')
+  })
+
+  test('disconnect() forgets the wallet: requests no longer reach it', async ({ page }) => {
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(() => window.appkit.disconnect())
+    expect(await page.evaluate(`${provider}.request({ method: 'eth_accounts' })`)).toEqual([])
+    const error = await page.evaluate(
+      `${provider}.request({ method: 'personal_sign', params: ['0x00', '${TEST_ACCOUNT}'] }).catch((e) => e.code)`,
+    )
+    expect(error).toBe(4200)
+  })
+})
+
+test.describe('untrusted announcements', () => {
+  test('a wallet claiming our rdns is left out; an icon that is not an image URL is never shown', async ({
+    page,
+  }) => {
+    await installTestWallet(page, { name: 'Fake Modalkit', rdns: 'dev.modalkit' })
+    await installTestWallet(page, {
+      name: 'Sneaky',
+      rdns: 'sneaky.wallet',
+      icon: 'javascript:alert(1)',
+    })
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await expect(modal(page).getByTestId('wallet-sneaky.wallet')).toBeVisible()
+    await expect(modal(page).getByTestId('wallet-sneaky.wallet').locator('img')).toHaveCount(0)
+    await expect(modal(page).getByText('Fake Modalkit')).toHaveCount(0)
+  })
+
+  test('hundreds of announcements are capped and do not stall the modal', async ({ page }) => {
+    await gotoReady(page)
+    await page.evaluate(() => {
+      for (let i = 0; i < 500; i++) {
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', {
+            detail: {
+              info: { uuid: `flood-${i}`, name: `Flood ${i}`, rdns: `flood${i}.test`, icon: '' },
+              provider: { request: async () => null, on() {}, removeListener() {} },
+            },
+          }),
+        )
+      }
+    })
+    await page.getByTestId('connect-button').click()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect(modal(page).locator('[data-testid^="wallet-flood"]')).toHaveCount(20)
+  })
+})
