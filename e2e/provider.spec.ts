@@ -42,10 +42,18 @@ test.describe('the host page EIP-1193 provider', () => {
     await expect(modal(page).getByText('Action not allowed')).toBeVisible()
   })
 
-  test('rejects what it cannot serve yet with 4200', async ({ page }) => {
+  test('answers safe reads through the API chain proxy, and rejects unsafe methods it cannot serve with 4200', async ({
+    page,
+  }) => {
     await gotoReady(page)
+    const balance = (await page.evaluate(
+      `window.appkit.getProvider('eip155').request({ method: 'eth_getBalance', params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'] })`,
+    )) as string
+    expect(BigInt(balance)).toBeGreaterThan(10n ** 21n)
+    expect(await page.evaluate(rpc('eth_blockNumber'))).toMatchObject({
+      result: expect.stringMatching(/^0x/),
+    })
     expect(await page.evaluate(rpc('personal_sign'))).toMatchObject({ code: 4200 })
-    expect(await page.evaluate(rpc('eth_getBalance'))).toMatchObject({ code: 4200 })
   })
 
   test('eth_requestAccounts opens the modal and rejects with 4001 when the user closes it', async ({

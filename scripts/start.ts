@@ -73,6 +73,9 @@ async function main(): Promise<void> {
       SEED_PROJECT_NAME: 'Demo site',
       SEED_ORIGINS: config.seedOrigins.join(','),
       PGLITE_DIR: config.pgliteDir,
+      RPC_UPSTREAMS: config.evmNodes
+        .map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`)
+        .join(','),
     }),
   )
   for (const child of children) {

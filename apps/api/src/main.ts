@@ -2,6 +2,7 @@ import { featuresSchema } from '@modalkit/protocol'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
+import { parseUpstreams } from './rpc/proxyRpc.ts'
 import { createServer } from './server/createServer.ts'
 
 const env = process.env
@@ -26,7 +27,11 @@ if (env.SEED_PROJECT_ID) {
   })
 }
 
-const server = createServer({ db, corsOrigins: list(env.CORS_ORIGINS) })
+const server = createServer({
+  db,
+  corsOrigins: list(env.CORS_ORIGINS),
+  upstreams: parseUpstreams(env.RPC_UPSTREAMS),
+})
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 
 const shutdown = () => {

@@ -67,9 +67,15 @@ export {
   apiErrorSchema,
   type CreateProject,
   createProjectSchema,
+  type JsonRpcRequest,
+  jsonRpcBodySchema,
+  jsonRpcRequestSchema,
+  jsonRpcResponseSchema,
+  MAX_RPC_BATCH,
   type ProjectConfig,
   projectConfigSchema,
   projectIdSchema,
+  rpcProxyQuerySchema,
 } from './schemas/api.ts'
 export {
   type CaipAddress,

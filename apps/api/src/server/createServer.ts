@@ -4,10 +4,17 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { analyticsEventSchema, analyticsQuerySchema, projectIdSchema } from '@modalkit/protocol'
+import {
+  analyticsEventSchema,
+  analyticsQuerySchema,
+  jsonRpcBodySchema,
+  projectIdSchema,
+  rpcProxyQuerySchema,
+} from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
+import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 
@@ -15,7 +22,12 @@ export type CreateServerParameters = {
   db: Db
   /** Exact origins allowed to call from a browser: the modal's and the secure frame's. */
   corsOrigins: readonly string[]
+  /** Chain RPC proxy upstreams by CAIP-2 id. */
+  upstreams?: RpcUpstreams
 }
+
+/** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
+const MAX_RPC_BODY_BYTES = 1024 * 1024
 
 function send(res: ServerResponse, status: number, body?: unknown): void {
   res.statusCode = status
@@ -37,7 +49,7 @@ const notFound = () => new HttpError(404, 'not_found', 'no such route')
 const invalidProject = () => new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
 
 /** The API: stateless over one database, so replicas scale out behind a load balancer. */
-export function createServer({ db, corsOrigins }: CreateServerParameters): Server {
+export function createServer({ db, corsOrigins, upstreams = new Map() }: CreateServerParameters): Server {
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const { pathname } = url
     if (pathname === '/health') {
@@ -67,6 +79,17 @@ export function createServer({ db, corsOrigins }: CreateServerParameters): Serve
       if (!project) throw invalidProject()
       await recordEvent(db, project, body.data)
       return send(res, 204)
+    }
+    if (pathname === '/v1/' || pathname === '/v1') {
+      if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
+      const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!query.success) throw validationError('query', query.error.issues)
+      const upstream = upstreams.get(query.data.chainId)
+      if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
+      const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
+      if (!body.success) throw validationError('body', body.error.issues)
+      if (!(await getProject(db, query.data.projectId))) throw invalidProject()
+      return send(res, 200, await proxyRpc(upstream, body.data))
     }
     throw notFound()
   }

@@ -5,7 +5,7 @@ import { HttpError } from './HttpError.ts'
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Reads a JSON body, refusing anything larger than the limit without reading the rest. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+export async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > MAX_BODY_BYTES)
     throw new HttpError(413, 'payload_too_large', `body over ${MAX_BODY_BYTES} bytes`)
@@ -13,9 +13,9 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       req.destroy()
-      throw new HttpError(413, 'payload_too_large', `body over ${MAX_BODY_BYTES} bytes`)
+      throw new HttpError(413, 'payload_too_large', `body over ${limit} bytes`)
     }
     chunks.push(chunk as Buffer)
   }

@@ -1,7 +1,9 @@
 import {
   type AnalyticsEvent,
+  AppKitError,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
+  jsonRpcResponseSchema,
   type ProjectConfig,
   projectConfigSchema,
   ServerError,
@@ -12,6 +14,8 @@ export type ApiClient = {
   getProjectConfig(projectId: string): Promise<ProjectConfig>
   /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
   sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
+  /** A read through the API's chain RPC proxy (SPEC §7 chain RPC). */
+  rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
 }
 
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
@@ -41,6 +45,26 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
         keepalive: true,
       })
       if (res.status === 403) throw new InvalidAppConfigurationError('analytics refused this site origin')
+    },
+    async rpc(projectId, caipNetworkId, method, params) {
+      const query = new URLSearchParams({ chainId: caipNetworkId, projectId })
+      const res = await fetcher(`${apiUrl}/v1/?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
+      if (!res.ok || !reply.success) throw new ServerError(`chain RPC proxy: HTTP ${res.status}`)
+      const { error, result } = reply.data
+      if (error) {
+        const code = error.code === 4200 ? 4200 : -32603
+        throw new AppKitError({
+          code,
+          shortMessage: error.message.slice(0, 200),
+          details: `rpc error ${error.code}`,
+        })
+      }
+      return result
     },
   }
 }

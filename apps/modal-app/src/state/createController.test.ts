@@ -4,6 +4,8 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
 import { createController, type ModalEventName } from './createController.ts'
 
+// These are unit tests of the controller's rules: the API client is a recording stand-in here. The
+// real HTTP path (API on PGlite, the chain RPC proxy to anvil) runs in apps/api's tests and in e2e.
 const config: ProjectConfig = {
   projectId: 'p',
   name: 'Shop',
@@ -20,6 +22,7 @@ function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) 
     sendEvent: async (_id, event) => {
       sent.push(event.props.event)
     },
+    rpc: async (_id, chain, method) => ({ chain, method }),
   }
   store.set(hostOriginAtom, origin)
   const controller = createController({
@@ -111,6 +114,12 @@ describe('the modal controller', () => {
     const { init, controller } = setup()
     await init()
     expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' })).toBe('0x1')
+    expect(
+      await controller.handlers.request({ namespace: 'eip155', method: 'eth_blockNumber', params: [] }),
+    ).toEqual({
+      chain: 'eip155:1',
+      method: 'eth_blockNumber',
+    })
     expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_accounts' })).toEqual([])
     await expect(
       controller.handlers.request({ namespace: 'eip155', method: 'personal_sign' }),
@@ -160,6 +169,7 @@ describe('the modal controller', () => {
           calls++
           throw new InvalidAppConfigurationError('403')
         },
+        rpc: async () => null,
       },
       projectId: 'p',
       config: Promise.resolve(config),

@@ -414,7 +414,8 @@ export function createController({
   }
 
   /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
-  const rpc = async ({ namespace, method }: RpcRequest): Promise<unknown> => {
+  const rpc = async (request: RpcRequest): Promise<unknown> => {
+    const { namespace, method } = request
     assertAllowed()
     const kind = classifyRequest(method)
     if (kind === 'unlisted') {
@@ -438,7 +439,17 @@ export function createController({
       const account = accountOf('eip155')
       return account?.status === 'connected' && account.address ? [account.address] : []
     }
-    // Connectors (browser wallets, WalletConnect, the embedded wallet) answer the rest: a later issue.
+    // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
+    const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    const params = Array.isArray(request.params)
+      ? request.params
+      : request.params === undefined
+        ? []
+        : undefined
+    if (kind === 'safe' && namespace === 'eip155' && network?.chainNamespace === 'eip155' && params) {
+      return api.rpc(projectId, network.caipNetworkId, method, params)
+    }
+    // Connectors (WalletConnect, the embedded wallet) answer the rest: later slices.
     throw new UnsupportedMethodError(method)
   }
 

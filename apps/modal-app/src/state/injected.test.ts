@@ -25,7 +25,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
   } as unknown as HostClient
   const controller = createController({
     store,
-    api: { getProjectConfig: async () => config, sendEvent: async () => {} },
+    api: { getProjectConfig: async () => config, sendEvent: async () => {}, rpc: async () => null },
     projectId: 'p',
     config: Promise.resolve(config),
     isMobile: false,

@@ -57,3 +57,31 @@ export const analyticsQuerySchema = z.object({
   st: z.optional(z.string().check(z.maxLength(32))),
   sv: z.optional(z.string().check(z.maxLength(32))),
 })
+
+/** One JSON-RPC 2.0 request, as the chain RPC proxy accepts it (SPEC §7: batched, at most 1000). */
+export const jsonRpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string().check(z.maxLength(64)), z.null()]),
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
+  params: z.optional(z.array(z.unknown()).check(z.maxLength(50))),
+})
+export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
+export const MAX_RPC_BATCH = 1000
+export const jsonRpcBodySchema = z.union([
+  jsonRpcRequestSchema,
+  z.array(jsonRpcRequestSchema).check(z.minLength(1), z.maxLength(MAX_RPC_BATCH)),
+])
+
+/** Query of the chain RPC proxy: `POST /v1/?chainId=eip155:1&projectId=…`. */
+export const rpcProxyQuerySchema = z.object({
+  chainId: z.string().check(z.regex(/^eip155:[0-9]{1,12}$/)),
+  projectId: projectIdSchema,
+})
+
+/** A JSON-RPC reply: a result or an error. */
+export const jsonRpcResponseSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
+})

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/Db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { upsertProject } from '../projects/projects.ts'
+import { createServer } from '../server/createServer.ts'
+
+// A real EVM node behind the proxy: anvil from node_modules on a free port.
+const ANVIL = resolve(import.meta.dirname, '../../../../node_modules/.bin/anvil')
+const PORT = 28545 + Math.floor(Math.random() * 1000)
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+let anvil: ChildProcess
+let db: Db
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  anvil = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(PORT), '--chain-id', '31337', '--silent'])
+  db = await openDb({ pgliteDir: 'memory://' })
+  await migrate(db)
+  await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
+  server = createServer({
+    db,
+    corsOrigins: [],
+    upstreams: new Map([['eip155:31337', `http://127.0.0.1:${PORT}`]]),
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}`, { method: 'POST', body: '{}' }).then(
+      () => true,
+      () => false,
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}, 30_000)
+afterAll(async () => {
+  anvil.kill()
+  await new Promise<void>((r) => server.close(() => r()))
+  await db.close()
+})
+
+const call = (body: unknown, query = 'chainId=eip155:31337&projectId=shop') =>
+  fetch(`${base}/v1/?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('the chain RPC proxy', () => {
+  it('answers reads from the chain node', async () => {
+    const res = await call({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' })
+    const balance = (await (
+      await call({ jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [ACCOUNT, 'latest'] })
+    ).json()) as {
+      result: string
+    }
+    expect(BigInt(balance.result)).toBeGreaterThan(0n)
+  })
+
+  it('answers batches in order, refusing unsafe or unlisted methods in their slot', async () => {
+    const res = await call([
+      { jsonrpc: '2.0', id: 'a', method: 'eth_blockNumber', params: [] },
+      { jsonrpc: '2.0', id: 'b', method: 'anvil_setBalance', params: [ACCOUNT, '0x0'] },
+      { jsonrpc: '2.0', id: 'c', method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: ACCOUNT }] },
+    ])
+    const replies = (await res.json()) as {
+      id: string
+      result?: unknown
+      error?: { code: number; message: string }
+    }[]
+    expect(replies.map((r) => r.id)).toEqual(['a', 'b', 'c'])
+    expect(replies[0]?.result).toMatch(/^0x/)
+    expect(replies[1]?.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(replies[2]?.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+  })
+
+  it("refuses a chain it has no node for: 400 'Chain is not supported'", async () => {
+    const res = await call(
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      'chainId=eip155:999&projectId=shop',
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: { code: 'unsupported_chain', message: 'Chain is not supported', field: 'query.chainId' },
+    })
+  })
+
+  it('refuses an unknown project and malformed JSON-RPC', async () => {
+    expect(
+      (await call({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'chainId=eip155:31337&projectId=nope'))
+        .status,
+    ).toBe(404)
+    const bad = await call({ jsonrpc: '1.0', id: 1, method: 'eth_chainId' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('body')
+  })
+})

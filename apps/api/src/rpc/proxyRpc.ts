@@ -1,0 +1,63 @@
+import { classifyRequest, type JsonRpcRequest, jsonRpcResponseSchema } from '@modalkit/protocol'
+import { HttpError } from '../server/HttpError.ts'
+
+/** CAIP-2 chain id → upstream JSON-RPC URL (local anvil nodes in dev, provider nodes in production). */
+export type RpcUpstreams = ReadonlyMap<string, string>
+
+/** Parses `eip155:31337=http://127.0.0.1:8545,eip155:31338=…`. */
+export function parseUpstreams(text: string | undefined): RpcUpstreams {
+  const map = new Map<string, string>()
+  for (const entry of (text ?? '').split(',')) {
+    const at = entry.indexOf('=')
+    if (at > 0) map.set(entry.slice(0, at).trim(), entry.slice(at + 1).trim())
+  }
+  return map
+}
+
+const UPSTREAM_TIMEOUT_MS = 10_000
+
+/**
+ * Forwards reads to the chain's node. Only safe methods pass (SPEC §6: reads and
+ * eth_sendRawTransaction): the proxy holds no keys and must not become an open relay for anything
+ * else a node offers (debug_*, anvil_*, personal_*). A refused call gets a JSON-RPC error in its slot.
+ */
+export async function proxyRpc(upstream: string, body: JsonRpcRequest | JsonRpcRequest[]): Promise<unknown> {
+  const calls = Array.isArray(body) ? body : [body]
+  const refused = new Map<JsonRpcRequest, unknown>()
+  for (const call of calls) {
+    if (
+      classifyRequest(call.method) !== 'safe' ||
+      call.method === 'eth_requestAccounts' ||
+      call.method === 'eth_accounts'
+    ) {
+      refused.set(call, {
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: 4200, message: 'Requested RPC call is not allowed' },
+      })
+    }
+  }
+  const allowed = calls.filter((call) => !refused.has(call))
+  let answers: unknown[] = []
+  if (allowed.length > 0) {
+    let res: Response
+    try {
+      res = await fetch(upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(allowed),
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      })
+    } catch {
+      throw new HttpError(502, 'upstream_unavailable', 'the chain node did not answer')
+    }
+    const json: unknown = await res.json().catch(() => undefined)
+    const list = Array.isArray(json) ? json : [json]
+    answers = list.filter((item) => jsonRpcResponseSchema.safeParse(item).success)
+    if (answers.length !== allowed.length)
+      throw new HttpError(502, 'upstream_invalid', 'the chain node answered malformed JSON-RPC')
+  }
+  const byId = new Map(answers.map((a) => [JSON.stringify((a as { id: unknown }).id), a]))
+  const replies = calls.map((call) => refused.get(call) ?? byId.get(JSON.stringify(call.id)))
+  return Array.isArray(body) ? replies : replies[0]
+}
