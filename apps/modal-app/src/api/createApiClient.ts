@@ -8,6 +8,7 @@ import {
   projectConfigSchema,
   ServerError,
 } from '@modalkit/protocol'
+import { fetchWithRetry } from './fetchWithRetry.ts'
 
 export type ApiClient = {
   /** Remote project configuration (SPEC §1). */
@@ -48,11 +49,15 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
     },
     async rpc(projectId, caipNetworkId, method, params) {
       const query = new URLSearchParams({ chainId: caipNetworkId, projectId })
-      const res = await fetcher(`${apiUrl}/v1/?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      })
+      const res = await fetchWithRetry(
+        `${apiUrl}/v1/?${query}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        },
+        fetcher,
+      )
       const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
       if (!res.ok || !reply.success) throw new ServerError(`chain RPC proxy: HTTP ${res.status}`)
       const { error, result } = reply.data
