@@ -1,20 +1,27 @@
-/** Business constants and limits of SPEC §9, named once. */
+/** Business constants and limits of SPEC §9 (and the one timing of §6), named once. */
+
+/** SPEC §5, §9: a new e-mail login may not start within 30 s of the previous one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+/** SPEC §4: after the frame's ready event, wait this long before using it. */
 export const FRAME_READY_DELAY_MS = 500
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const CONNECT_TIMEOUT_MS = 120_000
+/** Disconnect waits at most this long for the wallet before clearing state anyway. */
 export const DISCONNECT_TIMEOUT_MS = 3_000
 export const RPC_TIMEOUT_MS = 10_000
+/** 3 retries, 150 ms doubling each time, on these HTTP statuses; `Retry-After` wins when present. */
 export const RPC_RETRY = {
   count: 3,
   delayMs: 150,
   statuses: [403, 408, 413, 429, 500, 502, 503, 504],
 } as const
+/** SPEC §4: a new toast while one is open closes it and reopens after this delay. */
 export const TOAST_REOPEN_MS = 150
 /** SPEC §6: the UI error for an unlisted RPC method shows after this delay. */
 export const UNLISTED_RPC_UI_DELAY_MS = 300
 export const SOCIAL_POPUP = { width: 600, height: 800, pollMs: 1_000 } as const
 export const PAIRING_EXPIRY_MS = 240_000
+/** SPEC §4: a pairing counts as expired this close to its expiry. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const RECENT_WALLETS_MAX = 2
 export const CACHE_TTL_MS = {
@@ -27,9 +34,11 @@ export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition:
 export const MODAL_WIDTH_PX = 360
 export const DEFAULT_Z_INDEX = 999
 export const DEFAULT_CHAIN = 'eip155:1'
+/** SPEC §3: every local-storage key starts with this prefix. */
 export const STORAGE_PREFIX = '@appkit-wallet/'
 export const LOG_BUFFER_BYTES = 1_024_000
 export const BLOB_LIMIT_BYTES = 761_855
+/** Decimal strings, like the amounts they bound, so comparisons need no float. */
 export const ONRAMP_LIMITS_USD = {
   card: { min: '10.00', max: '7500.00' },
   ach: { min: '10.00', max: '25000.00' },

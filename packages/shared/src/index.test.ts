@@ -28,10 +28,12 @@ it('exports a reviewed list', async () => {
       "TOAST_REOPEN_MS",
       "UNLISTED_RPC_UI_DELAY_MS",
       "formatBalance",
+      "formatQuantity",
       "formatRelativeDate",
       "formatTokenAmount",
       "formatUnits",
       "getNetwork",
+      "isAddressForNamespace",
       "isEvmAddress",
       "isSolanaAddress",
       "parseCaipAddress",
@@ -40,6 +42,7 @@ it('exports a reviewed list', async () => {
       "roundDecimal",
       "toHexChainId",
       "truncateAddress",
+      "txDescriptionSign",
     ]
   `)
 })

@@ -1,4 +1,3 @@
-export { isEvmAddress, isSolanaAddress, truncateAddress } from './addresses.ts'
 export {
   ANIMATION_MS,
   BLOB_LIMIT_BYTES,
@@ -23,18 +22,24 @@ export {
   TOAST_REOPEN_MS,
   UNLISTED_RPC_UI_DELAY_MS,
 } from './constants.ts'
+export { type FormatBalanceOptions, formatBalance } from './formatBalance.ts'
+export { formatQuantity } from './formatQuantity.ts'
+export { formatRelativeDate } from './formatRelativeDate.ts'
+export { formatTokenAmount } from './formatTokenAmount.ts'
+export { formatUnits } from './formatUnits.ts'
+export { getNetwork } from './getNetwork.ts'
+export { isAddressForNamespace } from './isAddressForNamespace.ts'
+export { isEvmAddress } from './isEvmAddress.ts'
+export { isSolanaAddress } from './isSolanaAddress.ts'
+export { BUILT_IN_NETWORK_IDS, NETWORKS, type Network } from './networks.ts'
+export { type ParseCaipAddressReturnType, parseCaipAddress } from './parseCaipAddress.ts'
 export {
-  formatBalance,
-  formatRelativeDate,
-  formatTokenAmount,
-  formatUnits,
-  remainingCooldownSeconds,
-  roundDecimal,
-} from './format.ts'
-export { BUILT_IN_NETWORK_IDS, getNetwork, NETWORKS, type Network, toHexChainId } from './networks.ts'
-export {
-  type ParsedCaipAddress,
-  type ParsedCaipNetworkId,
-  parseCaipAddress,
+  type CaipNetworkIdString,
+  type ParseCaipNetworkIdReturnType,
   parseCaipNetworkId,
-} from './parseCaip.ts'
+} from './parseCaipNetworkId.ts'
+export { remainingCooldownSeconds } from './remainingCooldownSeconds.ts'
+export { roundDecimal } from './roundDecimal.ts'
+export { toHexChainId } from './toHexChainId.ts'
+export { truncateAddress } from './truncateAddress.ts'
+export { txDescriptionSign } from './txDescriptionSign.ts'
