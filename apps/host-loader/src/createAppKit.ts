@@ -60,6 +60,8 @@ export function createAppKit(modalOrigin: string): AppKit {
   let ready: Promise<ModalClient> | undefined
   let initialized = false
   let focusBeforeOpen: Element | null = null
+  /** Set by `open()` before the modal confirms it, so an early Escape still closes. */
+  let openRequested = false
   let modalClient: ModalClient | undefined
   let wallets: ReturnType<typeof discoverWallets> | undefined
   const injected = createInjectedConnector((event) => {
@@ -71,11 +73,18 @@ export function createAppKit(modalOrigin: string): AppKit {
       .catch((error: unknown) => console.error('[appkit] wallets', error))
   }
 
+  // Escape closes the overlay even when the keyboard is still in this page (right after the click).
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !frame || options?.embedTarget !== undefined) return
+    if (openRequested || snapshot.get().open) void appkit.close().catch(() => {})
+  }
+
   snapshot.subscribe((next) => {
     if (!frame) return
     if (next.frameHeight !== undefined) frame.setHeight(next.frameHeight)
     if (next.open) frame.show()
     else {
+      openRequested = false
       frame.hide()
       if (focusBeforeOpen instanceof HTMLElement) focusBeforeOpen.focus()
       focusBeforeOpen = null
@@ -146,6 +155,7 @@ export function createAppKit(modalOrigin: string): AppKit {
       if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
       options = next
       announceProvider(provider)
+      if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
       idle(() => void load().catch(() => {}), { timeout: 2000 })
@@ -159,7 +169,10 @@ export function createAppKit(modalOrigin: string): AppKit {
     async open(args?: OpenArgs): Promise<void> {
       const modal = await load()
       focusBeforeOpen = document.activeElement
-      frame?.show()
+      // Shown at once for speed, focused once the modal reports itself open (snapshot above): a key
+      // pressed in between stays in this page, where `onEscape` below handles it.
+      openRequested = true
+      frame?.show(false)
       await modal.open(args)
     },
 

@@ -2,7 +2,8 @@ const CLOSE_ANIMATION_MS = 150
 
 export type Frame = {
   iframe: HTMLIFrameElement
-  show(): void
+  /** Makes the overlay visible; `focus` moves the keyboard into it (once the modal is open). */
+  show(focus?: boolean): void
   hide(): void
   setHeight(px: number): void
   destroy(): void
@@ -50,12 +51,12 @@ export function createFrame({ src, zIndex, embedTarget }: CreateFrameParameters)
 
   return {
     iframe,
-    show() {
+    show(focus = true) {
       if (embedTarget) return
       clearTimeout(hideTimer)
       style.visibility = 'visible'
       style.pointerEvents = 'auto'
-      iframe.focus()
+      if (focus) iframe.focus()
     },
     hide() {
       if (embedTarget) return

@@ -1,6 +1,6 @@
 import type { ThemeVariables, View } from '@modalkit/protocol'
 import { ANIMATION_MS } from '@modalkit/shared'
-import { useAtomValue, useSetAtom } from 'jotai/react'
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
 import { type CSSProperties, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import {
@@ -96,14 +96,17 @@ export function App() {
     return () => clearTimeout(timer)
   }, [shake])
 
+  // Listening only once the open view has rendered would lose an Escape pressed right after the
+  // click (the loader focuses the frame at once): read the open state when the key arrives instead.
+  const store = useStore()
   useEffect(() => {
-    if (!visible || embedded) return
+    if (embedded) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') controller.close()
+      if (event.key === 'Escape' && store.get(openAtom)) controller.close()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [visible, embedded, controller])
+  }, [embedded, controller, store])
 
   return (
     <div
