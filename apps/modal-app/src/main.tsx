@@ -5,8 +5,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { startChannel } from './channel/startChannel.ts'
+import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.ts'
 import { readEnv } from './env/readEnv.ts'
-import { createStore } from './state/atoms.ts'
+import { createStore, hostOriginAtom, optionsAtom } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { App } from './ui/App.tsx'
 import { ControllerContext } from './ui/ControllerContext.ts'
@@ -21,6 +22,34 @@ let host: HostClient | undefined
 const config = api.getProjectConfig(projectId)
 config.catch(() => {})
 
+const rpcUrl = (caipNetworkId: string) =>
+  `${env.apiUrl}/v1/?${new URLSearchParams({ chainId: caipNetworkId, projectId })}`
+
+if (env.walletConnectVerify === false) {
+  // The SDK's only switch for skipping Verify is this test-run flag (see readEnv).
+  const scope = globalThis as { process?: { env: Record<string, string> } }
+  scope.process ??= { env: {} }
+  scope.process.env.IS_VITEST = 'true'
+}
+
+const walletConnect = env.relayUrl
+  ? createWalletConnectConnector({
+      projectId,
+      relayUrl: env.relayUrl,
+      // The site as the wallet shows it: its name as configured, its origin as the browser reported it.
+      metadata: () => {
+        const site = store.get(hostOriginAtom) ?? ''
+        const metadata = store.get(optionsAtom)?.metadata
+        return {
+          name: metadata?.name ?? (site ? new URL(site).host : 'App'),
+          description: metadata?.description ?? '',
+          url: site,
+          icons: metadata?.icons ?? [],
+        }
+      },
+    })
+  : undefined
+
 const controller = createController({
   store,
   api,
@@ -28,6 +57,8 @@ const controller = createController({
   config,
   isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
   host: () => host,
+  walletConnect,
+  rpcUrl,
   emit(event, properties) {
     host
       ?.emitEvent({

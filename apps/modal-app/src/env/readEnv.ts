@@ -5,6 +5,13 @@ const envSchema = z.object({
   apiUrl: z.url(),
   authOrigin: z.url(),
   version: z.string(),
+  /** The WalletConnect relay (the public relay in production, a local one in dev and tests). */
+  relayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//))),
+  /**
+   * Off with the local relay only: WalletConnect's Verify service is not on loopback, and the SDK
+   * waits seconds for it on every connect and request.
+   */
+  walletConnectVerify: z.optional(z.boolean()),
 })
 export type ModalEnv = z.infer<typeof envSchema>
 

@@ -53,3 +53,8 @@ export const announcedWalletsAtom = atom<AnnouncedWallet[]>([])
 export const connectingWalletAtom = atom<{ wallet: AnnouncedWallet; error?: string | undefined } | undefined>(
   undefined,
 )
+
+/** The WalletConnect pairing on show: its URI (QR and copy-link), when it expires, and how it ended. */
+export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?: string } | undefined>(
+  undefined,
+)

@@ -22,6 +22,7 @@ import {
 } from '@modalkit/protocol'
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
+import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
 import { ALERTS } from './alerts.ts'
 import {
   accountsAtom,
@@ -51,6 +52,7 @@ import { effectiveFeatures } from './effectiveFeatures.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
+import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
 
 export type ModalEventName = (typeof MODAL_EVENTS)[number]
 
@@ -65,6 +67,10 @@ export type ControllerDeps = {
   emit(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host?: () => HostClient | undefined
+  /** WalletConnect, built by the app from the runtime configuration (relay URL). */
+  walletConnect?: WalletConnectConnector | undefined
+  /** The chain RPC URL of a network for wallets: the API's proxy. */
+  rpcUrl?: (caipNetworkId: string) => string
   now?: () => number
 }
 
@@ -82,6 +88,8 @@ export function createController({
   isMobile,
   emit,
   host = () => undefined,
+  walletConnect,
+  rpcUrl = () => '',
   now = Date.now,
 }: ControllerDeps) {
   let networks: Network[] = []
@@ -223,9 +231,25 @@ export function createController({
     }
   }
 
+  const wc: WalletConnectActions | undefined = walletConnect
+    ? createWalletConnectActions({
+        store,
+        connector: walletConnect,
+        networks: () => networks,
+        rpcUrl,
+        selectNetwork,
+        track,
+        emit: (event) => emit(event),
+        close: () => {
+          close()
+        },
+      })
+    : undefined
+
   const switchNetwork = async (id: string) => {
     const network = findConfiguredNetwork(networks, id)
     if (network.chainNamespace === 'eip155' && injectedConnected()) await switchWalletChain(network)
+    else if (wc?.isConnected(network.chainNamespace)) wc.assertChainApproved(network.caipNetworkId)
     selectNetwork(network)
     track('SWITCH_NETWORK', { network: network.caipNetworkId })
   }
@@ -337,6 +361,8 @@ export function createController({
       connected: connected(),
     })
     if (args.view === 'Swap') set(swapArgsAtom, args.arguments)
+    // SPEC §4: opening prefetches wallet data; here the WalletConnect code, so its QR is quick.
+    if (!connected()) wc?.preload()
     set(historyAtom, [view])
     if (!get(openAtom)) {
       set(openAtom, true)
@@ -377,6 +403,7 @@ export function createController({
         set(loadingAtom, false)
       }
       emit('MODAL_CREATED')
+      if (get(siteAllowedAtom)) void wc?.restore()
       return snapshot()
     },
     open: (args) => open(args),
@@ -395,6 +422,7 @@ export function createController({
       assertAllowed()
       if ((namespace === undefined || namespace === 'eip155') && injectedConnected())
         await host()?.disconnectInjected()
+      if (wc?.isConnected(namespace)) await wc.disconnect()
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
           namespace === undefined || a.namespace === namespace
@@ -441,6 +469,12 @@ export function createController({
     }
     // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
     const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    // Signing goes to the wallet paired over WalletConnect; its own UI asks the user (SPEC §6).
+    if (kind === 'unsafe' && wc?.isConnected(namespace)) {
+      const chain = network?.chainNamespace === namespace ? network.caipNetworkId : undefined
+      const account = accountOf(namespace)?.caipAddress
+      return wc.request(method, request.params, chain ?? account?.split(':').slice(0, 2).join(':') ?? '')
+    }
     const params = Array.isArray(request.params)
       ? request.params
       : request.params === undefined
@@ -513,6 +547,8 @@ export function createController({
       }
     },
     connectInjected,
+    connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),
+    cancelWalletConnect: () => wc?.cancel(),
     showToast,
     dismissAlert: () => set(alertAtom, undefined),
     isCloseDisabled: closeDisabled,

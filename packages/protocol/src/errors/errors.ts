@@ -147,3 +147,33 @@ export class FrameRequestTimeoutError extends AppKitError {
     super({ code: 'iframe_request_timeout', shortMessage: 'Embedded Wallet Request Timed Out', details })
   }
 }
+
+export class FailedToConnectError extends AppKitError {
+  override name = 'FailedToConnectError'
+  constructor(details?: string) {
+    super({ code: 5000, shortMessage: 'Failed to connect', details })
+  }
+}
+
+/** EIP-1193 4001 for a request (not a connection) the wallet's user declined. */
+export class UserRejectedRequestError extends AppKitError {
+  override name = 'UserRejectedRequestError'
+  constructor(details?: string) {
+    super({ code: 4001, shortMessage: 'User rejected the request', details })
+  }
+}
+
+export class NotConnectedError extends AppKitError {
+  override name = 'NotConnectedError'
+  constructor(details?: string) {
+    super({ code: 4100, shortMessage: 'Please call connect() before request()', details })
+  }
+}
+
+/** SPEC §5: a WalletConnect chain switch needs a chain the session approved. */
+export class ChainNotSupportedError extends AppKitError {
+  override name = 'ChainNotSupportedError'
+  constructor(chain: string) {
+    super({ code: -32603, shortMessage: 'Chain is not supported', details: `chain: ${chain}` })
+  }
+}

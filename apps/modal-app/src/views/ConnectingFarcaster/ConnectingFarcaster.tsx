@@ -1,10 +1,13 @@
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
-import { QrPanel } from '../ConnectingWalletConnect/QrPanel.tsx'
 
+/**
+ * Farcaster sign-in needs Farcaster's relay and a Farcaster client; neither has a local stand-in yet
+ * (issue 4), so the view says so instead of showing a QR code that leads nowhere.
+ */
 export function ConnectingFarcaster() {
   return (
     <ViewRoot name="ConnectingFarcaster">
-      <QrPanel uri={undefined} />
+      <p className="mk-notice">Farcaster sign-in is not available here yet.</p>
     </ViewRoot>
   )
 }

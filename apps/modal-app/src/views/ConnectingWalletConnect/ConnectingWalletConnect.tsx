@@ -4,7 +4,7 @@ import { QrPanel } from './QrPanel.tsx'
 export function ConnectingWalletConnect() {
   return (
     <ViewRoot name="ConnectingWalletConnect">
-      <QrPanel uri={undefined} />
+      <QrPanel />
     </ViewRoot>
   )
 }

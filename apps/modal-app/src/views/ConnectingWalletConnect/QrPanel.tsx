@@ -1,25 +1,73 @@
+import { useAtomValue } from 'jotai/react'
+import { useEffect, useState } from 'react'
+import { walletConnectAtom } from '../../state/atoms.ts'
+import { useController } from '../../ui/ControllerContext.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
+import { QrCode } from './QrCode.tsx'
 
-/** The pairing QR area with copy-link; the URI comes with the WalletConnect connector. */
-export function QrPanel({ uri }: { uri: string | undefined }) {
+/**
+ * The WalletConnect pairing: starts an attempt when shown and cancels it when left; the URI as a QR
+ * code and a copy-link button; a failure's SPEC §8 message with a retry.
+ */
+export function QrPanel() {
+  const controller = useController()
+  const pairing = useAtomValue(walletConnectAtom)
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    void controller.connectWalletConnect()
+    return () => controller.cancelWalletConnect()
+  }, [controller])
+
+  const uri = pairing?.uri
+  const copy = () => {
+    if (!uri) return
+    navigator.clipboard.writeText(uri).then(
+      () => {
+        setCopied(true)
+        controller.showToast('success', 'Link copied')
+      },
+      () => controller.showToast('error', 'Failed to copy the link'),
+    )
+  }
+
+  if (pairing?.error) {
+    return (
+      <div className="mk-qr-panel">
+        <p className="mk-error-title" role="alert" data-testid="connect-error">
+          {pairing.error}
+        </p>
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => void controller.connectWalletConnect()}
+          data-testid="connect-retry"
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+
   return (
     <div className="mk-qr-panel">
       <figure
         className="mk-qr"
         data-testid="wc-qr"
+        data-uri-ready={uri ? '' : undefined}
         aria-label={uri ? 'Pairing QR code' : 'Preparing the QR code'}
       >
-        <WalletConnectIcon size={48} />
+        {uri ? <QrCode value={uri} /> : <WalletConnectIcon size={48} />}
       </figure>
       <p className="mk-hint">Scan this QR code with your phone</p>
       <button
         type="button"
         className="mk-button mk-button-secondary"
         disabled={!uri}
-        onClick={() => uri && navigator.clipboard.writeText(uri)}
+        onClick={copy}
         data-testid="wc-copy-link"
       >
-        Copy link
+        {copied ? 'Link copied' : 'Copy link'}
       </button>
     </div>
   )

@@ -9,7 +9,7 @@ export function ConnectingWalletConnectBasic() {
   const controller = useController()
   return (
     <ViewRoot name="ConnectingWalletConnectBasic">
-      <QrPanel uri={undefined} />
+      <QrPanel />
       <ListItem icon={<GridIcon />} label="All Wallets" onClick={() => controller.push('AllWallets')} />
     </ViewRoot>
   )

@@ -1,0 +1,58 @@
+import type { AccountState, CaipAddress, CaipNetworkId, Namespace } from '@modalkit/protocol'
+import { isAddressForNamespace, parseCaipAddress } from '@modalkit/shared'
+
+/** The part of a WalletConnect session this module reads (`SessionTypes.Struct['namespaces']`). */
+export type SessionNamespaces = Record<string, { accounts: string[]; chains?: string[] | undefined }>
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'WALLET_CONNECT'
+
+/**
+ * The accounts a session grants, one per namespace, as the modal's account state. The wallet's
+ * session is untrusted input: accounts that are not well-formed CAIP-10 ids with an address of their
+ * namespace's shape are skipped. Per namespace, the account on the preferred chain wins, else the first.
+ *
+ * @example
+ * sessionAccounts({ eip155: { accounts: ['eip155:1:0xab…'] } }, ['eip155:1'])
+ * // [{ namespace: 'eip155', status: 'connected', address: '0xab…', caipAddress: 'eip155:1:0xab…', … }]
+ */
+export function sessionAccounts(
+  namespaces: SessionNamespaces,
+  preferredChains: readonly CaipNetworkId[] = [],
+): AccountState[] {
+  const byNamespace = new Map<Namespace, NonNullable<ReturnType<typeof parseCaipAddress>>[]>()
+  for (const { accounts } of Object.values(namespaces)) {
+    for (const text of accounts) {
+      const parsed = parseCaipAddress(text)
+      if (!parsed || !isAddressForNamespace(parsed.namespace, parsed.address)) continue
+      const list = byNamespace.get(parsed.namespace) ?? []
+      list.push(parsed)
+      byNamespace.set(parsed.namespace, list)
+    }
+  }
+  const result: AccountState[] = []
+  for (const [namespace, list] of byNamespace) {
+    const pick = list.find((a) => preferredChains.includes(a.caipNetworkId as CaipNetworkId)) ?? list[0]!
+    result.push({
+      namespace,
+      status: 'connected',
+      address: pick.address,
+      caipAddress: `${pick.caipNetworkId}:${pick.address}` as CaipAddress,
+      type: 'eoa',
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+    })
+  }
+  return result
+}
+
+/** The chains a session approved (SPEC §5: a WalletConnect chain switch needs an approved chain). */
+export function approvedChains(namespaces: SessionNamespaces): string[] {
+  const chains = new Set<string>()
+  for (const { accounts, chains: listed } of Object.values(namespaces)) {
+    for (const chain of listed ?? []) chains.add(chain)
+    for (const account of accounts) {
+      const parsed = parseCaipAddress(account)
+      if (parsed) chains.add(parsed.caipNetworkId)
+    }
+  }
+  return [...chains]
+}

@@ -1,0 +1,163 @@
+import { type AccountState, ChainNotSupportedError, type Namespace } from '@modalkit/protocol'
+import type { Network } from '@modalkit/shared'
+import { buildNamespaces } from '../connectors/walletConnect/buildNamespaces.ts'
+import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
+import {
+  approvedChains,
+  type SessionNamespaces,
+  sessionAccounts,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../connectors/walletConnect/sessionAccounts.ts'
+import {
+  accountsAtom,
+  historyAtom,
+  openAtom,
+  type Store,
+  selectedNetworkIdAtom,
+  walletConnectAtom,
+} from './atoms.ts'
+import type { ModalEventName } from './createController.ts'
+
+/** What the WalletConnect actions need of the controller. */
+export type WalletConnectContext = {
+  store: Store
+  connector: WalletConnectConnector
+  networks(): readonly Network[]
+  /** The chain RPC URL wallets and the provider use for reads: the API's proxy. */
+  rpcUrl(caipNetworkId: string): string
+  selectNetwork(network: Network): void
+  track(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
+  emit(event: ModalEventName): void
+  close(): void
+}
+
+/** The namespaces WalletConnect serves here. */
+const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+
+/**
+ * Connecting and using a wallet over WalletConnect (SPEC §2 ConnectingWalletConnect, §4, §5): plain
+ * functions over the atoms, like the rest of the controller.
+ */
+export function createWalletConnectActions(ctx: WalletConnectContext) {
+  const { store, connector } = ctx
+  let approved: string[] = []
+  /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
+  let attempts = 0
+
+  const owned = (a: AccountState) => a.connectorId === WALLET_CONNECT_CONNECTOR_ID
+  const isConnected = (namespace?: Namespace) =>
+    store
+      .get(accountsAtom)
+      .some(
+        (a) => owned(a) && a.status === 'connected' && (namespace === undefined || a.namespace === namespace),
+      )
+
+  const setStatus = (status: 'connecting' | 'disconnected') =>
+    store.set(accountsAtom, (accounts) => [
+      ...accounts.filter((a) => !WC_NAMESPACES.includes(a.namespace)),
+      ...WC_NAMESPACES.map((namespace) => ({ namespace, status })),
+    ])
+
+  /** Applies a session: its accounts, and a selected network the wallet approved. */
+  const applySession = (namespaces: SessionNamespaces) => {
+    approved = approvedChains(namespaces)
+    const networks = ctx.networks()
+    const selected = store.get(selectedNetworkIdAtom)
+    const preferred = networks.filter((n) => approved.includes(n.caipNetworkId)).map((n) => n.caipNetworkId)
+    const accounts = sessionAccounts(
+      namespaces,
+      selected && approved.includes(selected) ? [selected, ...preferred] : preferred,
+    )
+    store.set(accountsAtom, (current) => [
+      ...current.filter((a) => !accounts.some((b) => b.namespace === a.namespace)),
+      ...accounts,
+    ])
+    if (!selected || !approved.includes(selected)) {
+      const first = networks.find((n) => approved.includes(n.caipNetworkId))
+      if (first) ctx.selectNetwork(first)
+    }
+  }
+
+  const onDisconnected = () => {
+    approved = []
+    if (!isConnected()) return
+    store.set(accountsAtom, (accounts) =>
+      accounts.map((a) => (owned(a) ? { namespace: a.namespace, status: 'disconnected' as const } : a)),
+    )
+    ctx.emit('DISCONNECT_SUCCESS')
+  }
+
+  connector.setEvents({
+    session: applySession,
+    disconnected: onDisconnected,
+    chainChanged(caipNetworkId: string) {
+      const network = ctx.networks().find((n) => n.caipNetworkId === caipNetworkId)
+      if (network) ctx.selectNetwork(network)
+      else {
+        store.set(historyAtom, ['UnsupportedChain'])
+        store.set(openAtom, true)
+      }
+    },
+  })
+
+  return {
+    isConnected,
+
+    preload: () => connector.preload(),
+
+    /** Restores a session from an earlier visit. */
+    async restore(): Promise<void> {
+      const namespaces = await connector.restore().catch(() => undefined)
+      if (namespaces) applySession(namespaces)
+    },
+
+    /** Pairs: the view shows each URI as a QR code until a wallet approves (then the modal closes). */
+    async connect(): Promise<void> {
+      const mine = ++attempts
+      store.set(walletConnectAtom, {})
+      setStatus('connecting')
+      ctx.track('SELECT_WALLET', { name: 'WalletConnect' })
+      try {
+        const proposal = buildNamespaces(ctx.networks(), ctx.rpcUrl)
+        const namespaces = await connector.connect(proposal, (uri, expiresAt) =>
+          store.set(walletConnectAtom, { uri, expiresAt }),
+        )
+        applySession(namespaces)
+        store.set(walletConnectAtom, undefined)
+        ctx.track('CONNECT_SUCCESS', { name: 'WalletConnect' })
+        ctx.close()
+      } catch (error) {
+        if (mine !== attempts || isConnected()) return
+        setStatus('disconnected')
+        const message =
+          error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Failed to connect'
+        store.set(walletConnectAtom, { error: message })
+        ctx.track('CONNECT_ERROR', { message })
+      }
+    },
+
+    /** The view was left before a wallet answered. */
+    cancel(): void {
+      attempts++
+      connector.cancel()
+      if (!isConnected()) setStatus('disconnected')
+      store.set(walletConnectAtom, undefined)
+    },
+
+    /** SPEC §5: a chain switch on WalletConnect needs a chain the session approved. */
+    assertChainApproved(caipNetworkId: string): void {
+      if (!approved.includes(caipNetworkId)) throw new ChainNotSupportedError(caipNetworkId)
+    },
+
+    request(method: string, params: unknown, chain: string): Promise<unknown> {
+      return connector.request(method, params, chain)
+    },
+
+    async disconnect(): Promise<void> {
+      await connector.disconnect()
+      onDisconnected()
+    },
+  }
+}
+
+export type WalletConnectActions = ReturnType<typeof createWalletConnectActions>
