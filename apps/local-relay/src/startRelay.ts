@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import { type AddressInfo, Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+import WebSocket, { WebSocketServer } from 'ws'
+import { authenticateClient } from './authenticateClient.ts'
+import { createRelayHub } from './createRelayHub.ts'
+import { MAX_CONNECTIONS, MAX_FRAME_BYTES, PING_INTERVAL_MS } from './relayLimits.ts'
+import { RelayRpcError, RPC_ERROR } from './rpcError.ts'
+
+export type StartRelayParameters = { host: string; port: number; pingIntervalMs?: number }
+
+export type StartRelayReturnType = {
+  /** `ws://host:port`, what clients take as `relayUrl`. */
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+function refuseUpgrade(socket: Duplex, status: 401 | 503, reason: string): void {
+  const text = status === 401 ? 'Unauthorized' : 'Service Unavailable'
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  )
+}
+
+/**
+ * A local WalletConnect v2 relay: WebSocket JSON-RPC on `ws://host:port/?auth=<JWT>&projectId=…`,
+ * enough for the 2.25 sign client and universal provider to pair, propose, approve, request,
+ * respond and delete sessions without the public relay. Connections without a valid relay-auth
+ * JWT get HTTP 401 on upgrade. `GET /health` answers 200 for readiness checks.
+ */
+export async function startRelay({
+  host,
+  port,
+  pingIntervalMs = PING_INTERVAL_MS,
+}: StartRelayParameters): Promise<StartRelayReturnType> {
+  const hub = createRelayHub()
+  const alive = new WeakMap<WebSocket, boolean>()
+  const http = createServer((req, res) => {
+    const health = req.method === 'GET' && req.url === '/health'
+    res.writeHead(health ? 200 : 426, { 'content-type': 'text/plain' })
+    res.end(health ? 'ok' : 'WebSocket relay: connect with ?auth=<JWT>')
+  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    if (wss.clients.size >= MAX_CONNECTIONS) return refuseUpgrade(socket, 503, 'too many connections')
+    void authenticateClient(req.url).then((auth) => {
+      if (!auth.ok) return refuseUpgrade(socket, 401, auth.reason)
+      // A plain http server hands over a net.Socket; the installed ws typings (7.x) insist on one.
+      if (!(socket instanceof Socket)) return socket.destroy()
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        alive.set(ws, true)
+        const connection = hub.connect({
+          clientId: auth.clientId,
+          send: (frame) => {
+            if (ws.readyState === WebSocket.OPEN) ws.send(frame)
+          },
+        })
+        ws.on('pong', () => alive.set(ws, true))
+        ws.on('message', (data: WebSocket.Data, isBinary?: boolean) => {
+          alive.set(ws, true)
+          if (isBinary || (typeof data !== 'string' && !Buffer.isBuffer(data))) {
+            const error = new RelayRpcError(RPC_ERROR.invalidRequest, 'Binary frames are not JSON-RPC')
+            return ws.send(JSON.stringify({ id: null, jsonrpc: '2.0', error: error.toJSON() }))
+          }
+          connection.receive(data.toString('utf8'))
+        })
+        ws.on('close', () => connection.close())
+        ws.on('error', () => ws.terminate())
+      })
+    })
+  })
+
+  // A socket that has not answered the previous ping is dead (the client vanished without a FIN).
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+    hub.sweep()
+  }, pingIntervalMs)
+  heartbeat.unref()
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(port, host, () => resolve())
+  })
+  const actualPort = (http.address() as AddressInfo).port
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  return {
+    url: `ws://${urlHost}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(heartbeat)
+        for (const ws of wss.clients) ws.terminate()
+        wss.close()
+        http.close(() => resolve())
+      }),
+  }
+}
