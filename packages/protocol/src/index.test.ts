@@ -63,6 +63,7 @@ it('exports a reviewed list', async () => {
       "deserializeError",
       "deviceApproveQuerySchema",
       "deviceIdSchema",
+      "directoryWalletSchema",
       "emailLoginActionSchema",
       "emailSchema",
       "emailStartReplySchema",
@@ -126,6 +127,8 @@ it('exports a reviewed list', async () => {
       "toValidationIssues",
       "viewSchema",
       "walletAddressesSchema",
+      "walletDirectoryQuerySchema",
+      "walletDirectoryReplySchema",
       "walletIconSchema",
       "wrapRemote",
     ]

@@ -191,3 +191,10 @@ export {
   MAX_WALLET_ICON_CHARS,
   walletIconSchema,
 } from './schemas/wallets.ts'
+export {
+  type DirectoryWallet,
+  directoryWalletSchema,
+  type WalletDirectoryReply,
+  walletDirectoryQuerySchema,
+  walletDirectoryReplySchema,
+} from './schemas/walletDirectory.ts'

@@ -15,6 +15,7 @@ import { recordEvent } from '../analytics/recordEvent.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { routeWallets } from '../wallets/routeWallets.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 
@@ -80,6 +81,7 @@ export function createServer({ db, corsOrigins, upstreams = new Map() }: CreateS
       await recordEvent(db, project, body.data)
       return send(res, 204)
     }
+    if (await routeWallets(req, res, url, db)) return
     if (pathname === '/v1/' || pathname === '/v1') {
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))

@@ -1,0 +1,59 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { walletDirectoryReplySchema } from '@modalkit/protocol'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/Db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { upsertProject } from '../projects/projects.ts'
+import { createServer } from '../server/createServer.ts'
+
+let db: Db
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  db = await openDb({ pgliteDir: 'memory://' })
+  await migrate(db)
+  await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
+  server = createServer({ db, corsOrigins: [] })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}, 30_000)
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()))
+  await db.close()
+})
+
+describe('GET /v1/wallets', () => {
+  it('answers a page of the directory in the protocol shape', async () => {
+    const res = await fetch(`${base}/v1/wallets?projectId=shop&search=rain&entries=10`)
+    expect(res.status).toBe(200)
+    const body = walletDirectoryReplySchema.parse(await res.json())
+    expect(body.count).toBe(1)
+    expect(body.data[0]?.name).toBe('Rainbow')
+  })
+
+  it('refuses bad queries and unknown projects with typed errors', async () => {
+    const bad = await fetch(`${base}/v1/wallets?projectId=shop&namespaces=dogecoin`)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { code: 'validation_error', field: 'query.namespaces' } })
+    const extra = await fetch(`${base}/v1/wallets?projectId=shop&sort=name`)
+    expect(extra.status).toBe(400)
+    const unknown = await fetch(`${base}/v1/wallets?projectId=nope`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: { code: 'invalid_project_id' } })
+  })
+
+  it('serves a monogram image that cannot run script', async () => {
+    const res = await fetch(`${base}/v1/wallets/metamask/image`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const svg = await res.text()
+    expect(svg).toMatch(/^<svg [^>]*>.*>M<\/text><\/svg>$/)
+    expect(await (await fetch(`${base}/v1/wallets/trust/image`)).text()).toContain('>TW</text>')
+    expect(svg).not.toMatch(/<script|href=/)
+    expect((await fetch(`${base}/v1/wallets/nope/image`)).status).toBe(404)
+  })
+})

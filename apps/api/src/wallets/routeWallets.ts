@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type Namespace, walletDirectoryQuerySchema } from '@modalkit/protocol'
+import type { Db } from '../db/Db.ts'
+import { getProject } from '../projects/projects.ts'
+import { HttpError, validationError } from '../server/HttpError.ts'
+import { searchWallets } from './searchWallets.ts'
+import { WALLET_DIRECTORY } from './walletDirectory.ts'
+import { walletImage } from './walletImage.ts'
+
+const DEFAULT_ENTRIES = 40
+
+/**
+ * `GET /v1/wallets?projectId&search&namespaces&page&entries` (the directory AllWallets searches) and
+ * `GET /v1/wallets/{id}/image`. Answers `true` when it handled the request.
+ */
+export async function routeWallets(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  db: Db,
+): Promise<boolean> {
+  const image = /^\/v1\/wallets\/([a-z0-9-]{1,64})\/image$/.exec(url.pathname)
+  if (url.pathname !== '/v1/wallets' && !image) return false
+  if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
+
+  if (image) {
+    const wallet = WALLET_DIRECTORY.find((w) => w.id === image[1])
+    if (!wallet) throw new HttpError(404, 'not_found', 'no such wallet')
+    res.statusCode = 200
+    res.setHeader('content-type', 'image/svg+xml')
+    // An image, never a document: no script runs even if opened directly.
+    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    res.setHeader('cache-control', 'public, max-age=86400')
+    res.setHeader('cross-origin-resource-policy', 'cross-origin')
+    res.end(walletImage(wallet))
+    return true
+  }
+
+  const query = walletDirectoryQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+  if (!query.success) throw validationError('query', query.error.issues)
+  if (!(await getProject(db, query.data.projectId)))
+    throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+  const result = searchWallets(WALLET_DIRECTORY, {
+    search: query.data.search,
+    namespaces: query.data.namespaces?.split(',') as Namespace[] | undefined,
+    page: Number(query.data.page ?? 1),
+    entries: Number(query.data.entries ?? DEFAULT_ENTRIES),
+  })
+  res.statusCode = 200
+  res.setHeader('content-type', 'application/json')
+  res.setHeader('cache-control', 'public, max-age=300')
+  res.end(JSON.stringify(result))
+  return true
+}
