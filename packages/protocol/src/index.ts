@@ -161,6 +161,27 @@ export {
   rpcRequestSchema,
 } from './schemas/channel.ts'
 export {
+  type EvmTransactionRequest,
+  evmTransactionRequestSchema,
+  hexDataSchema,
+  hexQuantitySchema,
+  MAX_SIGN_PAYLOAD_CHARS,
+  MAX_SOLANA_BATCH,
+  type PersonalSignParams,
+  personalSignParamsSchema,
+  type SignTypedDataV4Params,
+  type SolanaSignAllTransactionsParams,
+  type SolanaSignMessageParams,
+  type SolanaSignTransactionParams,
+  sendTransactionParamsSchema,
+  signTypedDataV4ParamsSchema,
+  solanaSignAllTransactionsParamsSchema,
+  solanaSignMessageParamsSchema,
+  solanaSignTransactionParamsSchema,
+  type TypedData,
+  typedDataSchema,
+} from './schemas/embeddedRpc.ts'
+export {
   CONNECT_METHODS,
   type Features,
   featuresSchema,
@@ -179,6 +200,13 @@ export {
 } from './schemas/initOptions.ts'
 export { VIEWS, type View, viewSchema } from './schemas/views.ts'
 export {
+  type DirectoryWallet,
+  directoryWalletSchema,
+  type WalletDirectoryReply,
+  walletDirectoryQuerySchema,
+  walletDirectoryReplySchema,
+} from './schemas/walletDirectory.ts'
+export {
   type AnnouncedWallet,
   announcedWalletSchema,
   announcedWalletsSchema,
@@ -191,10 +219,3 @@ export {
   MAX_WALLET_ICON_CHARS,
   walletIconSchema,
 } from './schemas/wallets.ts'
-export {
-  type DirectoryWallet,
-  directoryWalletSchema,
-  type WalletDirectoryReply,
-  walletDirectoryQuerySchema,
-  walletDirectoryReplySchema,
-} from './schemas/walletDirectory.ts'
