@@ -21,6 +21,7 @@ export const STACK_ENV = {
   API_INTERNAL_URL: 'http://127.0.0.1:18787',
   EVM_A_PORT: '18545',
   EVM_B_PORT: '18546',
+  RELAY_PORT: '18789',
   DEMO_PROJECT_ID: PROJECT_ID,
   SEED_ORIGINS: SITES.host,
   PGLITE_DIR: 'memory://',

@@ -12,6 +12,8 @@ export type StackConfig = {
   /** How servers on this machine reach the API (the browser-facing name may not resolve here). */
   apiInternalUrl: string
   evmNodes: { chainId: number; port: number }[]
+  /** The local WalletConnect relay (apps/local-relay), ws on `bindHost`. */
+  relayPort: number
   projectId: string
   /** Origins the seeded demo project allows: the demo site's. */
   seedOrigins: string[]
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       { chainId: 31337, port: Number(env.EVM_A_PORT ?? 8545) },
       { chainId: 31338, port: Number(env.EVM_B_PORT ?? 8546) },
     ],
+    relayPort: Number(env.RELAY_PORT ?? 8789),
     projectId: env.DEMO_PROJECT_ID ?? 'demo',
     seedOrigins: (env.SEED_ORIGINS ?? demoOrigin).split(',').map((o) => o.trim()),
     pgliteDir: env.PGLITE_DIR ?? '.data/pglite',

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     [portOf(config.modalOrigin), 'modal'],
     [portOf(config.authOrigin), 'secure frame'],
     [portOf(config.apiOrigin), 'API'],
+    [config.relayPort, 'WalletConnect relay'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
   ]
   for (const [port, what] of ports) await assertPortFree(config.bindHost, port, what)
@@ -78,6 +79,17 @@ async function main(): Promise<void> {
         .join(','),
     }),
   )
+  children.push(
+    startChild(
+      'relay',
+      resolve(ROOT, 'node_modules/.bin/tsx'),
+      [resolve(ROOT, 'apps/local-relay/src/main.ts')],
+      {
+        RELAY_HOST: config.bindHost,
+        RELAY_PORT: String(config.relayPort),
+      },
+    ),
+  )
   for (const child of children) {
     child.process.on('exit', (code, signal) => {
       if (stopping) return
@@ -91,6 +103,10 @@ async function main(): Promise<void> {
       waitFor(`EVM node ${chainId}`, () => rpcReady(`http://${config.bindHost}:${port}`)),
     ),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
+    waitFor(
+      'WalletConnect relay',
+      async () => (await fetch(`http://${config.bindHost}:${config.relayPort}/health`)).ok,
+    ),
   ])
   // The sites open last: when the demo answers, everything behind it is up (the tests wait on it).
   await Promise.all([
@@ -106,6 +122,7 @@ async function main(): Promise<void> {
     secure frame  ${config.authOrigin}/
     API           ${config.apiOrigin}/
     EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')}
+    WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
 
   Open the demo: ${config.demoOrigin}/
   Ctrl-C stops everything.
