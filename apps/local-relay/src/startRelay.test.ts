@@ -208,3 +208,30 @@ describe('startRelay', () => {
     expect(await closed).toBe(1009)
   })
 })
+
+describe('startRelay heartbeat', () => {
+  it('pings sockets and drops one that stops answering, keeping the live ones', async () => {
+    const relay = await startRelay({ host: '127.0.0.1', port: 0, pingIntervalMs: 100 })
+    try {
+      const live = await connectTestClient(relay.url)
+      const jwt = await signJWT('s', relay.url, 3600, generateKeyPair())
+      // ws 8 option (the installed 7.x typings predate it): never answer pings, like a vanished peer.
+      const silentOptions = { autoPong: false, perMessageDeflate: false }
+      const silent = new WebSocket(`${relay.url}/?auth=${jwt}`, silentOptions)
+      let pinged = 0
+      silent.on('ping', () => pinged++)
+      const closed = new Promise<number>((resolve) => silent.once('close', (code: number) => resolve(code)))
+      await new Promise((resolve) => silent.once('open', resolve))
+      const code = await Promise.race([
+        closed,
+        new Promise<string>((r) => setTimeout(() => r('still open'), 2000)),
+      ])
+      expect(pinged).toBeGreaterThan(0)
+      expect(code).toBe(1006) // terminated: no close handshake
+      expect(live.socket.readyState).toBe(WebSocket.OPEN)
+      live.close()
+    } finally {
+      await relay.close()
+    }
+  })
+})

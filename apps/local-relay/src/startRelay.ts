@@ -7,7 +7,13 @@ import { createRelayHub } from './createRelayHub.ts'
 import { MAX_CONNECTIONS, MAX_FRAME_BYTES, PING_INTERVAL_MS } from './relayLimits.ts'
 import { RelayRpcError, RPC_ERROR } from './rpcError.ts'
 
-export type StartRelayParameters = { host: string; port: number; pingIntervalMs?: number }
+export type StartRelayParameters = {
+  host: string
+  /** 0 picks a free port (tests); the chosen one is in the result. */
+  port: number
+  /** Heartbeat period; tests shorten it. */
+  pingIntervalMs?: number
+}
 
 export type StartRelayReturnType = {
   /** `ws://host:port`, what clients take as `relayUrl`. */
