@@ -56,9 +56,12 @@ export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPatt
 export { toFrameAncestors } from './origin/toFrameAncestors.ts'
 export {
   classifyRequest,
+  isSolanaReadMethod,
   type RequestClass,
   SAFE_METHODS,
   type SafeMethod,
+  SOLANA_READ_METHODS,
+  type SolanaReadMethod,
   UNSAFE_METHODS,
   type UnsafeMethod,
 } from './rpc/methods.ts'

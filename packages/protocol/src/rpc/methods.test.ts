@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { classifyRequest, SAFE_METHODS, UNSAFE_METHODS } from './methods.ts'
+import {
+  classifyRequest,
+  isSolanaReadMethod,
+  SAFE_METHODS,
+  SOLANA_READ_METHODS,
+  UNSAFE_METHODS,
+} from './methods.ts'
 
 describe('classifyRequest', () => {
   it('classifies by the SPEC lists', () => {
@@ -16,5 +22,18 @@ describe('classifyRequest', () => {
   it('keeps the lists disjoint', () => {
     const safe = new Set<string>(SAFE_METHODS)
     expect(UNSAFE_METHODS.filter((m) => safe.has(m))).toEqual([])
+  })
+})
+
+describe('isSolanaReadMethod', () => {
+  it('lets Solana reads and signed sends through, never signing or faucet calls', () => {
+    expect(isSolanaReadMethod('getBalance')).toBe(true)
+    expect(isSolanaReadMethod('sendTransaction')).toBe(true)
+    expect(isSolanaReadMethod('solana_signTransaction')).toBe(false)
+    expect(isSolanaReadMethod('solana_signAndSendTransaction')).toBe(false)
+    expect(isSolanaReadMethod('requestAirdrop')).toBe(false)
+    expect(isSolanaReadMethod('eth_getBalance')).toBe(false)
+    const unsafe = new Set<string>(UNSAFE_METHODS)
+    expect(SOLANA_READ_METHODS.filter((m) => unsafe.has(m))).toEqual([])
   })
 })

@@ -63,16 +63,52 @@ export const UNSAFE_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
+/**
+ * Solana JSON-RPC methods the chain RPC proxy forwards to a Solana cluster: reads, plus
+ * sendTransaction and simulateTransaction, which carry a transaction the wallet already signed (as
+ * eth_sendRawTransaction does). Never the wallet's signing methods (UNSAFE_METHODS) and never
+ * requestAirdrop, a write that only test clusters offer.
+ */
+export const SOLANA_READ_METHODS = [
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTransaction',
+  'getVersion',
+  'isBlockhashValid',
+  'sendTransaction',
+  'simulateTransaction',
+] as const
+
+export type SolanaReadMethod = (typeof SOLANA_READ_METHODS)[number]
+
 export type SafeMethod = (typeof SAFE_METHODS)[number]
 export type UnsafeMethod = (typeof UNSAFE_METHODS)[number]
 export type RequestClass = 'safe' | 'unsafe' | 'unlisted'
 
 const safe = new Set<string>(SAFE_METHODS)
 const unsafe = new Set<string>(UNSAFE_METHODS)
+const solanaReads = new Set<string>(SOLANA_READ_METHODS)
 
 /** A request is valid only if its method is on a list; safe only if on the safe list. */
 export function classifyRequest(method: string): RequestClass {
   if (safe.has(method)) return 'safe'
   if (unsafe.has(method)) return 'unsafe'
   return 'unlisted'
+}
+
+/** Whether the chain RPC proxy may forward `method` to a Solana cluster. */
+export function isSolanaReadMethod(method: string): method is SolanaReadMethod {
+  return solanaReads.has(method)
 }

@@ -72,9 +72,12 @@ export const jsonRpcBodySchema = z.union([
   z.array(jsonRpcRequestSchema).check(z.minLength(1), z.maxLength(MAX_RPC_BATCH)),
 ])
 
-/** Query of the chain RPC proxy: `POST /v1/?chainId=eip155:1&projectId=…`. */
+/**
+ * Query of the chain RPC proxy: `POST /v1/?chainId=eip155:1&projectId=…`; Solana clusters by their
+ * CAIP-2 id, the first 32 base58 characters of the genesis hash (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`).
+ */
 export const rpcProxyQuerySchema = z.object({
-  chainId: z.string().check(z.regex(/^eip155:[0-9]{1,12}$/)),
+  chainId: z.string().check(z.regex(/^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)),
   projectId: projectIdSchema,
 })
 
