@@ -1,0 +1,160 @@
+import {
+  classifyRequest,
+  personalSignParamsSchema,
+  RpcNotAllowedError,
+  sendTransactionParamsSchema,
+  signTypedDataV4ParamsSchema,
+  solanaSignAllTransactionsParamsSchema,
+  solanaSignMessageParamsSchema,
+  solanaSignTransactionParamsSchema,
+  typedDataSchema,
+  UnsupportedMethodError,
+} from '@modalkit/protocol'
+import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
+import { formatEther, formatUnits, hexlify } from 'ethers'
+import { base58ToBytes } from './base58ToBytes.ts'
+import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
+import { parseWith } from './parseWith.ts'
+import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
+
+export type RequestField = { label: string; value: string }
+/** What the approval UI shows: plain text only, never markup (the UI renders it as text). */
+export type RequestDescription = { method: string; title: string; fields: RequestField[] }
+
+/** Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else hex. */
+function readable(bytes: Uint8Array): string {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+    if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text)) return text
+  } catch {}
+  return hexlify(bytes)
+}
+
+function describeSolanaTransaction(tx: VersionedTransaction, prefix = ''): RequestField[] {
+  const { message } = tx
+  const keys = message.staticAccountKeys
+  const key = (index: number) => keys[index]?.toBase58() ?? `lookup table account #${index - keys.length}`
+  const instructions = message.compiledInstructions
+  const fields: RequestField[] = [
+    { label: `${prefix}Instructions`, value: String(instructions.length) },
+    {
+      label: `${prefix}Programs`,
+      value: [...new Set(instructions.map((i) => key(i.programIdIndex)))].join(', '),
+    },
+  ]
+  for (const ix of instructions) {
+    const data = ix.data
+    // SystemProgram Transfer: u32 LE instruction index 2, then u64 LE lamports; accounts [from, to].
+    if (key(ix.programIdIndex) !== SystemProgram.programId.toBase58() || data.length !== 12) continue
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+    if (view.getUint32(0, true) !== 2) continue
+    const lamports = view.getBigUint64(4, true)
+    fields.push({
+      label: `${prefix}Transfer`,
+      value: `${formatUnits(lamports, 9)} SOL from ${key(ix.accountKeyIndexes[0]!)} to ${key(ix.accountKeyIndexes[1]!)}`,
+    })
+  }
+  return fields
+}
+
+/**
+ * A plain summary of an unsafe request for the approval view in the secure frame. It parses the
+ * params with the same schemas and parsers the signing functions use, so it describes exactly what
+ * will be signed. Methods off the lists give RpcNotAllowedError (4200, SPEC §8 'Requested RPC call is
+ * not allowed'); listed ones this wallet core does not sign give UnsupportedMethodError.
+ */
+export function describeRequest(method: string, params: unknown): RequestDescription {
+  if (classifyRequest(method) !== 'unsafe') throw new RpcNotAllowedError(method)
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = parseWith(personalSignParamsSchema, params, 'personal_sign params')
+      return {
+        method,
+        title: 'Sign message',
+        fields: [
+          { label: 'Message', value: readable(toPersonalMessageBytes(message)) },
+          { label: 'Account', value: address },
+        ],
+      }
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, payload] = parseWith(signTypedDataV4ParamsSchema, params, 'eth_signTypedData_v4 params')
+      let data: unknown = payload
+      if (typeof payload === 'string') {
+        try {
+          data = JSON.parse(payload)
+        } catch {
+          data = undefined
+        }
+      }
+      // The signing side (`parseTypedData`) checks more (chain, root type) and refuses what fails.
+      const typed = parseWith(typedDataSchema, data, 'typed data')
+      return {
+        method,
+        title: 'Sign typed data',
+        fields: [
+          { label: 'Domain', value: typed.domain.name ?? '(none)' },
+          {
+            label: 'Chain',
+            value: typed.domain.chainId === undefined ? '(any)' : String(BigInt(typed.domain.chainId)),
+          },
+          { label: 'Verifying contract', value: typed.domain.verifyingContract ?? '(none)' },
+          { label: 'Primary type', value: typed.primaryType },
+          { label: 'Account', value: address },
+        ],
+      }
+    }
+    case 'eth_sendTransaction': {
+      const [tx] = parseWith(sendTransactionParamsSchema, params, 'eth_sendTransaction params')
+      const data = tx.data ?? tx.input ?? '0x'
+      const length = (data.length - 2) / 2
+      return {
+        method,
+        title: tx.to ? 'Send transaction' : 'Deploy contract',
+        fields: [
+          { label: 'To', value: tx.to ?? '(new contract)' },
+          { label: 'Value', value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
+          { label: 'Data', value: length === 0 ? 'none' : `${length} bytes` },
+          ...(length >= 4 ? [{ label: 'Function selector', value: data.slice(0, 10) }] : []),
+        ],
+      }
+    }
+    case 'solana_signMessage': {
+      const { message, pubkey } = parseWith(
+        solanaSignMessageParamsSchema,
+        params,
+        'solana_signMessage params',
+      )
+      return {
+        method,
+        title: 'Sign message',
+        fields: [
+          { label: 'Message', value: readable(base58ToBytes(message, 'Solana message')) },
+          { label: 'Account', value: new PublicKey(base58ToBytes(pubkey, 'Solana account')).toBase58() },
+        ],
+      }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = parseWith(solanaSignTransactionParamsSchema, params, `${method} params`)
+      return {
+        method,
+        title: method === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction',
+        fields: describeSolanaTransaction(parseSolanaTransaction(transaction).transaction),
+      }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions } = parseWith(solanaSignAllTransactionsParamsSchema, params, `${method} params`)
+      return {
+        method,
+        title: `Sign ${transactions.length} transactions`,
+        fields: transactions.flatMap((tx, i) =>
+          describeSolanaTransaction(parseSolanaTransaction(tx).transaction, `#${i + 1} `),
+        ),
+      }
+    }
+    default:
+      throw new UnsupportedMethodError(method)
+  }
+}
