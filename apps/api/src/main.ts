@@ -1,4 +1,5 @@
 import { featuresSchema } from '@modalkit/protocol'
+import { readAuthDeps } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
@@ -31,6 +32,7 @@ const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
+  auth: readAuthDeps(db, env),
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

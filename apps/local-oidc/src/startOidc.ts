@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

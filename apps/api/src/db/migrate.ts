@@ -19,6 +19,44 @@ export const MIGRATIONS: readonly string[] = [
      props jsonb not null,
      received_at timestamptz not null default now()
    )`,
+  // Embedded wallet backend (apps/api/src/auth). Times are epoch milliseconds from the injected
+  // clock, so TTL tests need no sleeping; sessions, codes and limits live here, never in memory.
+  `create table users (id text primary key, email text unique, created_at bigint not null)`,
+  `create table approved_devices (
+     user_id text not null references users(id), device_id text not null, approved_at bigint not null,
+     primary key (user_id, device_id)
+   )`,
+  `create table otp_requests (
+     id text primary key, purpose text not null, email text not null, project_id text, site_origin text,
+     device_id text, device_label text, user_id text references users(id), new_email text,
+     state text not null,
+     code_hash text, code2_hash text, approval_hash text unique, attempts integer not null default 0,
+     expires_at bigint not null, created_at bigint not null
+   )`,
+  `create table rate_events (bucket text not null, at bigint not null)`,
+  `create index rate_events_bucket_at on rate_events (bucket, at)`,
+  `create table sessions (
+     token_hash text primary key, user_id text not null references users(id), device_id text not null,
+     created_at bigint not null, expires_at bigint not null, revoked_at bigint
+   )`,
+  `create table auth_shares (
+     user_id text primary key references users(id), ciphertext text not null,
+     eip155_address text not null, solana_address text not null, created_at bigint not null,
+     updated_at bigint not null
+   )`,
+  `create table auth_audit (
+     id bigint generated always as identity primary key, at bigint not null, user_id text not null,
+     action text not null, device_id text, ip text
+   )`,
+  `create table social_identities (
+     provider text not null, sub text not null, user_id text not null references users(id), email text,
+     primary key (provider, sub)
+   )`,
+  `create table oauth_states (
+     state_hash text primary key, provider text not null, project_id text not null,
+     site_origin text not null, device_id text not null, code_challenge text not null,
+     redirect_uri text not null, nonce text not null, expires_at bigint not null, used_at bigint
+   )`,
 ]
 
 /** Applies the migrations not applied yet; safe to run at every start. */

@@ -12,6 +12,8 @@ import {
   rpcProxyQuerySchema,
 } from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
+import type { AuthDeps } from '../auth/AuthDeps.ts'
+import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
@@ -25,6 +27,8 @@ export type CreateServerParameters = {
   corsOrigins: readonly string[]
   /** Chain RPC proxy upstreams by CAIP-2 id. */
   upstreams?: RpcUpstreams
+  /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
+  auth?: AuthDeps
 }
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
@@ -50,7 +54,12 @@ const notFound = () => new HttpError(404, 'not_found', 'no such route')
 const invalidProject = () => new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
 
 /** The API: stateless over one database, so replicas scale out behind a load balancer. */
-export function createServer({ db, corsOrigins, upstreams = new Map() }: CreateServerParameters): Server {
+export function createServer({
+  db,
+  corsOrigins,
+  upstreams = new Map(),
+  auth,
+}: CreateServerParameters): Server {
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const { pathname } = url
     if (pathname === '/health') {
@@ -99,6 +108,8 @@ export function createServer({ db, corsOrigins, upstreams = new Map() }: CreateS
   return createHttpServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff')
     res.setHeader('cache-control', 'no-store')
+    // The auth endpoints answer the secure frame's origin only, with CORS and errors of their own.
+    if (auth && req.url?.startsWith(AUTH_PREFIX)) return routeAuth(auth, req, res)
     cors(req, res, corsOrigins)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST')

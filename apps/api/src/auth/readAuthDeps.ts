@@ -1,0 +1,25 @@
+import type { Db } from '../db/Db.ts'
+import type { AuthDeps } from './AuthDeps.ts'
+import { deriveAuthKeys, readAuthSecret } from './authKeys.ts'
+import { createMailer } from './createMailer.ts'
+import { parseSocialProviders } from './socialProviders.ts'
+
+/**
+ * The auth endpoints' settings from the environment: AUTH_ORIGIN (the secure frame), API_ORIGIN (for
+ * mailed links), AUTH_SECRET, SMTP_HOST/SMTP_PORT/MAIL_FROM, SOCIAL_PROVIDERS (JSON).
+ */
+export function readAuthDeps(db: Db, env: NodeJS.ProcessEnv = process.env): AuthDeps {
+  return {
+    db,
+    now: Date.now,
+    keys: deriveAuthKeys(readAuthSecret(env)),
+    mailer: createMailer({
+      host: env.SMTP_HOST ?? '127.0.0.1',
+      port: Number(env.SMTP_PORT ?? 1025),
+      ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+    }),
+    authOrigin: env.AUTH_ORIGIN ?? 'http://localhost:5175',
+    apiOrigin: env.API_ORIGIN ?? `http://localhost:${env.API_PORT ?? 8787}`,
+    socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
+  }
+}

@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  deviceApproveQuerySchema,
+  emailStartRequestSchema,
+  emailStatusQuerySchema,
+  emailUpdateStartRequestSchema,
+  emailUpdateVerifyRequestSchema,
+  emailVerifyRequestSchema,
+  putShareRequestSchema,
+  socialFinishRequestSchema,
+  socialStartRequestSchema,
+} from '@modalkit/protocol'
+import { HttpError, validationError } from '../server/HttpError.ts'
+import { readJson } from '../server/readJson.ts'
+import type { AuthDeps } from './AuthDeps.ts'
+import { approveDeviceLink } from './approveDeviceLink.ts'
+import { authError } from './authErrors.ts'
+import { getShare, putShare } from './authShare.ts'
+import { describeDevice } from './describeDevice.ts'
+import { finishSocialLogin } from './finishSocialLogin.ts'
+import { getEmailStatus } from './getEmailStatus.ts'
+import { requireSession, revokeSession } from './sessions.ts'
+import { startEmailLogin } from './startEmailLogin.ts'
+import { startEmailUpdate } from './startEmailUpdate.ts'
+import { startSocialLogin } from './startSocialLogin.ts'
+import { loadAuthUser } from './users.ts'
+import { verifyEmailLogin } from './verifyEmailLogin.ts'
+import { verifyUpdatePrimary, verifyUpdateSecondary } from './verifyEmailUpdate.ts'
+
+export const AUTH_PREFIX = '/v1/auth/'
+
+/** A protocol schema, as far as parsing needs it (zod's safeParse). */
+type Parser<T> = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof validationError>[1] } }
+}
+
+async function body<T>(req: IncomingMessage, schema: Parser<T>): Promise<T> {
+  const parsed = schema.safeParse(await readJson(req))
+  if (!parsed.success) throw validationError('body', parsed.error.issues)
+  return parsed.data
+}
+
+function query<T>(url: URL, schema: Parser<T>): T {
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams))
+  if (!parsed.success) throw validationError('query', parsed.error.issues)
+  return parsed.data
+}
+
+function json(res: ServerResponse, status: number, value: unknown): void {
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify(value))
+}
+
+/** The approval page: static words only, no script, nothing from the request echoed. */
+function page(res: ServerResponse, status: number, title: string, text: string): void {
+  res.statusCode = status
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+  res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>\n`)
+}
+
+/** Behind a proxy the socket peer is the proxy: deployments put the limit in front, or extend this. */
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown'
+
+async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const route = `${req.method} ${url.pathname}`
+  const ip = clientIp(req)
+  switch (route) {
+    case 'POST /v1/auth/email/start': {
+      const input = await body(req, emailStartRequestSchema)
+      const device = describeDevice(req.headers['user-agent'])
+      return json(res, 200, await startEmailLogin(deps, { ...input, ip, device }))
+    }
+    case 'GET /v1/auth/email/status': {
+      const { requestId } = query(url, emailStatusQuerySchema)
+      return json(res, 200, await getEmailStatus(deps, requestId))
+    }
+    case 'GET /v1/auth/device/approve': {
+      const parsed = deviceApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
+      const { status, title, text } = await approveDeviceLink(deps, parsed.data.token)
+      return page(res, status, title, text)
+    }
+    case 'POST /v1/auth/email/verify': {
+      const input = await body(req, emailVerifyRequestSchema)
+      return json(res, 200, await verifyEmailLogin(deps, input))
+    }
+    case 'GET /v1/auth/session': {
+      const session = await requireSession(deps, req)
+      return json(res, 200, { user: await loadAuthUser(deps.db.query, session.userId) })
+    }
+    case 'POST /v1/auth/signout': {
+      await revokeSession(deps, await requireSession(deps, req))
+      return json(res, 200, { ok: true })
+    }
+    case 'PUT /v1/auth/share': {
+      const session = await requireSession(deps, req)
+      const input = await body(req, putShareRequestSchema)
+      return json(res, 200, await putShare(deps, { session, origin: req.headers.origin, ip }, input))
+    }
+    case 'GET /v1/auth/share': {
+      const session = await requireSession(deps, req)
+      return json(res, 200, await getShare(deps, { session, origin: req.headers.origin, ip }))
+    }
+    case 'POST /v1/auth/email/update/start': {
+      const session = await requireSession(deps, req)
+      const { newEmail } = await body(req, emailUpdateStartRequestSchema)
+      return json(res, 200, await startEmailUpdate(deps, session, { newEmail, ip }))
+    }
+    case 'POST /v1/auth/email/update/verify-primary': {
+      const session = await requireSession(deps, req)
+      const input = await body(req, emailUpdateVerifyRequestSchema)
+      return json(res, 200, await verifyUpdatePrimary(deps, session, input))
+    }
+    case 'POST /v1/auth/email/update/verify-secondary': {
+      const session = await requireSession(deps, req)
+      const input = await body(req, emailUpdateVerifyRequestSchema)
+      return json(res, 200, await verifyUpdateSecondary(deps, session, input))
+    }
+    case 'POST /v1/auth/social/start': {
+      const input = await body(req, socialStartRequestSchema)
+      return json(res, 200, await startSocialLogin(deps, input))
+    }
+    case 'POST /v1/auth/social/finish': {
+      const input = await body(req, socialFinishRequestSchema)
+      return json(res, 200, await finishSocialLogin(deps, input))
+    }
+  }
+  throw new HttpError(404, 'not_found', 'no such route')
+}
+
+/**
+ * Every `/v1/auth/*` request. Browsers may call these only from the secure frame's exact origin:
+ * CORS answers that origin alone, and a request that carries another Origin is refused outright (no
+ * cookies are involved, so this is about keeping tokens and shares out of other pages' reach). The
+ * approval link is a top-level navigation from a mail client and carries no foreign Origin.
+ */
+export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  res.setHeader('vary', 'Origin')
+  const origin = req.headers.origin
+  try {
+    const url = new URL(req.url ?? '/', 'http://api.invalid')
+    if (origin !== undefined && origin !== deps.authOrigin)
+      throw authError('origin_not_allowed', 'header.origin')
+    if (origin) res.setHeader('access-control-allow-origin', origin)
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT')
+      res.setHeader('access-control-allow-headers', 'content-type, authorization')
+      res.setHeader('access-control-max-age', '600')
+      res.statusCode = 204
+      return void res.end()
+    }
+    await dispatch(deps, req, res, url)
+  } catch (error) {
+    if (error instanceof HttpError) return json(res, error.status, error.toBody())
+    // Never the request: bodies and URLs here carry codes and tokens.
+    console.error('auth error', error instanceof Error ? error.message : error)
+    json(res, 500, { error: { code: 'server_error', message: 'Server Error' } })
+  }
+}

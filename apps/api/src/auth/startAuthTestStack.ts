@@ -1,0 +1,112 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { MailDev } from 'maildev'
+import type { Db } from '../db/Db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { upsertProject } from '../projects/projects.ts'
+import { createServer } from '../server/createServer.ts'
+import type { AuthDeps } from './AuthDeps.ts'
+import { deriveAuthKeys } from './authKeys.ts'
+import { createMailer } from './createMailer.ts'
+import type { SocialProviders } from './socialProviders.ts'
+
+/**
+ * For the auth tests: an API on port 0 over in-memory PGlite, a real MailDev on free ports, a clock
+ * the test moves, and helpers to call the API as the secure frame and read the mailbox.
+ */
+export const AUTH_ORIGIN = 'http://auth.test:15175'
+export const SITE = 'https://shop.test'
+export const UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+type MailItem = { to: { address: string }[]; subject: string; text: string }
+
+export type AuthTestStack = {
+  db: Db
+  base: string
+  clock: { now: number }
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
+  /** Mails to `to`, oldest first, waiting up to 5 s for at least `atLeast` of them. */
+  mails(to: string, atLeast?: number): Promise<MailItem[]>
+  lastMail(to: string, atLeast?: number): Promise<MailItem>
+  stop(): Promise<void>
+}
+
+export async function startAuthTestStack({
+  socialProviders = {},
+}: {
+  socialProviders?: SocialProviders
+} = {}) {
+  const maildev = new MailDev({ smtp: 0, web: 0, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true })
+  const servers = await maildev.start()
+  const mailApi = `http://127.0.0.1:${servers.api?.getPort()}`
+  const db = await openDb({ pgliteDir: 'memory://' })
+  await migrate(db)
+  await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
+  await upsertProject(db, {
+    id: 'google-only',
+    name: 'Google only',
+    allowedOrigins: [SITE],
+    features: { socials: ['google'] },
+  })
+  const clock = { now: Date.now() }
+  const auth: AuthDeps = {
+    db,
+    now: () => clock.now,
+    keys: deriveAuthKeys('test-secret-test-secret-test-secret!'),
+    mailer: createMailer({ host: '127.0.0.1', port: servers.smtp.getPort() }),
+    authOrigin: AUTH_ORIGIN,
+    apiOrigin: 'http://api.test:18787',
+    socialProviders,
+  }
+  const server: Server = createServer({ db, corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN], auth })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const mails = async (to: string, atLeast = 1): Promise<MailItem[]> => {
+    const until = Date.now() + 5_000
+    for (;;) {
+      const all = (await (await fetch(`${mailApi}/api/email`)).json()) as MailItem[]
+      const mine = all.filter((m) => m.to.some((t) => t.address === to))
+      if (mine.length >= atLeast || Date.now() > until) return mine
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  const stack: AuthTestStack = {
+    db,
+    base,
+    clock,
+    call: (method, path, body, headers = {}) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: {
+          origin: AUTH_ORIGIN,
+          'user-agent': UA,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(10_000),
+      }),
+    mails,
+    async lastMail(to, atLeast = 1) {
+      const list = await mails(to, atLeast)
+      const last = list.at(-1)
+      if (!last || list.length < atLeast) throw new Error(`no mail #${atLeast} to ${to}`)
+      return last
+    },
+    async stop() {
+      await new Promise<void>((r) => server.close(() => r()))
+      await maildev.stop()
+      await db.close()
+    },
+  }
+  return stack
+}
+
+/** The six-digit code of a login mail. */
+export const codeOf = (mail: { text: string }) => /\b([0-9]{6})\b/.exec(mail.text)?.[1] ?? ''
+/** The approval link of a device-approval mail, pointed at the test API instead of its public name. */
+export const approvalPathOf = (mail: { text: string }) =>
+  /https?:\/\/[^/\s]+(\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+)/.exec(mail.text)?.[1] ?? ''

@@ -1,0 +1,31 @@
+import type { EmailVerifyRequest, LoginReply } from '@modalkit/protocol'
+import type { AuthDeps } from './AuthDeps.ts'
+import { consumeOtp } from './consumeOtp.ts'
+import { createSession } from './sessions.ts'
+import { approveDevice, ensureUserByEmail, loadAuthUser } from './users.ts'
+
+/**
+ * `POST /v1/auth/email/verify`: a right code proves the mailbox; the user is loaded or created, the
+ * device that asked becomes approved for it, and a session starts on that device.
+ */
+export async function verifyEmailLogin(
+  deps: AuthDeps,
+  { requestId, otp }: EmailVerifyRequest,
+): Promise<LoginReply> {
+  const row = await consumeOtp(deps, {
+    requestId,
+    otp,
+    purpose: 'login',
+    from: 'awaiting_otp',
+    to: 'done',
+    slot: 'code_hash',
+  })
+  const at = deps.now()
+  const deviceId = row.device_id ?? ''
+  return deps.db.transaction(async (query) => {
+    const { userId, isNewUser } = await ensureUserByEmail(query, row.email, at)
+    await approveDevice(query, userId, deviceId, at)
+    const sessionToken = await createSession(query, { userId, deviceId, now: at })
+    return { sessionToken, user: { ...(await loadAuthUser(query, userId)), isNewUser } }
+  })
+}
