@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { MailDev } from 'maildev'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -38,7 +41,16 @@ export async function startAuthTestStack({
 }: {
   socialProviders?: SocialProviders
 } = {}) {
-  const maildev = new MailDev({ smtp: 0, web: 0, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true })
+  // Its own mail folder: test files run in parallel, each with its own catcher.
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'modalkit-mail-'))
+  const maildev = new MailDev({
+    smtp: 0,
+    web: 0,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory,
+  })
   const servers = await maildev.start()
   const mailApi = `http://127.0.0.1:${servers.api?.getPort()}`
   const db = await openDb({ pgliteDir: 'memory://' })
@@ -99,6 +111,7 @@ export async function startAuthTestStack({
     async stop() {
       await new Promise<void>((r) => server.close(() => r()))
       await maildev.stop()
+      rmSync(mailDirectory, { recursive: true, force: true })
       await db.close()
     },
   }
