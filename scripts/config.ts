@@ -14,6 +14,13 @@ export type StackConfig = {
   evmNodes: { chainId: number; port: number }[]
   /** The local WalletConnect relay (apps/local-relay), ws on `bindHost`. */
   relayPort: number
+  /** The local Solana cluster (apps/local-solana): JSON-RPC on this port, its WebSocket on port + 1. */
+  solanaPort: number
+  /** The local SMTP catcher (MailDev): SMTP on this port, its web UI and REST API on `mailWebPort`. */
+  smtpPort: number
+  mailWebPort: number
+  /** The local OpenID provider (apps/local-oidc): one issuer per social provider under this port. */
+  oidcPort: number
   projectId: string
   /** Origins the seeded demo project allows: the demo site's. */
   seedOrigins: string[]
@@ -40,6 +47,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       { chainId: 31338, port: Number(env.EVM_B_PORT ?? 8546) },
     ],
     relayPort: Number(env.RELAY_PORT ?? 8789),
+    solanaPort: Number(env.SOLANA_PORT ?? 8899),
+    smtpPort: Number(env.SMTP_PORT ?? 1025),
+    mailWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
+    oidcPort: Number(env.OIDC_PORT ?? 8790),
     projectId: env.DEMO_PROJECT_ID ?? 'demo',
     seedOrigins: (env.SEED_ORIGINS ?? demoOrigin).split(',').map((o) => o.trim()),
     pgliteDir: env.PGLITE_DIR ?? '.data/pglite',

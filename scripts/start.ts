@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
+import { MailDev } from 'maildev'
+import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
+import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
 import { portOf, readConfig } from './config.ts'
 import { createAuthSite, createDemoSite, createModalSite } from './originServers.ts'
 import { assertPortFree, type Child, rpcReady, startChild, waitFor } from './processes.ts'
 
 /**
- * Starts the whole product on loopback: two local EVM nodes, the API (seeding the demo project),
- * the modal origin (modal + loader), the secure origin and the demo site. Stops everything on
- * Ctrl-C or as soon as one part dies.
+ * Starts the whole product on loopback: two local EVM nodes, a local Solana cluster, the API
+ * (seeding the demo project), the modal origin (modal + loader), the secure origin and the demo
+ * site. Stops everything on Ctrl-C or as soon as one part dies.
  */
 const ROOT = resolve(import.meta.dirname, '..')
 const config = readConfig()
@@ -42,6 +45,11 @@ async function main(): Promise<void> {
     [portOf(config.authOrigin), 'secure frame'],
     [portOf(config.apiOrigin), 'API'],
     [config.relayPort, 'WalletConnect relay'],
+    [config.solanaPort, 'Solana node'],
+    [config.solanaPort + 1, 'Solana node WebSocket'],
+    [config.smtpPort, 'mail (SMTP)'],
+    [config.mailWebPort, 'mail (web)'],
+    [config.oidcPort, 'OpenID provider'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
   ]
   for (const [port, what] of ports) await assertPortFree(config.bindHost, port, what)
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
   }
 
   const anvil = resolve(ROOT, 'node_modules/.bin/anvil')
+  const solanaUrl = `http://${config.bindHost}:${config.solanaPort}`
   for (const { chainId, port } of config.evmNodes) {
     children.push(
       startChild(`evm-${chainId}`, anvil, [
@@ -65,6 +74,23 @@ async function main(): Promise<void> {
       ]),
     )
   }
+  // The SMTP catcher and the OpenID provider run in this process, like the origin servers; the API
+  // needs the provider's issuers and client credentials before it starts.
+  const mail = new MailDev({
+    smtp: config.smtpPort,
+    web: config.mailWebPort,
+    ip: config.bindHost,
+    webIp: config.bindHost,
+    silent: true,
+  })
+  await mail.start()
+  const oidc = await startOidc({
+    host: config.bindHost,
+    port: config.oidcPort,
+    redirectUri: `${config.authOrigin}/oauth-callback.html`,
+  })
+  servers.push(oidc.server)
+  process.on('exit', () => void mail.stop())
   children.push(
     startChild('api', resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'apps/api/src/main.ts')], {
       API_HOST: config.bindHost,
@@ -74,9 +100,17 @@ async function main(): Promise<void> {
       SEED_PROJECT_NAME: 'Demo site',
       SEED_ORIGINS: config.seedOrigins.join(','),
       PGLITE_DIR: config.pgliteDir,
-      RPC_UPSTREAMS: config.evmNodes
-        .map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`)
-        .join(','),
+      API_ORIGIN: config.apiOrigin,
+      AUTH_ORIGIN: config.authOrigin,
+      // A fixed dev value so stored auth shares survive restarts; production sets its own secret.
+      AUTH_SECRET: 'modalkit-dev-only-auth-secret-never-use-in-production',
+      SMTP_HOST: config.bindHost,
+      SMTP_PORT: String(config.smtpPort),
+      SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
+      RPC_UPSTREAMS: [
+        ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
+        `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
+      ].join(','),
     }),
   )
   children.push(
@@ -87,6 +121,18 @@ async function main(): Promise<void> {
       {
         RELAY_HOST: config.bindHost,
         RELAY_PORT: String(config.relayPort),
+      },
+    ),
+  )
+  children.push(
+    startChild(
+      'solana',
+      resolve(ROOT, 'node_modules/.bin/tsx'),
+      [resolve(ROOT, 'apps/local-solana/src/main.ts')],
+      {
+        SOLANA_HOST: config.bindHost,
+        SOLANA_PORT: String(config.solanaPort),
+        SOLANA_CORS_ORIGINS: [config.modalOrigin, config.authOrigin].join(','),
       },
     ),
   )
@@ -103,6 +149,7 @@ async function main(): Promise<void> {
       waitFor(`EVM node ${chainId}`, () => rpcReady(`http://${config.bindHost}:${port}`)),
     ),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
+    waitFor('Solana node', () => rpcReady(solanaUrl)),
     waitFor(
       'WalletConnect relay',
       async () => (await fetch(`http://${config.bindHost}:${config.relayPort}/health`)).ok,
@@ -123,6 +170,9 @@ async function main(): Promise<void> {
     API           ${config.apiOrigin}/
     EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')}
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
+    Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
+    mail (maildev)  http://${config.bindHost}:${config.mailWebPort}
+    OpenID provider ${oidc.origin}/{${OIDC_PROVIDERS.join(',')}}
 
   Open the demo: ${config.demoOrigin}/
   Ctrl-C stops everything.
