@@ -25,14 +25,20 @@ export function modalFrameAncestors(
   return 'frame-ancestors *'
 }
 
-/** The modal page's CSP: only its own scripts, the API and the secure frame. */
-export function modalCsp(frameAncestors: string, apiOrigin: string, authOrigin: string): string {
+/** The modal page's CSP: only its own scripts, the API, the WalletConnect relay and the secure frame. */
+export function modalCsp(
+  frameAncestors: string,
+  apiOrigin: string,
+  authOrigin: string,
+  relayUrl: string,
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `connect-src 'self' ${apiOrigin}`,
+    // Wallet images come from the API's directory; host-announced icons are data: or https: only.
+    `img-src 'self' data: https: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin} ${relayUrl}`,
     `frame-src ${authOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -35,7 +35,15 @@ function projectLookup(apiInternalUrl: string) {
 /** The modal origin: the modal app, and the loader as `/appkit.js`. */
 export function createModalSite(config: StackConfig): Server {
   const lookup = projectLookup(config.apiInternalUrl)
-  const env = JSON.stringify({ apiUrl: config.apiOrigin, authOrigin: config.authOrigin, version: '0.1.0' })
+  // WalletConnect goes to the local relay here; its Verify service has no local stand-in (readEnv.ts).
+  const relayUrl = `ws://${config.bindHost}:${config.relayPort}`
+  const env = JSON.stringify({
+    apiUrl: config.apiOrigin,
+    authOrigin: config.authOrigin,
+    version: '0.1.0',
+    relayUrl,
+    walletConnectVerify: false,
+  })
   const meta = `<meta name="appkit-env" content="${escapeAttribute(env)}">`
   return createStaticSite({
     root: app('modal-app', 'dist'),
@@ -54,7 +62,7 @@ export function createModalSite(config: StackConfig): Server {
       const project = await lookup(url.searchParams.get('projectId'))
       const ancestors = modalFrameAncestors(project, url.searchParams.get('origin'))
       return {
-        'content-security-policy': modalCsp(ancestors, config.apiOrigin, config.authOrigin),
+        'content-security-policy': modalCsp(ancestors, config.apiOrigin, config.authOrigin, relayUrl),
         'referrer-policy': 'strict-origin',
       }
     },

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { startChannel } from './channel/startChannel.ts'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.ts'
+import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import { createStore, hostOriginAtom, optionsAtom } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
@@ -13,6 +14,7 @@ import { App } from './ui/App.tsx'
 import { ControllerContext } from './ui/ControllerContext.ts'
 
 const env = readEnv()
+if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
 const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
 const api = createApiClient(env.apiUrl, env.version)
 const store = createStore()
@@ -36,14 +38,16 @@ const walletConnect = env.relayUrl
   ? createWalletConnectConnector({
       projectId,
       relayUrl: env.relayUrl,
-      // The site as the wallet shows it: its name as configured, its origin as the browser reported it.
+      // The wallet is told the site's name, and its origin as the browser reported it. The SDK
+      // sets `url` to this frame's own origin (the modal's; WalletConnect Verify attests that
+      // origin), so the site's origin goes into the description where the wallet shows it.
       metadata: () => {
         const site = store.get(hostOriginAtom) ?? ''
         const metadata = store.get(optionsAtom)?.metadata
         return {
           name: metadata?.name ?? (site ? new URL(site).host : 'App'),
-          description: metadata?.description ?? '',
-          url: site,
+          description: site ? `Connect to ${site}` : (metadata?.description ?? ''),
+          url: window.location.origin,
           icons: metadata?.icons ?? [],
         }
       },

@@ -1,3 +1,4 @@
+import { walletDirectoryReplySchema } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import { searchWallets } from './searchWallets.ts'
 import { WALLET_DIRECTORY } from './walletDirectory.ts'
@@ -23,6 +24,12 @@ describe('searchWallets', () => {
     expect(first.data.map((w) => w.id)).toEqual(['metamask', 'trust', 'coinbase'])
     expect(second.data[0]?.id).toBe('rainbow')
     expect(first.count).toBe(WALLET_DIRECTORY.length)
+  })
+
+  it('every entry of the directory passes the schema the modal parses it with', () => {
+    const all = searchWallets(WALLET_DIRECTORY, { page: 1, entries: 99 })
+    expect(walletDirectoryReplySchema.safeParse(all).error?.issues).toBeUndefined()
+    expect(all.data).toHaveLength(WALLET_DIRECTORY.length)
   })
 
   it('serves each wallet with its image path and deep links', () => {

@@ -159,7 +159,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
     id: '1inch',
     name: '1inch Wallet',
     color: '#1b314f',
-    mobile: { native: '1inch://', universal: 'https://wallet.1inch.io' },
+    mobile: { native: 'oneinch://', universal: 'https://wallet.1inch.io' },
     desktop: {},
     namespaces: [EVM, SOLANA],
   },

@@ -1,12 +1,15 @@
 import {
   type AnalyticsEvent,
   AppKitError,
+  type DirectoryWallet,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
   jsonRpcResponseSchema,
+  type Namespace,
   type ProjectConfig,
   projectConfigSchema,
   ServerError,
+  walletDirectoryReplySchema,
 } from '@modalkit/protocol'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 
@@ -17,6 +20,11 @@ export type ApiClient = {
   sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
   /** A read through the API's chain RPC proxy (SPEC §7 chain RPC). */
   rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
+  /** One page of the wallet directory (AllWallets), image URLs made absolute. */
+  getWallets(
+    projectId: string,
+    query: { search?: string; namespaces?: readonly Namespace[]; page?: number },
+  ): Promise<{ count: number; data: DirectoryWallet[] }>
 }
 
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
@@ -46,6 +54,21 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
         keepalive: true,
       })
       if (res.status === 403) throw new InvalidAppConfigurationError('analytics refused this site origin')
+    },
+    async getWallets(projectId, { search, namespaces, page = 1 }) {
+      const query = new URLSearchParams({ projectId, page: String(page), entries: '40' })
+      if (search) query.set('search', search)
+      if (namespaces?.length) query.set('namespaces', namespaces.join(','))
+      const res = await fetchWithRetry(`${apiUrl}/v1/wallets?${query}`, {}, fetcher)
+      const reply = walletDirectoryReplySchema.safeParse(await res.json().catch(() => undefined))
+      if (!res.ok || !reply.success) throw new ServerError(`wallet directory: HTTP ${res.status}`)
+      return {
+        count: reply.data.count,
+        data: reply.data.data.map((wallet) => ({
+          ...wallet,
+          imageUrl: new URL(wallet.imageUrl, apiUrl).href,
+        })),
+      }
     },
     async rpc(projectId, caipNetworkId, method, params) {
       const query = new URLSearchParams({ chainId: caipNetworkId, projectId })

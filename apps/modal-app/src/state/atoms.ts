@@ -2,6 +2,7 @@ import type {
   AccountState,
   AnnouncedWallet,
   CaipNetworkId,
+  DirectoryWallet,
   InitOptions,
   Namespace,
   OpenArgs,
@@ -58,3 +59,8 @@ export const connectingWalletAtom = atom<{ wallet: AnnouncedWallet; error?: stri
 export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?: string } | undefined>(
   undefined,
 )
+
+/** The directory wallet picked in AllWallets (or a recent one): ConnectingWalletConnect links to it. */
+export const selectedDirectoryWalletAtom = atom<DirectoryWallet | undefined>(undefined)
+/** Wallets connected over WalletConnect lately, newest first (SPEC §4: at most 2). */
+export const recentWalletsAtom = atom<DirectoryWallet[]>([])

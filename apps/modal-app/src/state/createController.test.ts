@@ -23,6 +23,7 @@ function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) 
       sent.push(event.props.event)
     },
     rpc: async (_id, chain, method) => ({ chain, method }),
+    getWallets: async () => ({ count: 0, data: [] }),
   }
   store.set(hostOriginAtom, origin)
   const controller = createController({
@@ -170,6 +171,7 @@ describe('the modal controller', () => {
           throw new InvalidAppConfigurationError('403')
         },
         rpc: async () => null,
+        getWallets: async () => ({ count: 0, data: [] }),
       },
       projectId: 'p',
       config: Promise.resolve(config),

@@ -1,6 +1,7 @@
 import {
   AppKitError,
   classifyRequest,
+  type DirectoryWallet,
   type HostClient,
   type HostSnapshot,
   type InitOptions,
@@ -39,6 +40,7 @@ import {
   optionsAtom,
   projectConfigAtom,
   type Store,
+  selectedDirectoryWalletAtom,
   selectedNetworkIdAtom,
   shakeAtom,
   siteAllowedAtom,
@@ -75,6 +77,15 @@ export type ControllerDeps = {
 }
 
 export type Controller = ReturnType<typeof createController>
+
+/** The modal origin's localStorage, or none where the browser blocks it in a third-party frame. */
+function modalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Every rule of the modal as plain functions over the atoms (SPEC §2, §4, §5): what the host's
@@ -243,6 +254,7 @@ export function createController({
         close: () => {
           close()
         },
+        storage: modalStorage(),
       })
     : undefined
 
@@ -548,6 +560,14 @@ export function createController({
     },
     connectInjected,
     connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),
+    /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */
+    pickWalletConnect(wallet: DirectoryWallet | undefined) {
+      set(selectedDirectoryWalletAtom, wallet)
+      set(historyAtom, (history) => pushView(history, 'ConnectingWalletConnect'))
+    },
+    isMobile,
+    api: () => api,
+    projectId,
     cancelWalletConnect: () => wc?.cancel(),
     showToast,
     dismissAlert: () => set(alertAtom, undefined),

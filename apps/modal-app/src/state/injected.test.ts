@@ -25,7 +25,12 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
   } as unknown as HostClient
   const controller = createController({
     store,
-    api: { getProjectConfig: async () => config, sendEvent: async () => {}, rpc: async () => null },
+    api: {
+      getProjectConfig: async () => config,
+      sendEvent: async () => {},
+      rpc: async () => null,
+      getWallets: async () => ({ count: 0, data: [] }),
+    },
     projectId: 'p',
     config: Promise.resolve(config),
     isMobile: false,

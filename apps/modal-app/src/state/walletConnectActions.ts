@@ -12,11 +12,14 @@ import {
   accountsAtom,
   historyAtom,
   openAtom,
+  recentWalletsAtom,
   type Store,
+  selectedDirectoryWalletAtom,
   selectedNetworkIdAtom,
   walletConnectAtom,
 } from './atoms.ts'
 import type { ModalEventName } from './createController.ts'
+import { addRecentWallet, readRecentWallets, writeRecentWallets } from './recentWallets.ts'
 
 /** What the WalletConnect actions need of the controller. */
 export type WalletConnectContext = {
@@ -29,6 +32,8 @@ export type WalletConnectContext = {
   track(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
   emit(event: ModalEventName): void
   close(): void
+  /** Where recent wallets are kept: the modal origin's localStorage. */
+  storage?: Storage | undefined
 }
 
 /** The namespaces WalletConnect serves here. */
@@ -40,6 +45,7 @@ const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
  */
 export function createWalletConnectActions(ctx: WalletConnectContext) {
   const { store, connector } = ctx
+  store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
   let approved: string[] = []
   /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
   let attempts = 0
@@ -116,7 +122,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
       const mine = ++attempts
       store.set(walletConnectAtom, {})
       setStatus('connecting')
-      ctx.track('SELECT_WALLET', { name: 'WalletConnect' })
+      ctx.track('SELECT_WALLET', { name: store.get(selectedDirectoryWalletAtom)?.name ?? 'WalletConnect' })
       try {
         const proposal = buildNamespaces(ctx.networks(), ctx.rpcUrl)
         const namespaces = await connector.connect(proposal, (uri, expiresAt) =>
@@ -124,10 +130,17 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
         )
         applySession(namespaces)
         store.set(walletConnectAtom, undefined)
-        ctx.track('CONNECT_SUCCESS', { name: 'WalletConnect' })
+        const picked = store.get(selectedDirectoryWalletAtom)
+        if (picked) {
+          const recent = addRecentWallet(store.get(recentWalletsAtom), picked)
+          store.set(recentWalletsAtom, recent)
+          writeRecentWallets(ctx.storage, recent)
+        }
+        ctx.track('CONNECT_SUCCESS', { name: picked?.name ?? 'WalletConnect' })
         ctx.close()
       } catch (error) {
         if (mine !== attempts || isConnected()) return
+        console.error('[appkit] WalletConnect connection failed', error)
         setStatus('disconnected')
         const message =
           error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Failed to connect'

@@ -8,6 +8,7 @@ import {
 } from '@modalkit/protocol'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, STORAGE_PREFIX } from '@modalkit/shared'
 import type { ProposalNamespace } from './buildNamespaces.ts'
+import { createLocalStorageStore } from './createLocalStorageStore.ts'
 import type { SessionNamespaces } from './sessionAccounts.ts'
 
 /** Only the parts of `@walletconnect/universal-provider` this connector uses. */
@@ -93,6 +94,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
         metadata: config.metadata(),
         logger: 'silent',
         telemetryEnabled: false,
+        storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`),
       })) as unknown as UniversalProvider
       instance.on('session_delete', () => {
         writeMark(false)

@@ -1,9 +1,51 @@
-import { useId, useState } from 'react'
+import type { DirectoryWallet, Namespace } from '@modalkit/protocol'
+import { useEffect, useId, useState } from 'react'
+import { useController } from '../../ui/ControllerContext.ts'
+import { ListItem } from '../../ui/ListItem.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
+type Page = { query: string; wallets: DirectoryWallet[]; count: number; page: number }
+
+/** The wallet directory, searched on the API (debounced), the site's namespaces only, paged by 40. */
 export function AllWallets() {
+  const controller = useController()
   const [query, setQuery] = useState('')
+  const [result, setResult] = useState<Page | undefined>()
+  const [failed, setFailed] = useState(false)
   const id = useId()
+  const namespaces = [...new Set(controller.networks().map((n) => n.chainNamespace))].filter(
+    (n): n is Namespace => n === 'eip155' || n === 'solana',
+  )
+
+  const load = (search: string, page: number, signal?: { cancelled: boolean }) =>
+    controller
+      .api()
+      .getWallets(controller.projectId, { search, namespaces, page })
+      .then(({ data, count }) => {
+        if (signal?.cancelled) return
+        setFailed(false)
+        setResult((previous) => ({
+          query: search,
+          count,
+          page,
+          wallets: page > 1 && previous?.query === search ? [...previous.wallets, ...data] : data,
+        }))
+      })
+      .catch(() => {
+        if (!signal?.cancelled) setFailed(true)
+      })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search only when the text changes
+  useEffect(() => {
+    const signal = { cancelled: false }
+    const timer = setTimeout(() => void load(query.trim(), 1, signal), query ? 200 : 0)
+    return () => {
+      signal.cancelled = true
+      clearTimeout(timer)
+    }
+  }, [query])
+
+  const wallets = result?.wallets ?? []
   return (
     <ViewRoot name="AllWallets">
       <label htmlFor={id} className="mk-visually-hidden">
@@ -18,9 +60,34 @@ export function AllWallets() {
         onChange={(e) => setQuery(e.target.value)}
         data-testid="wallet-search"
       />
-      <p className="mk-empty">
-        {query ? `No wallet matches “${query}”` : 'The wallet directory appears here'}
-      </p>
+      {failed ? (
+        <p className="mk-empty" role="alert">
+          The wallet list could not be loaded.
+        </p>
+      ) : result && wallets.length === 0 ? (
+        <p className="mk-empty">No wallet matches “{result.query}”</p>
+      ) : (
+        <div className="mk-list mk-wallet-list" data-testid="wallet-directory" aria-busy={!result}>
+          {wallets.map((wallet) => (
+            <ListItem
+              key={wallet.id}
+              icon={<img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={28} height={28} />}
+              label={wallet.name}
+              onClick={() => controller.pickWalletConnect(wallet)}
+              testId={`directory-${wallet.id}`}
+            />
+          ))}
+          {result && wallets.length < result.count ? (
+            <button
+              type="button"
+              className="mk-button mk-button-secondary"
+              onClick={() => void load(result.query, result.page + 1)}
+            >
+              Show more
+            </button>
+          ) : null}
+        </div>
+      )}
     </ViewRoot>
   )
 }

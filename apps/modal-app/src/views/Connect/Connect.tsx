@@ -6,6 +6,7 @@ import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { BrowserWallets } from './BrowserWallets.tsx'
+import { RecentWallets } from './RecentWallets.tsx'
 
 // Lazy features (SPEC §1): the social buttons' chunk loads only when socials are on.
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
@@ -24,11 +25,12 @@ export function Connect() {
     wallet: (
       <div key="wallet" className="mk-list">
         <BrowserWallets />
+        <RecentWallets />
         <ListItem
           icon={<WalletConnectIcon />}
           label="WalletConnect"
           tag="QR CODE"
-          onClick={() => controller.push('ConnectingWalletConnect')}
+          onClick={() => controller.pickWalletConnect(undefined)}
           testId="wallet-walletconnect"
         />
         <ListItem

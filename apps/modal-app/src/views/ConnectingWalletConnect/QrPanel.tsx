@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
-import { walletConnectAtom } from '../../state/atoms.ts'
+import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts'
+import { selectedDirectoryWalletAtom, walletConnectAtom } from '../../state/atoms.ts'
 import { useController } from '../../ui/ControllerContext.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
 import { QrCode } from './QrCode.tsx'
@@ -12,6 +13,7 @@ import { QrCode } from './QrCode.tsx'
 export function QrPanel() {
   const controller = useController()
   const pairing = useAtomValue(walletConnectAtom)
+  const wallet = useAtomValue(selectedDirectoryWalletAtom)
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {
@@ -20,6 +22,7 @@ export function QrPanel() {
   }, [controller])
 
   const uri = pairing?.uri
+  const link = wallet && uri ? walletDeepLink(wallet, uri, controller.isMobile) : undefined
   const copy = () => {
     if (!uri) return
     navigator.clipboard.writeText(uri).then(
@@ -59,7 +62,14 @@ export function QrPanel() {
       >
         {uri ? <QrCode value={uri} /> : <WalletConnectIcon size={48} />}
       </figure>
-      <p className="mk-hint">Scan this QR code with your phone</p>
+      <p className="mk-hint">
+        {wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone'}
+      </p>
+      {link ? (
+        <a className="mk-button" href={link} rel="noreferrer" data-testid="wc-open-wallet">
+          Open {wallet?.name}
+        </a>
+      ) : null}
       <button
         type="button"
         className="mk-button mk-button-secondary"

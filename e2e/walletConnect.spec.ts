@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { SITES } from './sites.ts'
+import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
+
+type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>
+
+/** Opens WalletConnect in the modal and reads the pairing URI the way a user would: copy link. */
+async function copyPairingUri(page: Page): Promise<string> {
+  for (const origin of [SITES.modal, SITES.host])
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  const m = modal(page)
+  await expect(m.getByTestId('wc-qr-code')).toBeVisible({ timeout: 15_000 })
+  await m.getByTestId('wc-copy-link').click()
+  await expect(m.getByTestId('wc-copy-link')).toHaveText('Link copied')
+  // The modal's frame may write the clipboard, not read it: read it as the user's next paste would.
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+test.describe('WalletConnect through the local relay, with a real wallet client', () => {
+  let wallet: WalletConnectWallet
+  test.beforeEach(async () => {
+    wallet = await createWalletConnectWallet()
+  })
+  test.afterEach(async () => {
+    await wallet.close()
+  })
+
+  test('pairs by the copied URI; the host provider gets the accounts, signs through the wallet, and follows its disconnect', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('wallet-walletconnect').click()
+    const uri = await copyPairingUri(page)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    await wallet.pair(uri)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 15_000 })
+      .toBe(true)
+    // The SDK reports the page it runs in (the modal); the site's browser-reported origin is named too.
+    expect(wallet.proposals[0]).toMatchObject({
+      origin: SITES.modal,
+      description: `Connect to ${SITES.host}`,
+    })
+    expect(wallet.proposals[0]?.chains).toEqual(
+      expect.arrayContaining(['eip155:31337', 'eip155:31338', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']),
+    )
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expectLogged(page, 'event: CONNECT_SUCCESS')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(wallet.address)
+    expect(await page.evaluate(() => window.appkit.getAccount('solana').caipAddress)).toBe(
+      `${WC_SOLANA_CHAIN}:${WC_SOLANA_ADDRESS}`,
+    )
+    const provider = await page.evaluateHandle(() => window.appkit.getProvider('eip155')!)
+    expect(await provider.evaluate((p) => p.request({ method: 'eth_accounts' }))).toEqual([wallet.address])
+
+    const message = 'Sign in to the demo site'
+    const signature = await provider.evaluate(
+      (p, [text, address]) => p.request({ method: 'personal_sign', params: [text, address] }),
+      [message, wallet.address] as const,
+    )
+    expect(verifyMessage(message, signature as string)).toBe(wallet.address)
+    expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign'])
+
+    // A request the wallet's user declines comes back as EIP-1193 4001.
+    const declined = await provider.evaluate((p) =>
+      p.request({ method: 'eth_signTypedData_v4', params: ['0x0', '{}'] }).then(
+        () => 'signed',
+        (e: { code: number }) => e.code,
+      ),
+    )
+    expect(declined).toBe(4001)
+
+    await wallet.disconnectAll()
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 10_000 })
+      .toBe(false)
+    await expectLogged(page, 'event: DISCONNECT_SUCCESS')
+  })
+
+  test('switching to a chain the wallet did not approve is refused with “Chain is not supported”', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('wallet-walletconnect').click()
+    await wallet.pair(await copyPairingUri(page))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 15_000 })
+      .toBe(true)
+    const refused = await page.evaluate(() =>
+      window.appkit.switchNetwork('eip155:31338').then(
+        () => 'switched',
+        (e: { shortMessage?: string; message: string }) => e.shortMessage ?? e.message,
+      ),
+    )
+    expect(refused).toBe('Chain is not supported')
+    expect(await page.evaluate(() => window.appkit.getState().selectedNetworkId)).toBe('eip155:31337')
+  })
+
+  test('AllWallets searches the directory and a picked wallet gets a deep link; it then shows as recent', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-all').click()
+    await expect(m.getByTestId('directory-metamask')).toBeVisible()
+    await m.getByTestId('wallet-search').fill('rain')
+    await expect(m.getByTestId('directory-rainbow')).toBeVisible()
+    await expect(m.getByTestId('directory-metamask')).toHaveCount(0)
+    await expect(m.getByTestId('directory-rainbow').locator('img')).toHaveJSProperty('complete', true)
+    expect(
+      await m
+        .getByTestId('directory-rainbow')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(96)
+    await m.getByTestId('wallet-search').fill('no such wallet')
+    await expect(m.getByText('No wallet matches “no such wallet”')).toBeVisible()
+    await m.getByTestId('wallet-search').fill('rainbow')
+    await m.getByTestId('directory-rainbow').click()
+    await expect(m.getByTestId('view-ConnectingWalletConnect')).toBeVisible()
+    await expect(m.getByText('Scan this QR code with Rainbow')).toBeVisible()
+    // Desktop: Rainbow has no desktop app, so no deep link is offered here.
+    await expect(m.getByTestId('wc-open-wallet')).toHaveCount(0)
+    await wallet.pair(await copyPairingUri(page))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 15_000 })
+      .toBe(true)
+    await page.evaluate(() => window.appkit.disconnect())
+    await page.getByTestId('connect-button').click()
+    await expect(m.getByTestId('recent-rainbow')).toBeVisible()
+    await expect(m.getByTestId('recent-rainbow')).toContainText('RECENT')
+  })
+})

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { Wallet } from 'ethers'
+import { createMemoryStorage } from '../apps/local-relay/src/createMemoryStorage.ts'
+import { STACK_ENV } from './sites.ts'
+
+// The wallet side runs in the test process: WalletConnect's Verify service has no local stand-in,
+// and the SDK skips it (and its analytics ping) in test runs.
+process.env.IS_VITEST = 'true'
+
+export const WC_EVM_CHAIN = 'eip155:31337'
+export const WC_SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+export const WC_SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+/**
+ * A real WalletConnect wallet (the 2.25 sign client) holding a real key, over the local relay: it
+ * approves proposals with eip155 and solana accounts and signs `personal_sign` requests.
+ */
+export async function createWalletConnectWallet() {
+  const signer = Wallet.createRandom()
+  const options: SignClientTypes.Options = {
+    projectId: 'e2e-wallet',
+    relayUrl: `ws://127.0.0.1:${STACK_ENV.RELAY_PORT}`,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `wallet-${randomUUID()}`,
+    storage: createMemoryStorage(),
+    metadata: { name: 'E2E Wallet', description: 'test wallet', url: 'https://wallet.test', icons: [] },
+  }
+  const client = await SignClient.init(options)
+  const requests: { method: string; params: unknown }[] = []
+  const proposals: { origin: string; name: string; description: string; chains: string[] }[] = []
+
+  client.on('session_proposal', ({ id, params }) => {
+    const evm = params.optionalNamespaces.eip155
+    const solana = params.optionalNamespaces.solana
+    proposals.push({
+      origin: params.proposer.metadata.url,
+      name: params.proposer.metadata.name,
+      description: params.proposer.metadata.description,
+      chains: [...(evm?.chains ?? []), ...(solana?.chains ?? [])],
+    })
+    void client.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains: [WC_EVM_CHAIN],
+          accounts: [`${WC_EVM_CHAIN}:${signer.address}`],
+          methods: evm?.methods ?? [],
+          events: evm?.events ?? [],
+        },
+        solana: {
+          chains: [WC_SOLANA_CHAIN],
+          accounts: [`${WC_SOLANA_CHAIN}:${WC_SOLANA_ADDRESS}`],
+          methods: solana?.methods ?? [],
+          events: [],
+        },
+      },
+    })
+  })
+
+  client.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: args } = params.request
+    requests.push({ method, params: args })
+    if (method === 'personal_sign') {
+      const [message] = args as [string]
+      const signature = await signer.signMessage(
+        message.startsWith('0x') ? Buffer.from(message.slice(2), 'hex') : message,
+      )
+      await client.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    } else {
+      await client.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected the request' } },
+      })
+    }
+  })
+
+  return {
+    address: signer.address,
+    requests,
+    proposals,
+    pair: (uri: string) => client.pair({ uri }),
+    sessions: (): SessionTypes.Struct[] => client.session.getAll(),
+    async disconnectAll() {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({
+          topic: session.topic,
+          reason: { code: 6000, message: 'User disconnected' },
+        })
+      }
+    },
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => {})
+    },
+  }
+}
