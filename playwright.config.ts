@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
-    url: 'http://127.0.0.1:15173/bare.html',
+    url: `http://127.0.0.1:${new URL(SITES.host).port}/bare.html`,
     env: STACK_ENV,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
 const provider = `window.appkit.getProvider('eip155')`
@@ -64,7 +65,7 @@ test.describe('browser wallets announced by the host page (EIP-6963)', () => {
       .poll(
         async () =>
           (
-            (await rpc('http://127.0.0.1:18545', 'eth_getTransactionReceipt', [hash])) as {
+            (await rpc(`http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`, 'eth_getTransactionReceipt', [hash])) as {
               status?: string
             } | null
           )?.status,

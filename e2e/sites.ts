@@ -1,14 +1,18 @@
 /**
  * The end-to-end suite runs every part on its own site (SECURITY.md, "Testing across real sites"):
  * Chromium maps these names to 127.0.0.1, so storage partitioning and cross-site rules are real.
- * Ports differ from `npm start`'s so a running dev stack does not collide with the tests.
+ * Ports differ from `npm start`'s so a running dev stack does not collide with the tests;
+ * `E2E_PORT_OFFSET` moves them all, so two runs of the suite can share a machine.
  */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+const port = (n: number) => String(n + OFFSET)
+
 export const SITES = {
-  host: 'http://host.test:15173',
-  evil: 'http://evil.test:15173',
-  modal: 'http://modal.test:15174',
-  auth: 'http://auth.test:15175',
-  api: 'http://api.test:18787',
+  host: `http://host.test:${port(15173)}`,
+  evil: `http://evil.test:${port(15173)}`,
+  modal: `http://modal.test:${port(15174)}`,
+  auth: `http://auth.test:${port(15175)}`,
+  api: `http://api.test:${port(18787)}`,
 } as const
 
 export const PROJECT_ID = 'demo'
@@ -18,10 +22,14 @@ export const STACK_ENV = {
   MODAL_ORIGIN: SITES.modal,
   AUTH_ORIGIN: SITES.auth,
   API_ORIGIN: SITES.api,
-  API_INTERNAL_URL: 'http://127.0.0.1:18787',
-  EVM_A_PORT: '18545',
-  EVM_B_PORT: '18546',
-  RELAY_PORT: '18789',
+  API_INTERNAL_URL: `http://127.0.0.1:${port(18787)}`,
+  EVM_A_PORT: port(18545),
+  EVM_B_PORT: port(18546),
+  RELAY_PORT: port(18789),
+  SOLANA_PORT: port(18899),
+  SMTP_PORT: port(11025),
+  MAILDEV_WEB_PORT: port(11080),
+  OIDC_PORT: port(18790),
   DEMO_PROJECT_ID: PROJECT_ID,
   SEED_ORIGINS: SITES.host,
   PGLITE_DIR: 'memory://',

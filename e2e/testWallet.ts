@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { STACK_ENV } from './sites.ts'
 
 /**
  * A browser wallet for the tests. Browser extensions cannot be loaded in this headless Chromium, so
@@ -98,7 +99,10 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
       icon:
         options.icon ??
         `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#f80"/></svg>')}`,
-      chains: options.chains ?? { '0x7a69': 'http://127.0.0.1:18545', '0x7a6a': 'http://127.0.0.1:18546' },
+      chains: options.chains ?? {
+        '0x7a69': `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`,
+        '0x7a6a': `http://127.0.0.1:${STACK_ENV.EVM_B_PORT}`,
+      },
       account: TEST_ACCOUNT,
     },
   )
