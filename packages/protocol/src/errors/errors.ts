@@ -1,4 +1,4 @@
-import { AppKitError } from './AppKitError.ts'
+import { AppKitError, type AppKitErrorCode } from './AppKitError.ts'
 
 /** One subclass per catalogue entry of SPEC §8, each with its fixed sentence. */
 
@@ -175,5 +175,29 @@ export class ChainNotSupportedError extends AppKitError {
   override name = 'ChainNotSupportedError'
   constructor(chain: string) {
     super({ code: -32603, shortMessage: 'Chain is not supported', details: `chain: ${chain}` })
+  }
+}
+
+/** SPEC §8: the frame's error payload message, or 'An error occurred'. */
+export class FrameError extends AppKitError {
+  override name = 'FrameError'
+  constructor(message?: string, code: AppKitErrorCode = 5000) {
+    super({ code, shortMessage: message?.slice(0, 200) || 'An error occurred' })
+  }
+}
+
+/** SPEC §8: an RPC request aborted (the modal closed, or the user cancelled). */
+export class RequestAbortedError extends AppKitError {
+  override name = 'RequestAbortedError'
+  constructor() {
+    super({ code: 4001, shortMessage: 'Request was aborted' })
+  }
+}
+
+/** SPEC §5: a new e-mail login within 30 s of the previous one. */
+export class EmailCooldownError extends AppKitError {
+  override name = 'EmailCooldownError'
+  constructor(readonly seconds: number) {
+    super({ code: 'rate_limited', shortMessage: `Please try again after ${seconds} seconds` })
   }
 }

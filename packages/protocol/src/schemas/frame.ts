@@ -1,0 +1,150 @@
+import * as z from 'zod/mini'
+import { emailSchema, otpSchema } from './auth.ts'
+import { namespaceSchema } from './caip.ts'
+import { socialProviderSchema, themeModeSchema } from './initOptions.ts'
+
+/**
+ * Messages between the modal and the secure frame (SPEC §7): the modal's requests `@w3m-app/<TYPE>`,
+ * the frame's replies `@w3m-frame/<TYPE>_SUCCESS` and `@w3m-frame/<TYPE>_ERROR`, and the frame's
+ * events. Every message carries an `id`; a reply answers exactly one request, once. Both sides parse
+ * every message with these schemas, after checking the sender's window and origin.
+ */
+export const APP_PREFIX = '@w3m-app/'
+export const FRAME_PREFIX = '@w3m-frame/'
+
+/** One-shot correlation id minted by the modal for each request. */
+const idSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/))
+const chainIdSchema = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.maxLength(80))])
+const rpcUrlSchema = z.string().check(z.maxLength(500), z.regex(/^https?:\/\//))
+
+/** Each request type with its payload (SPEC §7, names as AppKit's). */
+export const FRAME_REQUESTS = {
+  SWITCH_NETWORK: z.strictObject({ chainId: chainIdSchema, rpcUrl: z.optional(rpcUrlSchema) }),
+  CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
+  CONNECT_DEVICE: z.strictObject({}),
+  CONNECT_OTP: z.strictObject({ otp: otpSchema }),
+  CONNECT_RECOVERY: z.strictObject({ recovery: z.string().check(z.minLength(1), z.maxLength(400)) }),
+  CONNECT_SOCIAL: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
+  GET_USER: z.strictObject({ chainId: z.optional(chainIdSchema) }),
+  IS_CONNECTED: z.strictObject({}),
+  SIGN_OUT: z.strictObject({}),
+  GET_CHAIN_ID: z.strictObject({}),
+  EXPORT_RECOVERY: z.strictObject({}),
+  RPC_REQUEST: z.strictObject({
+    method: z.string().check(z.minLength(1), z.maxLength(100)),
+    params: z.optional(z.unknown()),
+    chainId: chainIdSchema,
+    chainNamespace: namespaceSchema,
+    rpcUrl: z.optional(rpcUrlSchema),
+  }),
+  RPC_ABORT: z.strictObject({}),
+  UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  SYNC_THEME: z.strictObject({
+    themeMode: themeModeSchema,
+    themeVariables: z.optional(
+      z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()])),
+    ),
+  }),
+  SYNC_DAPP_DATA: z.strictObject({
+    projectId: z.string().check(z.maxLength(128)),
+    sdkVersion: z.string().check(z.maxLength(64)),
+    /** The site as the browser reported it to the modal: the e-mails name it. */
+    siteOrigin: z.string().check(z.maxLength(300)),
+    name: z.optional(z.string().check(z.maxLength(100))),
+  }),
+} as const
+export type FrameRequestType = keyof typeof FRAME_REQUESTS
+export type FrameRequestPayload<T extends FrameRequestType> = z.infer<(typeof FRAME_REQUESTS)[T]>
+
+/** A request as it crosses: `{ type: '@w3m-app/CONNECT_EMAIL', id, payload }`. */
+export const frameRequestSchema = z.strictObject({
+  type: z.string().check(z.startsWith(APP_PREFIX), z.maxLength(64)),
+  id: idSchema,
+  payload: z.unknown(),
+})
+
+const accountSchema = z.strictObject({
+  namespace: namespaceSchema,
+  address: z.string().check(z.maxLength(64)),
+  type: z.enum(['eoa', 'smartAccount']),
+})
+
+/** SPEC §3 embedded-wallet user, as the frame reports it (public data only). */
+export const frameUserSchema = z.strictObject({
+  email: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+  address: z.string().check(z.maxLength(64)),
+  chainId: chainIdSchema,
+  userName: z.optional(z.string().check(z.maxLength(100))),
+  accounts: z.array(accountSchema).check(z.maxLength(4)),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+/** Each request type's success payload. */
+export const FRAME_REPLIES = {
+  SWITCH_NETWORK: z.strictObject({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: z.strictObject({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: z.strictObject({}),
+  CONNECT_OTP: z.strictObject({ needsRecovery: z.optional(z.boolean()) }),
+  CONNECT_RECOVERY: z.strictObject({}),
+  CONNECT_SOCIAL: z.strictObject({ needsRecovery: z.optional(z.boolean()) }),
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
+  GET_USER: frameUserSchema,
+  IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
+  SIGN_OUT: z.strictObject({}),
+  GET_CHAIN_ID: z.strictObject({ chainId: chainIdSchema }),
+  EXPORT_RECOVERY: z.strictObject({ shown: z.boolean() }),
+  RPC_REQUEST: z.unknown(),
+  RPC_ABORT: z.strictObject({}),
+  UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: emailSchema }),
+  SYNC_THEME: z.strictObject({}),
+  SYNC_DAPP_DATA: z.strictObject({}),
+} as const satisfies Record<FrameRequestType, unknown>
+
+/** A reply as it crosses: `{ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload }`. */
+export const frameReplySchema = z.strictObject({
+  type: z.string().check(z.startsWith(FRAME_PREFIX), z.maxLength(80)),
+  id: idSchema,
+  payload: z.unknown(),
+})
+
+/** The frame's error payload (SPEC §7): a message, and an error code when it has one. */
+export const frameErrorPayloadSchema = z.strictObject({
+  message: z.string().check(z.maxLength(500)),
+  code: z.optional(z.union([z.number(), z.string().check(z.maxLength(64))])),
+})
+
+/**
+ * Events the frame sends on its own: READY once it listens (SPEC §4: wait 500 ms more before use),
+ * and the approval screen's visibility so the modal can make room for it.
+ */
+export const frameEventSchema = z.union([
+  z.strictObject({ type: z.literal(`${FRAME_PREFIX}READY`) }),
+  z.strictObject({
+    type: z.literal(`${FRAME_PREFIX}APPROVAL`),
+    payload: z.strictObject({
+      open: z.boolean(),
+      height: z.optional(z.number().check(z.minimum(0), z.maximum(2000))),
+    }),
+  }),
+])
+export type FrameEvent = z.infer<typeof frameEventSchema>
+
+/** Parses a request's payload by its type; `undefined` for an unknown type or a bad payload. */
+export function parseFrameRequest(
+  message: unknown,
+): { type: FrameRequestType; id: string; payload: unknown } | undefined {
+  const envelope = frameRequestSchema.safeParse(message)
+  if (!envelope.success) return undefined
+  const type = envelope.data.type.slice(APP_PREFIX.length)
+  if (!Object.hasOwn(FRAME_REQUESTS, type)) return undefined
+  const payload = FRAME_REQUESTS[type as FrameRequestType].safeParse(envelope.data.payload ?? {})
+  if (!payload.success) return undefined
+  return { type: type as FrameRequestType, id: envelope.data.id, payload: payload.data }
+}
