@@ -1,0 +1,17 @@
+/**
+ * Small string storage for the frame's session state (device id, session token, the pending PKCE
+ * verifier). The frame backs it with its own origin's localStorage, or with memory where the browser
+ * denies a third-party frame storage (`createMemorySessionStore`). Never holds key material.
+ */
+export type SessionStore = {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+/** Keys the wallet uses in its SessionStore. */
+export const SESSION_KEYS = {
+  deviceId: '@modalkit-frame/device-id',
+  sessionToken: '@modalkit-frame/session',
+  social: '@modalkit-frame/social-pkce',
+} as const

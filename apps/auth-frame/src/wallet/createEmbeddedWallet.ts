@@ -1,0 +1,352 @@
+import {
+  type AuthUser,
+  ConnectionRejectedError,
+  type EmailLoginAction,
+  type LoginReply,
+  NotConnectedError,
+  RequestAbortedError,
+  type SocialProvider,
+  type SocialStartReply,
+  type WalletAddresses,
+} from '@modalkit/protocol'
+import { AuthApiError } from '../api/authApiErrors.ts'
+import type { AuthApiClient } from '../api/createAuthApiClient.ts'
+import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
+import { describeRequest, type RequestDescription } from '../keys/describeRequest.ts'
+import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
+import { createPkcePair } from './createPkcePair.ts'
+import { decodeShare } from './encodeShare.ts'
+import { ensureKeys } from './ensureKeys.ts'
+import { readDeviceId } from './readDeviceId.ts'
+import { recoverKeys } from './recoverKeys.ts'
+import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
+import { signRequest } from './signRequest.ts'
+import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
+import { RequestInFlightError, WalletStateError } from './walletErrors.ts'
+import { withCheckedSeed } from './withCheckedSeed.ts'
+
+/** The API's login request lifetime (SECURITY.md: codes expire within 10 minutes). */
+export const EMAIL_REQUEST_TTL_MS = 10 * 60_000
+/** How often `awaitDeviceApproval` asks whether the link in the mail was clicked. */
+export const DEVICE_POLL_MS = 2_000
+
+export type EmbeddedWalletUser = {
+  userId: string
+  email: string | null
+  /** The EVM address (SPEC §3 user `address`). */
+  address: string
+  accounts: { namespace: 'eip155' | 'solana'; address: string; type: 'eoa' }[]
+}
+export type NeedsRecovery = { needsRecovery: true }
+export type ConnectReturnType = EmbeddedWalletUser | NeedsRecovery
+
+export type CreateEmbeddedWalletParameters = {
+  api: AuthApiClient
+  projectId: string
+  /** The site as the browser reported it to the modal: the API checks it and names it in mails. */
+  siteOrigin: string
+  deviceStore: DeviceShareStore
+  sessionStore: SessionStore
+  rpc: WalletRpc
+  /** Epoch milliseconds; tests pass the API's clock. */
+  now?: () => number
+  pollIntervalMs?: number
+}
+
+const toUser = (user: AuthUser, addresses: WalletAddresses): EmbeddedWalletUser => ({
+  userId: user.userId,
+  email: user.email,
+  address: addresses.eip155,
+  accounts: [
+    { namespace: 'eip155', address: addresses.eip155, type: 'eoa' },
+    { namespace: 'solana', address: addresses.solana, type: 'eoa' },
+  ],
+})
+
+const abortable = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new RequestAbortedError())
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+
+/**
+ * The embedded wallet's state machine inside the secure frame: e-mail and social login, key custody
+ * (`ensureKeys`, `recoverKeys`), session checks, e-mail update, and signing. Plain TypeScript: the
+ * frame's router calls it, its UI shows what `describe` returns. Only public addresses leave it, and
+ * the recovery text through `exportRecovery()`.
+ */
+export function createEmbeddedWallet({
+  api,
+  projectId,
+  siteOrigin,
+  deviceStore,
+  sessionStore,
+  rpc,
+  now = Date.now,
+  pollIntervalMs = DEVICE_POLL_MS,
+}: CreateEmbeddedWalletParameters) {
+  let user: EmbeddedWalletUser | undefined
+  let addresses: WalletAddresses | undefined
+  /** The logged-in account while its keys are not usable here yet (recovery needed). */
+  let pendingAccount: AuthUser | undefined
+  let recoveryShare: Uint8Array | undefined
+  let emailLogin: { requestId: string; expiresAt: number } | undefined
+  let emailUpdate: { requestId: string; newEmail: string } | undefined
+  let social: { state: string; verifier: string } | undefined
+  let inFlight = false
+
+  const storedToken = sessionStore.get(SESSION_KEYS.sessionToken)
+  if (storedToken) api.setSession(storedToken)
+
+  const keepRecovery = (share: Uint8Array | undefined) => {
+    recoveryShare?.fill(0)
+    recoveryShare = share
+  }
+
+  /** SPEC §4: on disconnect or a failed connection check the auth cache is deleted. */
+  const clearAuthCache = () => {
+    api.clearSession()
+    sessionStore.remove(SESSION_KEYS.sessionToken)
+    sessionStore.remove(SESSION_KEYS.social)
+    user = undefined
+    addresses = undefined
+    pendingAccount = undefined
+    emailLogin = undefined
+    emailUpdate = undefined
+    social = undefined
+    keepRecovery(undefined)
+  }
+
+  /** After a session exists: the account's keys, made, rebuilt and checked, or recovery needed. */
+  const openWallet = async (account: AuthUser): Promise<ConnectReturnType> => {
+    user = undefined
+    addresses = undefined
+    pendingAccount = account
+    // A KeyMismatchError leaves `pendingAccount` set: the user may restore with the recovery code.
+    const keys = await ensureKeys({ api, deviceStore, userId: account.userId })
+    if (keys.status === 'needsRecovery') {
+      if (keys.recoveryShare) keepRecovery(keys.recoveryShare)
+      return { needsRecovery: true }
+    }
+    if (keys.recoveryShare) keepRecovery(keys.recoveryShare)
+    pendingAccount = undefined
+    addresses = keys.addresses
+    user = toUser(account, keys.addresses)
+    return user
+  }
+
+  const finishLogin = async ({ sessionToken, user: account }: LoginReply): Promise<ConnectReturnType> => {
+    clearAuthCache()
+    api.setSession(sessionToken)
+    sessionStore.set(SESSION_KEYS.sessionToken, sessionToken)
+    const { isNewUser: _, ...plain } = account
+    return openWallet(plain)
+  }
+
+  const requireWallet = (what: string) => {
+    if (!user || !addresses) throw new NotConnectedError(what)
+    return { user, addresses }
+  }
+
+  /** The seed for one call: the API's auth share with this device's, checked against the account. */
+  const withWalletSeed = async <T>(fn: (seed: Uint8Array) => T): Promise<T> => {
+    const current = requireWallet('sign')
+    const stored = await api.getShare()
+    const deviceShare = await deviceStore.load(current.user.userId)
+    if (!deviceShare) throw new WalletStateError('no device share on this device')
+    return withCheckedSeed([deviceShare, decodeShare(stored.share)], current.addresses, fn)
+  }
+
+  return {
+    /** Starts an e-mail login. SPEC §5: the 30 s cooldown between logins is the modal's to enforce. */
+    async connectEmail(email: string): Promise<{ action: EmailLoginAction }> {
+      const deviceId = readDeviceId(sessionStore)
+      const started = await api.emailStart({ projectId, email, siteOrigin, deviceId })
+      emailLogin = { requestId: started.requestId, expiresAt: now() + EMAIL_REQUEST_TTL_MS }
+      return { action: started.action }
+    },
+
+    /**
+     * Waits until the device-approval link in the mail was clicked, asking every 2 s, at most until
+     * the login request expires (AuthApiError `otp_expired`); `signal` stops it (RequestAbortedError).
+     */
+    async awaitDeviceApproval(signal: AbortSignal): Promise<{ action: 'VERIFY_OTP' }> {
+      for (;;) {
+        if (signal.aborted) throw new RequestAbortedError()
+        const pending = emailLogin
+        if (!pending) throw new WalletStateError('no e-mail login started')
+        const { action } = await api.emailStatus(pending.requestId)
+        if (action === 'VERIFY_OTP') return { action }
+        const left = pending.expiresAt - now()
+        if (left <= 0) throw new AuthApiError('otp_expired', 'device approval timed out')
+        await abortable(Math.min(pollIntervalMs, left), signal)
+      }
+    },
+
+    /** Verifies the mailed code, keeps the session, then opens the wallet (`ensureKeys`). */
+    async connectOtp(otp: string): Promise<ConnectReturnType> {
+      const pending = emailLogin
+      if (!pending) throw new WalletStateError('no e-mail login started')
+      let login: LoginReply
+      try {
+        login = await api.emailVerify({ requestId: pending.requestId, otp })
+      } catch (error) {
+        // A wrong code may be retried; a spent or unknown request may not.
+        if (error instanceof AuthApiError && error.reason !== 'invalid_otp') emailLogin = undefined
+        throw error
+      }
+      emailLogin = undefined
+      return finishLogin(login)
+    },
+
+    /**
+     * Restores the wallet on a device without its share (after `{ needsRecovery: true }` or a
+     * KeyMismatchError), from the recovery text; re-splits, so a new recovery text is offered
+     * (`exportRecovery`) and the old one stops working. Needs a login under 5 minutes old.
+     */
+    async recover(recoveryText: string): Promise<EmbeddedWalletUser> {
+      const account = pendingAccount
+      if (!account) throw new WalletStateError('no login waiting for recovery')
+      const restored = await recoverKeys({ api, deviceStore, userId: account.userId, recoveryText })
+      keepRecovery(restored.recoveryShare)
+      pendingAccount = undefined
+      addresses = restored.addresses
+      user = toUser(account, restored.addresses)
+      return user
+    },
+
+    /** The recovery text of a wallet just made or re-split, once; null when there is none to show. */
+    exportRecovery(): string | null {
+      if (!recoveryShare) return null
+      const text = toRecoveryText(recoveryShare)
+      keepRecovery(undefined)
+      return text
+    },
+
+    getUser: (): EmbeddedWalletUser | null => user ?? null,
+
+    /**
+     * Checks the stored session with the API (`GET /v1/auth/session`) and reopens the wallet after a
+     * reload. An expired or revoked session clears the auth cache (SPEC §4) and answers false; a
+     * network failure rejects and clears nothing.
+     */
+    async isConnected(): Promise<boolean> {
+      if (!api.hasSession()) return false
+      let account: AuthUser
+      try {
+        account = (await api.getSession()).user
+      } catch (error) {
+        if (!(error instanceof AuthApiError)) throw error
+        clearAuthCache()
+        return false
+      }
+      if (user?.userId === account.userId) {
+        user = { ...user, email: account.email }
+        return true
+      }
+      return !('needsRecovery' in (await openWallet(account)))
+    },
+
+    /** Signs out at the API and clears the session here; the device share stays for the next login. */
+    async signOut(): Promise<void> {
+      try {
+        if (api.hasSession()) await api.signOut()
+      } catch (error) {
+        if (!(error instanceof AuthApiError)) throw error // an already dead session is signed out
+      } finally {
+        clearAuthCache()
+      }
+    },
+
+    /**
+     * Starts a social login: a PKCE S256 verifier made and kept here (memory, and the session store
+     * for a callback page of this origin), the challenge sent. Open `authorizationUrl` in the popup.
+     */
+    async connectSocial(provider: SocialProvider, redirectUri: string): Promise<SocialStartReply> {
+      const { verifier, challenge } = await createPkcePair()
+      const deviceId = readDeviceId(sessionStore)
+      const started = await api.socialStart({
+        projectId,
+        provider,
+        siteOrigin,
+        deviceId,
+        codeChallenge: challenge,
+        redirectUri,
+      })
+      social = { state: started.state, verifier }
+      sessionStore.set(SESSION_KEYS.social, JSON.stringify(social))
+      return started
+    },
+
+    /** Completes a social login with what the provider sent to the redirect; then as `connectOtp`. */
+    async finishSocial({ code, state, iss }: { code: string; state: string; iss: string }) {
+      const pending = social ?? readSocial(sessionStore.get(SESSION_KEYS.social))
+      social = undefined
+      sessionStore.remove(SESSION_KEYS.social) // single use, whatever happens next
+      if (!pending || pending.state !== state) throw new ConnectionRejectedError('unknown state')
+      return finishLogin(await api.socialFinish({ state, code, iss, codeVerifier: pending.verifier }))
+    },
+
+    /** SPEC §4 e-mail update: a code goes to the current address first. */
+    async updateEmail(newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+      requireWallet('update e-mail')
+      const started = await api.emailUpdateStart(newEmail)
+      emailUpdate = { requestId: started.requestId, newEmail }
+      return { action: started.action }
+    },
+    async verifyPrimaryOtp(otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+      if (!emailUpdate) throw new WalletStateError('no e-mail update started')
+      return api.emailUpdateVerifyPrimary({ requestId: emailUpdate.requestId, otp })
+    },
+    async verifySecondaryOtp(otp: string): Promise<{ newEmail: string }> {
+      if (!emailUpdate) throw new WalletStateError('no e-mail update started')
+      const done = await api.emailUpdateVerifySecondary({ requestId: emailUpdate.requestId, otp })
+      emailUpdate = undefined
+      if (user) user = { ...user, email: done.newEmail }
+      return done
+    },
+
+    /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
+    describe(request: WalletRequest): RequestDescription {
+      return describeRequest(request.method, request.params)
+    },
+
+    /**
+     * Performs an unsafe request and returns its JSON-RPC result. Call it ONLY after the user approved
+     * exactly this request in the frame's own approval screen (SECURITY.md): this function does not
+     * ask anyone. One request at a time: a second while one is in flight gets RequestInFlightError.
+     * The seed is rebuilt for this call only, checked against the account, and wiped.
+     */
+    async sign(request: WalletRequest, signal?: AbortSignal): Promise<unknown> {
+      if (inFlight) throw new RequestInFlightError(request.method)
+      inFlight = true
+      try {
+        const current = requireWallet('sign')
+        return await signRequest({ request, addresses: current.addresses, rpc, withWalletSeed, signal })
+      } finally {
+        inFlight = false
+      }
+    },
+  }
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
+
+function readSocial(text: string | null): { state: string; verifier: string } | undefined {
+  if (!text) return undefined
+  try {
+    const value = JSON.parse(text) as { state?: unknown; verifier?: unknown }
+    return typeof value.state === 'string' && typeof value.verifier === 'string'
+      ? { state: value.state, verifier: value.verifier }
+      : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,34 @@
+import { AppKitError } from '@modalkit/protocol'
+
+/**
+ * Errors of the embedded wallet's state machine, on the product's one base (STYLE.md). Messages and
+ * details name what went wrong, never a share, a seed, a code or a token.
+ */
+
+/**
+ * The shares this frame holds rebuild a wallet whose addresses are not the ones the API has for the
+ * user: a hostile or corrupted auth share, or this device's share is from before a re-split. The keys
+ * are not used; the user can restore with the recovery code (`recover`).
+ */
+export class KeyMismatchError extends AppKitError {
+  override name = 'KeyMismatchError'
+  constructor(details: string) {
+    super({ code: 5000, shortMessage: 'Failed to connect', details })
+  }
+}
+
+/** A call made in a state that does not allow it (an OTP with no login started, signing signed out). */
+export class WalletStateError extends AppKitError {
+  override name = 'WalletStateError'
+  constructor(details: string) {
+    super({ code: 5000, shortMessage: 'Invalid connection status', details })
+  }
+}
+
+/** SECURITY.md: one request at a time; a second one while the first is in flight is refused. */
+export class RequestInFlightError extends AppKitError {
+  override name = 'RequestInFlightError'
+  constructor(method: string) {
+    super({ code: 5000, shortMessage: 'Another request is in progress', details: `refused: ${method}` })
+  }
+}
