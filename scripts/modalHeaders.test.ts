@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { authCsp, modalFrameAncestors } from './modalHeaders.ts'
+import { authCsp, authFrameAncestors, modalFrameAncestors } from './modalHeaders.ts'
 
 const project: ProjectConfig = {
   projectId: 'p1',
@@ -30,8 +30,34 @@ describe('modalFrameAncestors', () => {
 })
 
 describe('authCsp', () => {
-  it('lets only the modal frame the secure origin', () => {
-    expect(authCsp('https://modal.test', 'https://api.test')).toContain('frame-ancestors https://modal.test')
-    expect(authCsp('https://modal.test', 'https://api.test')).toContain("script-src 'self'")
+  it('is strict and carries the ancestors it is given', () => {
+    const csp = authCsp('frame-ancestors https://modal.test', 'https://api.test')
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("connect-src 'self' https://api.test")
+    expect(csp.endsWith('frame-ancestors https://modal.test')).toBe(true)
+  })
+})
+
+describe('authFrameAncestors', () => {
+  const project = {
+    projectId: 'p',
+    name: 'Shop',
+    allowedOrigins: ['https://shop.test', 'https://*.shop.test'],
+    features: {},
+  }
+  it('the modal and the project allowlist: CSP checks every ancestor, the site page included', () => {
+    expect(authFrameAncestors('https://modal.test', project)).toBe(
+      'frame-ancestors https://modal.test https://shop.test https://*.shop.test',
+    )
+  })
+  it('the modal alone when there is no allowlist to enforce or no project', () => {
+    expect(
+      authFrameAncestors('https://modal.test', { ...project, features: { email: false, socials: false } }),
+    ).toBe('frame-ancestors https://modal.test')
+    expect(authFrameAncestors('https://modal.test', undefined)).toBe('frame-ancestors https://modal.test')
+    expect(authFrameAncestors('https://modal.test', { ...project, allowedOrigins: [] })).toBe(
+      'frame-ancestors https://modal.test',
+    )
   })
 })

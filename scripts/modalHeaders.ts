@@ -47,8 +47,21 @@ export function modalCsp(
   ].join('; ')
 }
 
-/** The secure frame's CSP: strict, and framed only by the modal (SECURITY.md). */
-export function authCsp(modalOrigin: string, apiOrigin: string): string {
+/**
+ * The secure frame's `frame-ancestors`. CSP checks every ancestor, and the frame sits in the modal
+ * inside the site's page: so the modal's origin plus the project's allowlist (the same list the
+ * modal's own header enforces), and the modal's origin alone when the project has no allowlist to
+ * enforce (then the embedded wallet is off: SPEC §5) or is unknown. A page framing the secure origin
+ * directly, or the modal on a site off the list, is refused by the browser.
+ */
+export function authFrameAncestors(modalOrigin: string, project: ProjectConfig | undefined): string {
+  if (!project || !isAllowlistEnforced(project.features)) return `frame-ancestors ${modalOrigin}`
+  const sites = toFrameAncestors(project.allowedOrigins).replace(/^frame-ancestors /, '')
+  return `frame-ancestors ${modalOrigin}${sites === "'none'" ? '' : ` ${sites}`}`
+}
+
+/** The secure frame's CSP: strict (SECURITY.md), framed only as `authFrameAncestors` says. */
+export function authCsp(frameAncestors: string, apiOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -58,6 +71,6 @@ export function authCsp(modalOrigin: string, apiOrigin: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${modalOrigin}`,
+    frameAncestors,
   ].join('; ')
 }

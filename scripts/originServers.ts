@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { type ProjectConfig, projectConfigSchema } from '@modalkit/protocol'
 import type { StackConfig } from './config.ts'
-import { authCsp, modalCsp, modalFrameAncestors } from './modalHeaders.ts'
+import { authCsp, authFrameAncestors, modalCsp, modalFrameAncestors } from './modalHeaders.ts'
 import { createStaticSite } from './serveStatic.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -72,12 +72,22 @@ export function createModalSite(config: StackConfig): Server {
 
 /** The secure origin: the embedded wallet's frame. */
 export function createAuthSite(config: StackConfig): Server {
+  const lookup = projectLookup(config.apiInternalUrl)
+  const env = JSON.stringify({ apiUrl: config.apiOrigin, modalOrigin: config.modalOrigin })
+  const meta = `<meta name="appkit-frame-env" content="${escapeAttribute(env)}">`
   return createStaticSite({
     root: app('auth-frame', 'dist'),
-    headers: () => ({
-      'content-security-policy': authCsp(config.modalOrigin, config.apiOrigin),
-      'referrer-policy': 'no-referrer',
-    }),
+    headers: async (_req, url) => {
+      const ancestors = authFrameAncestors(
+        config.modalOrigin,
+        await lookup(url.searchParams.get('projectId')),
+      )
+      return {
+        'content-security-policy': authCsp(ancestors, config.apiOrigin),
+        'referrer-policy': 'no-referrer',
+      }
+    },
+    transformHtml: (html) => html.replace('<!--APPKIT_FRAME_ENV-->', meta),
   })
 }
 

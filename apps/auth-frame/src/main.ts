@@ -1,6 +1,66 @@
+import './styles.css'
+import { FRAME_PREFIX } from '@modalkit/protocol'
+import { createAuthApiClient } from './api/createAuthApiClient.ts'
+import { readFrameEnv } from './env/readFrameEnv.ts'
+import { createDeviceShareStore } from './keys/createDeviceShareStore.ts'
+import { createChainRpc } from './router/createChainRpc.ts'
+import { createFrameHandlers } from './router/createFrameHandlers.ts'
+import { startRouter } from './router/startRouter.ts'
+import { createSessionStore } from './storage/createSessionStore.ts'
+import { withMemoryFallback } from './storage/withMemoryFallback.ts'
+import { createEmbeddedWallet, type EmbeddedWallet } from './wallet/createEmbeddedWallet.ts'
+
 /**
- * The secure origin: the only place embedded-wallet key material will exist (issue: embedded wallet).
- * Until that lands it loads nothing and answers nothing; it is served with its own strict CSP and
- * `frame-ancestors` limited to the modal origin, so the boundary exists from the first line.
+ * The secure origin: the only place embedded-wallet key material exists. It answers the modal's
+ * SPEC §7 requests (from the parent window on the modal's exact origin only), shows every approval
+ * itself, and keeps its session in its own storage as a bearer token (no cookies).
  */
-document.documentElement.dataset.secureFrame = 'ready'
+const env = readFrameEnv()
+const query = new URLSearchParams(location.search)
+const projectId = query.get('projectId') ?? ''
+const rpcUrls = new Map<string, string>()
+const apiOrigin = new URL(env.apiUrl).origin
+const isApiUrl = (url: string) => {
+  try {
+    return new URL(url).origin === apiOrigin
+  } catch {
+    return false
+  }
+}
+const initialChain = query.get('chainId') ?? ''
+const initialRpc = query.get('rpcUrl')
+if (initialChain && initialRpc && isApiUrl(initialRpc)) rpcUrls.set(initialChain, initialRpc)
+
+const api = createAuthApiClient({ apiUrl: env.apiUrl })
+const deviceStore = withMemoryFallback(() => createDeviceShareStore(indexedDB))
+const sessionStore = createSessionStore()
+const rpc = createChainRpc((chain) => rpcUrls.get(chain))
+let wallet: EmbeddedWallet | undefined
+
+const parent = window.parent
+if (parent === window) {
+  document.body.textContent = 'This page works only inside the wallet modal.'
+} else {
+  startRouter({
+    modalOrigin: env.modalOrigin,
+    parent,
+    handlers: createFrameHandlers({
+      wallet: () => wallet,
+      openWallet: (siteOrigin) => {
+        wallet = createEmbeddedWallet({ api, projectId, siteOrigin, deviceStore, sessionStore, rpc })
+        return wallet
+      },
+      projectId,
+      chain: { id: initialChain.split(':')[1] ?? initialChain },
+      // Reads and sends go to the API's chain proxy only: the CSP allows no other host anyway.
+      setRpcUrl: (chain, url) => {
+        if (isApiUrl(url)) rpcUrls.set(chain, url)
+      },
+      onApprovalVisibility: (open, height) =>
+        parent.postMessage(
+          { type: `${FRAME_PREFIX}APPROVAL`, payload: { open, ...(height === undefined ? {} : { height }) } },
+          env.modalOrigin,
+        ),
+    }),
+  })
+}

@@ -5,10 +5,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { startChannel } from './channel/startChannel.ts'
+import { createFrameClient, type FrameClient } from './connectors/embedded/createFrameClient.ts'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
-import { createStore, hostOriginAtom, optionsAtom } from './state/atoms.ts'
+import {
+  approvalAtom,
+  createStore,
+  hostOriginAtom,
+  optionsAtom,
+  selectedNetworkIdAtom,
+} from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { App } from './ui/App.tsx'
 import { ControllerContext } from './ui/ControllerContext.ts'
@@ -54,6 +61,22 @@ const walletConnect = env.relayUrl
     })
   : undefined
 
+// The secure frame, loaded hidden on first use (SPEC §7 query parameters).
+let frameClient: FrameClient | undefined
+const frame = (): FrameClient => {
+  const chainId = store.get(selectedNetworkIdAtom) ?? ''
+  frameClient ??= createFrameClient({
+    authOrigin: env.authOrigin,
+    query: { projectId, chainId, version: env.version, enableLogger: false, rpcUrl: rpcUrl(chainId) },
+    container: document.body,
+    onEvent: (event) => {
+      if (event.type === '@w3m-frame/APPROVAL')
+        store.set(approvalAtom, { open: event.payload.open, height: event.payload.height ?? 0 })
+    },
+  })
+  return frameClient
+}
+
 const controller = createController({
   store,
   api,
@@ -63,6 +86,8 @@ const controller = createController({
   host: () => host,
   walletConnect,
   rpcUrl,
+  frame,
+  version: env.version,
   emit(event, properties) {
     host
       ?.emitEvent({

@@ -64,3 +64,13 @@ export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?
 export const selectedDirectoryWalletAtom = atom<DirectoryWallet | undefined>(undefined)
 /** Wallets connected over WalletConnect lately, newest first (SPEC §4: at most 2). */
 export const recentWalletsAtom = atom<DirectoryWallet[]>([])
+
+/** The e-mail login in progress (EmailLogin view): which step, for which address, and any error. */
+export type EmailFlow = {
+  email: string
+  step: 'sending' | 'device' | 'otp' | 'verifying' | 'recovery' | 'error'
+  error?: string | undefined
+}
+export const emailFlowAtom = atom<EmailFlow | undefined>(undefined)
+/** The secure frame's approval screen: open, and the height it needs over the ApproveTransaction view. */
+export const approvalAtom = atom<{ open: boolean; height: number }>({ open: false, height: 0 })

@@ -23,6 +23,7 @@ import {
 } from '@modalkit/protocol'
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
+import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
 import { ALERTS } from './alerts.ts'
 import {
@@ -51,6 +52,7 @@ import {
   toastAtom,
 } from './atoms.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
+import { createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
@@ -73,6 +75,9 @@ export type ControllerDeps = {
   walletConnect?: WalletConnectConnector | undefined
   /** The chain RPC URL of a network for wallets: the API's proxy. */
   rpcUrl?: (caipNetworkId: string) => string
+  /** The secure frame of the embedded wallet, created on first use. */
+  frame?: (() => FrameClient) | undefined
+  version?: string
   now?: () => number
 }
 
@@ -101,6 +106,8 @@ export function createController({
   host = () => undefined,
   walletConnect,
   rpcUrl = () => '',
+  frame,
+  version = '0.0.0',
   now = Date.now,
 }: ControllerDeps) {
   let networks: Network[] = []
@@ -184,6 +191,8 @@ export function createController({
       shake()
       return false
     }
+    // SPEC §4: closing rejects a request still waiting for its approval.
+    if (top() === 'ApproveTransaction') embeddedWallet?.abortPending()
     const embedded = options()?.enableEmbedded === true
     set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
     set(toastAtom, undefined)
@@ -255,6 +264,26 @@ export function createController({
           close()
         },
         storage: modalStorage(),
+      })
+    : undefined
+
+  const embeddedWallet: EmbeddedActions | undefined = frame
+    ? createEmbeddedActions({
+        store,
+        frame,
+        networks: () => networks,
+        siteOrigin: () => get(hostOriginAtom),
+        siteName: () => options()?.metadata?.name,
+        projectId,
+        version,
+        rpcUrl,
+        track,
+        emit: (event) => emit(event),
+        close: () => {
+          close()
+        },
+        storage: modalStorage(),
+        now,
       })
     : undefined
 
@@ -374,7 +403,11 @@ export function createController({
     })
     if (args.view === 'Swap') set(swapArgsAtom, args.arguments)
     // SPEC §4: opening prefetches wallet data; here the WalletConnect code, so its QR is quick.
-    if (!connected()) wc?.preload()
+    if (!connected()) {
+      wc?.preload()
+      const { email, socials } = features()
+      if (email || (socials && socials.length > 0)) embeddedWallet?.preload()
+    }
     set(historyAtom, [view])
     if (!get(openAtom)) {
       set(openAtom, true)
@@ -415,7 +448,10 @@ export function createController({
         set(loadingAtom, false)
       }
       emit('MODAL_CREATED')
-      if (get(siteAllowedAtom)) void wc?.restore()
+      if (get(siteAllowedAtom)) {
+        void wc?.restore()
+        void embeddedWallet?.restore()
+      }
       return snapshot()
     },
     open: (args) => open(args),
@@ -435,6 +471,7 @@ export function createController({
       if ((namespace === undefined || namespace === 'eip155') && injectedConnected())
         await host()?.disconnectInjected()
       if (wc?.isConnected(namespace)) await wc.disconnect()
+      if (embeddedWallet?.isConnected(namespace)) await embeddedWallet.disconnect()
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
           namespace === undefined || a.namespace === namespace
@@ -481,6 +518,14 @@ export function createController({
     }
     // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
     const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    // The embedded wallet: the secure frame shows the approval and signs (SPEC §6, SECURITY.md).
+    if (
+      kind === 'unsafe' &&
+      embeddedWallet?.isConnected(namespace) &&
+      network?.chainNamespace === namespace
+    ) {
+      return embeddedWallet.request('unsafe', method, request.params, network)
+    }
     // Signing goes to the wallet paired over WalletConnect; its own UI asks the user (SPEC §6).
     if (kind === 'unsafe' && wc?.isConnected(namespace)) {
       const chain = network?.chainNamespace === namespace ? network.caipNetworkId : undefined
@@ -569,6 +614,15 @@ export function createController({
     api: () => api,
     projectId,
     cancelWalletConnect: () => wc?.cancel(),
+    /** E-mail login (SPEC §4); throws 'Please try again after N seconds' within the cooldown. */
+    connectEmail: (email: string) => {
+      assertAllowed()
+      if (!embeddedWallet)
+        throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
+      return embeddedWallet.connectEmail(email)
+    },
+    submitOtp: (otp: string) => embeddedWallet?.submitOtp(otp) ?? Promise.resolve(),
+    submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),
     showToast,
     dismissAlert: () => set(alertAtom, undefined),
     isCloseDisabled: closeDisabled,

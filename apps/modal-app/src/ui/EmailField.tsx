@@ -8,7 +8,8 @@ export function EmailField({
   label = 'Email',
   cta = 'Continue',
 }: {
-  onSubmit: (email: string) => void
+  /** Gets a valid address only; a rejection's short message shows under the field. */
+  onSubmit: (email: string) => void | Promise<void>
   label?: string
   cta?: string
 }) {
@@ -22,7 +23,15 @@ export function EmailField({
       return
     }
     setError(undefined)
-    onSubmit(email.trim())
+    Promise.resolve()
+      .then(() => onSubmit(email.trim()))
+      .catch((reason: unknown) =>
+        setError(
+          reason instanceof Error && 'shortMessage' in reason
+            ? String(reason.shortMessage)
+            : 'Something went wrong',
+        ),
+      )
   }
   return (
     <form className="mk-email" onSubmit={submit} noValidate>
@@ -48,7 +57,7 @@ export function EmailField({
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mk-error" role="alert">
+        <p id={`${id}-error`} className="mk-error" role="alert" data-testid="email-error">
           {error}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ export function Connect() {
   const controller = useController()
   const { email, socials, connectMethodsOrder } = controller.features()
   const sections = {
-    email: email ? <EmailField key="email" onSubmit={() => controller.push('EmailLogin')} /> : null,
+    email: email ? <EmailField key="email" onSubmit={(address) => controller.connectEmail(address)} /> : null,
     social:
       socials && socials.length > 0 ? (
         <Suspense key="social" fallback={<div className="mk-socials-placeholder" />}>

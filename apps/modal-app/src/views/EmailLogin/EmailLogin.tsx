@@ -1,26 +1,98 @@
-import { useId, useState } from 'react'
+import { useAtomValue } from 'jotai/react'
+import { type FormEvent, useId, useState } from 'react'
+import { emailFlowAtom } from '../../state/atoms.ts'
+import { useController } from '../../ui/ControllerContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
-/** E-mail login (lazy feature `email`): the one-time code step. */
+/** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
+  const controller = useController()
+  const flow = useAtomValue(emailFlowAtom)
   const [otp, setOtp] = useState('')
+  const [recovery, setRecovery] = useState('')
   const id = useId()
+  const step = flow?.step ?? 'sending'
+
+  const submitOtp = (event: FormEvent) => {
+    event.preventDefault()
+    if (otp.length === 6) void controller.submitOtp(otp)
+  }
+  const submitRecovery = (event: FormEvent) => {
+    event.preventDefault()
+    if (recovery.trim()) void controller.submitRecovery(recovery.trim())
+  }
+
   return (
     <ViewRoot name="EmailLogin">
-      <p className="mk-hint">Enter the code we sent to your email</p>
-      <label htmlFor={id} className="mk-visually-hidden">
-        One-time code
-      </label>
-      <input
-        id={id}
-        className="mk-input mk-otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-        data-testid="otp-input"
-      />
+      <div className="mk-email-flow" data-step={step} data-testid="email-flow">
+        {step === 'sending' ? (
+          <>
+            <div className="mk-spinner" aria-hidden="true" />
+            <p className="mk-hint">Sending a message to {flow?.email}…</p>
+          </>
+        ) : null}
+        {step === 'device' ? (
+          <>
+            <div className="mk-spinner" aria-hidden="true" />
+            <p className="mk-hint" data-testid="email-device">
+              Approve this device: open the link we sent to {flow?.email}. This window continues by itself.
+            </p>
+          </>
+        ) : null}
+        {step === 'otp' || step === 'verifying' ? (
+          <form onSubmit={submitOtp} className="mk-otp-form">
+            <p className="mk-hint">Enter the code we sent to {flow?.email}</p>
+            <label htmlFor={id} className="mk-visually-hidden">
+              One-time code
+            </label>
+            <input
+              id={id}
+              className="mk-input mk-otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+              disabled={step === 'verifying'}
+              data-testid="otp-input"
+            />
+            <button
+              type="submit"
+              className="mk-button"
+              disabled={otp.length !== 6 || step === 'verifying'}
+              data-testid="otp-submit"
+            >
+              {step === 'verifying' ? 'Verifying…' : 'Continue'}
+            </button>
+          </form>
+        ) : null}
+        {step === 'recovery' ? (
+          <form onSubmit={submitRecovery} className="mk-otp-form">
+            <p className="mk-hint">
+              This device has no key share yet. Paste the recovery text you saved when you created the wallet.
+            </p>
+            <label htmlFor={`${id}-recovery`} className="mk-visually-hidden">
+              Recovery text
+            </label>
+            <textarea
+              id={`${id}-recovery`}
+              className="mk-input"
+              rows={3}
+              value={recovery}
+              onChange={(e) => setRecovery(e.target.value)}
+              data-testid="recovery-input"
+            />
+            <button type="submit" className="mk-button" data-testid="recovery-submit">
+              Restore wallet
+            </button>
+          </form>
+        ) : null}
+        {flow?.error ? (
+          <p className="mk-error" role="alert" data-testid="email-flow-error">
+            {flow.error}
+          </p>
+        ) : null}
+      </div>
     </ViewRoot>
   )
 }

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini'
+
+/** Runtime configuration the secure origin's server writes into the page (same origin, not a message). */
+const frameEnvSchema = z.strictObject({
+  apiUrl: z.url(),
+  /** The only origin whose messages the frame accepts, and the only one it answers. */
+  modalOrigin: z.url(),
+})
+export type FrameEnv = z.infer<typeof frameEnvSchema>
+
+export function readFrameEnv(doc: Document = document): FrameEnv {
+  const content = doc.querySelector('meta[name="appkit-frame-env"]')?.getAttribute('content')
+  if (!content)
+    throw new Error('[appkit] the secure frame has no appkit-frame-env meta: serve it with its server')
+  return frameEnvSchema.parse(JSON.parse(content))
+}

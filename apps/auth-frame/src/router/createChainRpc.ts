@@ -1,0 +1,25 @@
+import { AppKitError, jsonRpcResponseSchema } from '@modalkit/protocol'
+
+/**
+ * The frame's chain RPC: JSON-RPC over the API's chain proxy URL the modal gave for the chain (the
+ * proxy refuses anything but reads and signed sends). Replies are parsed before use.
+ */
+export function createChainRpc(rpcUrlFor: (caipChainId: string) => string | undefined) {
+  let id = 0
+  return async (caipChainId: string, method: string, params: unknown[]): Promise<unknown> => {
+    const url = rpcUrlFor(caipChainId)
+    if (!url) throw new AppKitError({ code: 5000, shortMessage: 'No RPC url provided for chainId' })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    })
+    const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
+    if (!res.ok || !reply.success)
+      throw new AppKitError({ code: 5000, shortMessage: `RPC failed: HTTP ${res.status}` })
+    if (reply.data.error) {
+      throw new AppKitError({ code: -32603, shortMessage: reply.data.error.message.slice(0, 200) })
+    }
+    return reply.data.result
+  }
+}

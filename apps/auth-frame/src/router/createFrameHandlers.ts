@@ -1,0 +1,160 @@
+import {
+  AppKitError,
+  classifyRequest,
+  type FrameRequestPayload,
+  NotConnectedError,
+  RpcNotAllowedError,
+  UserRejectedRequestError,
+} from '@modalkit/protocol'
+import { showApproval } from '../approval/showApproval.ts'
+import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
+import type { FrameHandlers } from './startRouter.ts'
+
+export type FrameHandlersContext = {
+  /** The wallet, once the modal said which site it serves (SYNC_DAPP_DATA). */
+  wallet(): EmbeddedWallet | undefined
+  /** Creates the wallet for the site the modal reported. */
+  openWallet(siteOrigin: string): EmbeddedWallet
+  projectId: string
+  /** The chain the modal has selected (SPEC §7 query `chainId`, then SWITCH_NETWORK). */
+  chain: { id: number | string }
+  /** Remembers the modal's RPC URL per CAIP-2 chain, for the wallet's reads and sends. */
+  setRpcUrl(caipChainId: string, url: string): void
+  /** Tells the modal the approval screen opened (with its height) or closed. */
+  onApprovalVisibility(open: boolean, height?: number): void
+}
+
+const caip = (namespace: string, chainId: number | string) => {
+  const text = String(chainId)
+  return text.includes(':') ? text : `${namespace}:${/^0x/i.test(text) ? Number.parseInt(text, 16) : text}`
+}
+
+/**
+ * What the frame does for each SPEC §7 request. Signing happens only after the user approved in
+ * this frame's own screen (`showApproval`), one request at a time; key material never leaves.
+ */
+export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
+  let site = ''
+  let deviceWait: AbortController | undefined
+  let approval: { cancel(): void; abort: AbortController } | undefined
+
+  const wallet = (): EmbeddedWallet => {
+    const current = ctx.wallet()
+    if (!current) throw new AppKitError({ code: 'not_ready', shortMessage: 'The modal is not ready yet' })
+    return current
+  }
+
+  const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
+    const { method, params, chainId, chainNamespace, rpcUrl } = payload
+    const chain = caip(chainNamespace, chainId)
+    if (rpcUrl) ctx.setRpcUrl(chain, rpcUrl)
+    const kind = classifyRequest(method)
+    if (kind === 'unlisted') throw new RpcNotAllowedError(method)
+    if (kind === 'safe') throw new AppKitError({ code: 4200, shortMessage: 'Action not allowed' })
+    if (approval)
+      throw new AppKitError({ code: 4001, shortMessage: 'Another request is waiting for approval' })
+    const request = { method, params, chainId: chain, chainNamespace }
+    const description = wallet().describe(request)
+    const shown = showApproval({ description, site, onVisibility: ctx.onApprovalVisibility })
+    const abort = new AbortController()
+    approval = { cancel: shown.cancel, abort }
+    try {
+      if (!(await shown.decision)) throw new UserRejectedRequestError('rejected in the secure frame')
+      return await wallet().sign(request, abort.signal)
+    } finally {
+      approval = undefined
+    }
+  }
+
+  const userOf = () => {
+    const user = wallet().getUser()
+    if (!user) throw new NotConnectedError('Not connected to email or social')
+    return { email: user.email, address: user.address, chainId: ctx.chain.id, accounts: user.accounts }
+  }
+
+  return {
+    async SYNC_DAPP_DATA({ projectId, siteOrigin }) {
+      if (projectId !== ctx.projectId)
+        throw new AppKitError({ code: 'invalid_project_id', shortMessage: 'Invalid Project ID' })
+      site = siteOrigin
+      if (!ctx.wallet()) ctx.openWallet(siteOrigin)
+      return {}
+    },
+    async SYNC_THEME({ themeMode }) {
+      document.documentElement.dataset.theme = themeMode
+      return {}
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      ctx.chain.id = chainId
+      return { chainId }
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: ctx.chain.id }
+    },
+    async CONNECT_EMAIL({ email }) {
+      return wallet().connectEmail(email)
+    },
+    async CONNECT_DEVICE() {
+      deviceWait?.abort()
+      deviceWait = new AbortController()
+      await wallet().awaitDeviceApproval(deviceWait.signal)
+      return {}
+    },
+    async CONNECT_OTP({ otp }) {
+      const result = await wallet().connectOtp(otp)
+      return 'needsRecovery' in result ? { needsRecovery: true } : {}
+    },
+    async CONNECT_RECOVERY({ recovery }) {
+      await wallet().recover(recovery)
+      return {}
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      const { authorizationUrl } = await wallet().connectSocial(
+        provider,
+        `${location.origin}/oauth-callback.html`,
+      )
+      return { uri: authorizationUrl }
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const url = new URL(uri)
+      if (url.origin !== location.origin)
+        throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      const code = url.searchParams.get('code')
+      const state = url.searchParams.get('state')
+      const iss = url.searchParams.get('iss')
+      if (!code || !state || !iss) throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      const result = await wallet().finishSocial({ code, state, iss })
+      return 'needsRecovery' in result ? { needsRecovery: true } : {}
+    },
+    async GET_USER() {
+      return userOf()
+    },
+    async IS_CONNECTED() {
+      return { isConnected: await wallet().isConnected() }
+    },
+    async SIGN_OUT() {
+      deviceWait?.abort()
+      approval?.cancel()
+      await wallet().signOut()
+      return {}
+    },
+    async EXPORT_RECOVERY() {
+      return { shown: wallet().exportRecovery() !== null }
+    },
+    RPC_REQUEST: rpcRequest,
+    async RPC_ABORT() {
+      approval?.abort.abort()
+      approval?.cancel()
+      return {}
+    },
+    async UPDATE_EMAIL({ email }) {
+      return wallet().updateEmail(email)
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      return wallet().verifyPrimaryOtp(otp)
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      return wallet().verifySecondaryOtp(otp)
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  AppKitError,
+  FRAME_PREFIX,
+  type FRAME_REPLIES,
+  type FrameRequestPayload,
+  type FrameRequestType,
+  parseFrameRequest,
+} from '@modalkit/protocol'
+import type * as z from 'zod/mini'
+
+export type FrameHandlers = {
+  [T in FrameRequestType]: (payload: FrameRequestPayload<T>) => Promise<z.infer<(typeof FRAME_REPLIES)[T]>>
+}
+
+export type StartRouterParameters = {
+  /** The modal's origin: the only sender accepted and the only target of replies. */
+  modalOrigin: string
+  /** The modal's window: this frame's parent. */
+  parent: Window
+  handlers: FrameHandlers
+  scope?: Window
+}
+
+/** Error payloads carry the user-facing words and the code only: never a stack, never a secret. */
+function toErrorPayload(error: unknown): { message: string; code?: number | string } {
+  if (error instanceof AppKitError) return { message: error.shortMessage, code: error.code }
+  return { message: 'An error occurred' }
+}
+
+/**
+ * The frame's side of SPEC §7: a message counts only when it comes from the parent window on the
+ * modal's exact origin and parses as a known `@w3m-app/*` request; each gets exactly one reply,
+ * `@w3m-frame/<TYPE>_SUCCESS` or `_ERROR`, posted to the modal's origin only. Anything else is
+ * dropped and logged. Sends the ready event once listening.
+ */
+export function startRouter({
+  modalOrigin,
+  parent,
+  handlers,
+  scope = window,
+}: StartRouterParameters): () => void {
+  const seen = new Set<string>()
+  const onMessage = async (event: MessageEvent) => {
+    if (event.source !== parent || event.origin !== modalOrigin) {
+      console.error('[appkit-frame] dropped a message from', event.origin)
+      return
+    }
+    const request = parseFrameRequest(event.data)
+    if (!request || seen.has(request.id)) {
+      console.error('[appkit-frame] dropped a malformed or repeated message')
+      return
+    }
+    seen.add(request.id)
+    const { type, id, payload } = request
+    const handler = handlers[type] as (payload: unknown) => Promise<unknown>
+    try {
+      const result = await handler(payload)
+      parent.postMessage({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id, payload: result ?? {} }, modalOrigin)
+    } catch (error) {
+      parent.postMessage(
+        { type: `${FRAME_PREFIX}${type}_ERROR`, id, payload: toErrorPayload(error) },
+        modalOrigin,
+      )
+    }
+  }
+  const listener = (event: MessageEvent) => void onMessage(event)
+  scope.addEventListener('message', listener)
+  parent.postMessage({ type: `${FRAME_PREFIX}READY` }, modalOrigin)
+  return () => scope.removeEventListener('message', listener)
+}

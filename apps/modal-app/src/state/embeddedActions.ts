@@ -1,0 +1,300 @@
+import {
+  type AccountState,
+  AppKitError,
+  type CaipAddress,
+  EmailCooldownError,
+  type FrameUser,
+  type Namespace,
+} from '@modalkit/protocol'
+import {
+  CONNECT_TIMEOUT_MS,
+  DISCONNECT_TIMEOUT_MS,
+  type Network,
+  RPC_TIMEOUT_MS,
+  remainingCooldownSeconds,
+  STORAGE_PREFIX,
+} from '@modalkit/shared'
+import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
+import {
+  accountsAtom,
+  approvalAtom,
+  type EmailFlow,
+  emailFlowAtom,
+  historyAtom,
+  openAtom,
+  type Store,
+  selectedNetworkIdAtom,
+} from './atoms.ts'
+import type { ModalEventName } from './createController.ts'
+import { pushView } from './viewStack.ts'
+
+/** SPEC §3 local storage keys (prefix `@appkit-wallet/`). */
+export const EMBEDDED_KEYS = {
+  email: `${STORAGE_PREFIX}EMAIL`,
+  loginUsed: `${STORAGE_PREFIX}EMAIL_LOGIN_USED_KEY`,
+  lastLoginTime: `${STORAGE_PREFIX}LAST_EMAIL_LOGIN_TIME`,
+} as const
+
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+export type EmbeddedContext = {
+  store: Store
+  /** The secure frame, loaded on first use. */
+  frame(): FrameClient
+  networks(): readonly Network[]
+  siteOrigin(): string | undefined
+  siteName(): string | undefined
+  projectId: string
+  version: string
+  /** The API's chain proxy URL for a network: the frame reads and sends through it. */
+  rpcUrl(caipNetworkId: string): string
+  track(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
+  emit(event: ModalEventName): void
+  close(): void
+  storage?: Storage | undefined
+  now?: () => number
+}
+
+const message = (error: unknown) =>
+  error instanceof AppKitError ? error.shortMessage : 'Something went wrong'
+
+/**
+ * The embedded wallet from the modal's side (SPEC §4 e-mail login, §6 unsafe requests): the modal
+ * asks, the secure frame logs in, holds the keys and shows every approval itself.
+ */
+export function createEmbeddedActions(ctx: EmbeddedContext) {
+  const { store } = ctx
+  const now = ctx.now ?? Date.now
+  const read = (key: string) => {
+    try {
+      return ctx.storage?.getItem(key) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const write = (key: string, value: string | undefined) => {
+    try {
+      if (value === undefined) ctx.storage?.removeItem(key)
+      else ctx.storage?.setItem(key, value)
+    } catch {
+      // Storage denied to this frame: the values last for the page only.
+    }
+  }
+  const setFlow = (patch: Partial<EmailFlow>) =>
+    store.set(emailFlowAtom, (flow) => (flow ? { ...flow, ...patch } : flow))
+
+  const isConnected = (namespace?: Namespace) =>
+    store
+      .get(accountsAtom)
+      .some(
+        (a) =>
+          a.connectorId === AUTH_CONNECTOR_ID &&
+          a.status === 'connected' &&
+          (namespace === undefined || a.namespace === namespace),
+      )
+
+  const setStatus = (status: 'connecting' | 'disconnected') =>
+    store.set(accountsAtom, (accounts) =>
+      accounts.map(
+        (a): AccountState =>
+          a.namespace === 'eip155' || a.namespace === 'solana' ? { namespace: a.namespace, status } : a,
+      ),
+    )
+
+  /** The frame's user as account state, on the selected chain of each namespace. */
+  const applyUser = (user: FrameUser) => {
+    const networks = ctx.networks()
+    const selected = store.get(selectedNetworkIdAtom)
+    const chainOf = (namespace: Namespace) =>
+      networks.find((n) => n.caipNetworkId === selected && n.chainNamespace === namespace) ??
+      networks.find((n) => n.chainNamespace === namespace)
+    const accounts: AccountState[] = []
+    for (const account of user.accounts) {
+      const network = chainOf(account.namespace)
+      if (!network) continue
+      accounts.push({
+        namespace: account.namespace,
+        status: 'connected',
+        address: account.address,
+        caipAddress: `${network.caipNetworkId}:${account.address}` as CaipAddress,
+        type: account.type,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
+    }
+    store.set(accountsAtom, (current) => [
+      ...current.filter((a) => !accounts.some((b) => b.namespace === a.namespace)),
+      ...accounts,
+    ])
+  }
+
+  const finish = async () => {
+    const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
+    applyUser(user)
+    const email = store.get(emailFlowAtom)?.email
+    // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
+    if (email) write(EMBEDDED_KEYS.email, email)
+    write(EMBEDDED_KEYS.loginUsed, 'true')
+    write(EMBEDDED_KEYS.lastLoginTime, undefined)
+    store.set(emailFlowAtom, undefined)
+    ctx.track('CONNECT_SUCCESS', { name: 'Email' })
+    ctx.close()
+  }
+
+  const fail = (error: unknown) => {
+    setStatus('disconnected')
+    setFlow({ step: 'error', error: message(error) })
+    ctx.track('CONNECT_ERROR', { message: message(error) })
+  }
+
+  const syncDapp = () =>
+    ctx.frame().request(
+      'SYNC_DAPP_DATA',
+      {
+        projectId: ctx.projectId,
+        sdkVersion: ctx.version,
+        siteOrigin: ctx.siteOrigin() ?? '',
+        ...(ctx.siteName() ? { name: ctx.siteName() } : {}),
+      },
+      CONNECT_TIMEOUT_MS,
+    )
+
+  return {
+    isConnected,
+
+    /** SPEC §4: opening loads the frame ahead of need when e-mail or socials are on. */
+    preload(): void {
+      void ctx.frame().ready.catch(() => {})
+    },
+
+    /**
+     * Starts an e-mail login (SPEC §4, §5): refused within 30 s of the previous one, with the
+     * remaining whole seconds; then the frame asks the API and answers which step comes next.
+     */
+    async connectEmail(email: string): Promise<void> {
+      const last = Number(read(EMBEDDED_KEYS.lastLoginTime))
+      const wait = remainingCooldownSeconds(Number.isFinite(last) && last > 0 ? last : undefined, now())
+      if (wait > 0) throw new EmailCooldownError(wait)
+      write(EMBEDDED_KEYS.lastLoginTime, String(now()))
+      store.set(emailFlowAtom, { email, step: 'sending' })
+      store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
+      setStatus('connecting')
+      ctx.track('SELECT_WALLET', { name: 'Email' })
+      try {
+        await syncDapp()
+        const { action } = await ctx.frame().request('CONNECT_EMAIL', { email }, CONNECT_TIMEOUT_MS)
+        if (action === 'CONNECT') return await finish()
+        if (action === 'VERIFY_DEVICE') {
+          setFlow({ step: 'device' })
+          await ctx.frame().request('CONNECT_DEVICE', {}, CONNECT_TIMEOUT_MS)
+        }
+        setFlow({ step: 'otp' })
+      } catch (error) {
+        fail(error)
+      }
+    },
+
+    async submitOtp(otp: string): Promise<void> {
+      setFlow({ step: 'verifying', error: undefined })
+      try {
+        const { needsRecovery } = await ctx.frame().request('CONNECT_OTP', { otp }, CONNECT_TIMEOUT_MS)
+        if (needsRecovery) {
+          setFlow({ step: 'recovery' })
+          return
+        }
+        await finish()
+      } catch (error) {
+        // A wrong code may be typed again (the API burns the request after 5 tries).
+        setFlow({ step: 'otp', error: message(error) })
+      }
+    },
+
+    async submitRecovery(recovery: string): Promise<void> {
+      setFlow({ step: 'verifying', error: undefined })
+      try {
+        await ctx.frame().request('CONNECT_RECOVERY', { recovery }, CONNECT_TIMEOUT_MS)
+        await finish()
+      } catch (error) {
+        setFlow({ step: 'recovery', error: message(error) })
+      }
+    },
+
+    /** Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). */
+    async restore(): Promise<void> {
+      if (read(EMBEDDED_KEYS.loginUsed) !== 'true') return
+      try {
+        await syncDapp()
+        const { isConnected: connected } = await ctx.frame().request('IS_CONNECTED', {}, CONNECT_TIMEOUT_MS)
+        if (!connected) throw new AppKitError({ code: 'session_expired', shortMessage: 'Session Expired' })
+        applyUser(await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS))
+      } catch {
+        write(EMBEDDED_KEYS.email, undefined)
+        write(EMBEDDED_KEYS.loginUsed, undefined)
+      }
+    },
+
+    /**
+     * An RPC request for the embedded wallet. Unsafe ones open ApproveTransaction, where the frame
+     * shows the approval itself; the modal closes (or pops) when it is answered (SPEC §4).
+     */
+    async request(
+      kind: 'safe' | 'unsafe',
+      method: string,
+      params: unknown,
+      network: Network,
+    ): Promise<unknown> {
+      const payload = {
+        method,
+        ...(params === undefined ? {} : { params }),
+        chainId: network.id,
+        chainNamespace: network.chainNamespace,
+        rpcUrl: ctx.rpcUrl(network.caipNetworkId),
+      }
+      if (kind === 'safe') return ctx.frame().request('RPC_REQUEST', payload, RPC_TIMEOUT_MS)
+      const wasOpen = store.get(openAtom)
+      store.set(historyAtom, (history) =>
+        wasOpen ? pushView(history, 'ApproveTransaction') : ['ApproveTransaction'],
+      )
+      store.set(openAtom, true)
+      if (!wasOpen) ctx.track('MODAL_OPEN', { connected: true })
+      try {
+        return await ctx.frame().request('RPC_REQUEST', payload)
+      } finally {
+        store.set(approvalAtom, { open: false, height: 0 })
+        const history = store.get(historyAtom)
+        if (store.get(openAtom) && history.at(-1) === 'ApproveTransaction') {
+          if (wasOpen && history.length > 1) store.set(historyAtom, history.slice(0, -1))
+          else ctx.close()
+        }
+      }
+    },
+
+    /** SPEC §4: closing with a request pending rejects it. */
+    abortPending(): void {
+      store.set(approvalAtom, { open: false, height: 0 })
+      ctx.frame().abortRpc()
+    },
+
+    /** SPEC §9: disconnect waits at most 3 s for the frame, then clears state anyway. */
+    async disconnect(): Promise<void> {
+      await Promise.race([
+        ctx
+          .frame()
+          .request('SIGN_OUT', {})
+          .catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, DISCONNECT_TIMEOUT_MS)),
+      ])
+      write(EMBEDDED_KEYS.email, undefined)
+      write(EMBEDDED_KEYS.loginUsed, undefined)
+      store.set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.connectorId === AUTH_CONNECTOR_ID
+            ? { namespace: a.namespace, status: 'disconnected' as const }
+            : a,
+        ),
+      )
+      ctx.emit('DISCONNECT_SUCCESS')
+    },
+  }
+}
+
+export type EmbeddedActions = ReturnType<typeof createEmbeddedActions>

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { waitForMail } from './mailbox.ts'
+import { SITES } from './sites.ts'
+
+const secureFrame = (page: Page) => modal(page).frameLocator('iframe[data-testid="auth-frame"]')
+
+/** Logs in by e-mail the way a user does: the device link from one mail, the code from the next. */
+async function logInByEmail(page: Page, email: string): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  const m = modal(page)
+  await m.getByTestId('email-input').fill(email)
+  await m.getByTestId('email-submit').click()
+  await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
+  const approval = await waitForMail(email, /Approve a new device/)
+  expect(approval.text).toContain(`Requested by ${SITES.host}`)
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
+  expect(link).toBeDefined()
+  const mailTab = await page.context().newPage()
+  await mailTab.goto(link!)
+  await expect(mailTab.locator('body')).toContainText(/approved/i)
+  await mailTab.close()
+  await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
+  const codeMail = await waitForMail(email, /Your login code/)
+  const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  await m.getByTestId('otp-input').fill(code!)
+  await m.getByTestId('otp-submit').click()
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+    .toBe(true)
+}
+
+test.describe('the embedded wallet: e-mail login, keys in the secure frame, approvals there', () => {
+  test('logs in by e-mail with device approval, gets a wallet, and signs only after an approval in the secure frame', async ({
+    page,
+  }) => {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    await gotoReady(page)
+    await logInByEmail(page, email)
+    await expectLogged(page, 'event: CONNECT_SUCCESS')
+    const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await page.evaluate(() => window.appkit.getAccount('solana').address)).toMatch(
+      /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    )
+
+    // An unsafe request opens ApproveTransaction; the approval itself is in the secure frame.
+    const message = 'Sign in to the demo site'
+    const signing = page.evaluate(
+      ([text, from]) =>
+        window.appkit.getProvider('eip155')!.request({ method: 'personal_sign', params: [text, from] }),
+      [message, address] as const,
+    )
+    const frame = secureFrame(page)
+    await expect(modal(page).getByTestId('view-ApproveTransaction')).toBeVisible()
+    await expect(frame.getByTestId('approval')).toBeVisible()
+    await expect(frame.getByTestId('approval')).toContainText(message)
+    // Armed only after 500 ms on screen and a real pointer movement (SECURITY.md, clickjacking).
+    await expect(frame.getByTestId('approval-approve')).toBeDisabled()
+    await frame.getByTestId('approval').hover()
+    await page.mouse.move(10, 10)
+    await frame.getByTestId('approval').hover()
+    await expect(frame.getByTestId('approval-approve')).toBeEnabled()
+    await frame.getByTestId('approval-approve').click()
+    const signature = (await signing) as string
+    expect(verifyMessage(message, signature)).toBe(address)
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+    // Rejecting in the frame gives the site EIP-1193 4001.
+    const rejected = page.evaluate(() =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({
+          method: 'personal_sign',
+          params: ['0x68656c6c6f', '0x0000000000000000000000000000000000000000'],
+        })
+        .then(
+          () => 'signed',
+          (error: { code: number }) => error.code,
+        ),
+    )
+    await expect(frame.getByTestId('approval')).toBeVisible()
+    await frame.getByTestId('approval-reject').click()
+    expect(await rejected).toBe(4001)
+  })
+
+  test('a new e-mail login within 30 s of the previous one is refused with the seconds left', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('email-input').fill(`e2e-${randomUUID().slice(0, 8)}@example.test`)
+    await m.getByTestId('email-submit').click()
+    await expect(m.getByTestId('view-EmailLogin')).toBeVisible()
+    await m.getByRole('button', { name: 'Back' }).click()
+    await m.getByTestId('email-input').fill(`e2e-${randomUUID().slice(0, 8)}@example.test`)
+    await m.getByTestId('email-submit').click()
+    await expect(m.getByTestId('email-error')).toHaveText(/^Please try again after (30|29|28) seconds$/)
+  })
+})
