@@ -28,6 +28,54 @@ test.describe('window.appkit.init()', () => {
     expect(await page.locator('iframe').count()).toBe(0)
   })
 
+  test('loads its core from the modal origin once initialized: SRI-pinned, immutable, nothing global', async ({
+    page,
+  }) => {
+    await page.goto('/bare.html')
+    const before = await page.evaluate(() => Object.keys(window))
+    const core = page.waitForResponse((res) => /\/appkit-core-[\w-]{8}\.js$/.test(res.url()))
+    await loadLoader(page)
+    await page.evaluate(() => window.appkit.init({ projectId: 'demo' }))
+    const response = await core
+    expect(new URL(response.url()).origin).toBe(SITES.modal)
+    expect(response.headers()).toMatchObject({
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    await page.waitForFunction(() => window.appkit.getState().initialized === true)
+    // The core's script element is gone once it ran; the loader's own tag is all that stays.
+    expect(await page.locator('script[src*="appkit-core-"]').count()).toBe(0)
+    const after = await page.evaluate(() => Object.keys(window))
+    // "0" is the modal's iframe (window[0]): the DOM's, not a global of ours.
+    expect(after.filter((k) => !before.includes(k))).toEqual(['0', 'appkit'])
+  })
+
+  test('refuses a core whose bytes differ from the hash appkit.js was built with', async ({ page }) => {
+    await page.route(/\/appkit-core-[\w-]{8}\.js$/, async (route) => {
+      // The real file, fetched from Node (which does not resolve *.test), with one line appended.
+      const url = new URL(route.request().url())
+      url.hostname = '127.0.0.1'
+      const original = await route.fetch({ url: url.href })
+      const body = `${await original.text()}\n;document.title = 'tampered'`
+      await route.fulfill({ response: original, body })
+    })
+    await loadLoader(page)
+    const error = await page.evaluate(() => {
+      window.appkit.init({ projectId: 'demo' })
+      return window.appkit.open().then(
+        () => null,
+        (e: { code: string; shortMessage: string }) => ({ code: e.code, shortMessage: e.shortMessage }),
+      )
+    })
+    expect(error).toEqual({
+      code: 'iframe_load_failed',
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    expect(await page.title()).not.toBe('tampered')
+    expect(await page.locator('iframe').count()).toBe(0)
+  })
+
   test("throws 'Project ID Not Configured' without a project id", async ({ page }) => {
     await loadLoader(page)
     const error = await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { type ProjectConfig, projectConfigSchema } from '@modalkit/protocol'
@@ -32,7 +33,10 @@ function projectLookup(apiInternalUrl: string) {
   }
 }
 
-/** The modal origin: the modal app, and the loader as `/appkit.js`. */
+/** The loader's second stage and its map: content-hashed (immutable), the name appkit.js asks for. */
+const LOADER_CORE = /^\/appkit-core-[A-Za-z0-9_-]{8}\.js(\.map)?$/
+
+/** The modal origin: the modal app, and the loader as `/appkit.js` (with its core beside it). */
 export function createModalSite(config: StackConfig): Server {
   const lookup = projectLookup(config.apiInternalUrl)
   // WalletConnect goes to the local relay here; its Verify service has no local stand-in (readEnv.ts).
@@ -48,14 +52,18 @@ export function createModalSite(config: StackConfig): Server {
   return createStaticSite({
     root: app('modal-app', 'dist'),
     routes: [
-      (_req, url) =>
-        url.pathname === '/appkit.js' || url.pathname === '/appkit.js.map'
-          ? {
-              file: app('host-loader', 'dist', url.pathname.slice(1)),
-              // A public script: CORS lets sites pin it with SRI (`integrity` + `crossorigin`).
-              headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
-            }
-          : undefined,
+      async (_req, url) => {
+        const { pathname } = url
+        if (pathname !== '/appkit.js' && pathname !== '/appkit.js.map' && !LOADER_CORE.test(pathname)) return
+        const file = app('host-loader', 'dist', pathname.slice(1))
+        // A core of another build is a 404 (below), not a read of a missing file, which kills the server.
+        if (!(await stat(file).catch(() => undefined))?.isFile()) return
+        // A public script: CORS lets sites pin it with SRI (`integrity` + `crossorigin`).
+        return {
+          file,
+          headers: { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' },
+        }
+      },
     ],
     headers: async (_req, url) => {
       if (url.pathname !== '/' && url.pathname !== '/index.html') return {}

@@ -1,9 +1,58 @@
-import { defineConfig } from 'vite'
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { build, defineConfig, type Plugin, type Rollup } from 'vite'
 
-// One classic script, no chunks: it is what a site puts in a <script> tag.
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+const TARGET = 'es2020'
+
+/**
+ * Builds the loader's core (stage 2, src/core.ts) before appkit.js, in memory: its content-hashed
+ * file name and its Subresource Integrity hash go into appkit.js as `__APPKIT_CORE__` (main.ts), and
+ * its files into the same dist. The hash is of the exact bytes served.
+ */
+function appkitCore(): Plugin {
+  let files: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[] = []
+  return {
+    name: 'appkit-core',
+    apply: 'build',
+    async config() {
+      const result = await build({
+        configFile: false,
+        root: ROOT,
+        logLevel: 'warn',
+        build: {
+          target: TARGET,
+          sourcemap: true,
+          write: false,
+          lib: {
+            entry: 'src/core.ts',
+            formats: ['iife'],
+            name: 'AppKitCore',
+            fileName: () => 'appkit-core-[hash].js',
+          },
+        },
+      })
+      files = (Array.isArray(result) ? result[0] : (result as Rollup.RollupOutput))!.output
+      const entry = files.find((file) => file.type === 'chunk' && file.isEntry)
+      if (entry?.type !== 'chunk') throw new Error('the core build gave no entry chunk')
+      const integrity = `sha384-${createHash('sha384').update(entry.code).digest('base64')}`
+      return { define: { __APPKIT_CORE__: JSON.stringify({ file: entry.fileName, integrity }) } }
+    },
+    generateBundle() {
+      for (const file of files) {
+        const source = file.type === 'chunk' ? file.code : file.source
+        this.emitFile({ type: 'asset', fileName: file.fileName, source })
+      }
+    },
+  }
+}
+
+// appkit.js: one classic script, no chunks: it is what a site puts in a <script> tag. It loads the
+// core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
+  plugins: [appkitCore()],
   build: {
-    target: 'es2020',
+    target: TARGET,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

@@ -10,7 +10,7 @@ import {
   type ThemeMode,
   type ThemeVariables,
 } from '@modalkit/protocol'
-import { announceProvider, PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
@@ -49,10 +49,13 @@ function resolveTarget(target: AppKitOptions['embedTarget']): HTMLElement | unde
 }
 
 /**
- * Builds the `window.appkit` API for a modal served from `modalOrigin`.
+ * Builds the `window.appkit` API for a modal served from `modalOrigin`: the loader's core (stage 2),
+ * which the first stage (createLazyAppKit.ts) forwards to once it is loaded.
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
+ * @param ownProvider The provider the page was given and EIP-6963 announced (the first stage's), left
+ * out of wallet discovery; `getProvider` answers this core's own, which that one delegates to.
  */
-export function createAppKit(modalOrigin: string): AppKit {
+export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider): AppKit {
   const snapshot = new Store<HostSnapshot>(INITIAL_SNAPSHOT)
   const events = new Store<ModalEvent | undefined>(undefined)
   let options: AppKitOptions | undefined
@@ -154,9 +157,8 @@ export function createAppKit(modalOrigin: string): AppKit {
       }
       if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
       options = next
-      announceProvider(provider)
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
-      wallets = discoverWallets({ provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
+      wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
       idle(() => void load().catch(() => {}), { timeout: 2000 })
       return appkit

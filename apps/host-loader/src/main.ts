@@ -1,6 +1,9 @@
-import { createAppKit } from './createAppKit.ts'
+import { createLazyAppKit } from './createLazyAppKit.ts'
+import { loadCore } from './loadCore.ts'
 import { readScriptOptions } from './readScriptOptions.ts'
 import type { AppKit } from './types.ts'
+
+// Stage 1 of the loader (appkit.js): what a site's script tag runs. The core (core.ts) comes later.
 
 declare global {
   interface Window {
@@ -8,23 +11,20 @@ declare global {
   }
 }
 
-// `currentScript` exists only while this file first runs (also for async scripts): the modal lives
-// on the origin the loader was served from.
+/** The core's content-hashed file name and SRI hash, written in at build time (vite.config.ts). */
+declare const __APPKIT_CORE__: { file: string; integrity: string }
+
+// `currentScript` exists only while this file first runs (also for async scripts): the modal and the
+// core live on the origin the loader was served from.
 const script = document.currentScript
 if (!(script instanceof HTMLScriptElement)) throw new Error('[appkit] load appkit.js with a <script> tag')
-
-// zod 4 creates `globalThis.__zod_globalConfig = {}` when absent; the loader promises a site nothing
-// global but `window.appkit`. Every zod copy keeps its own reference and reads the global only
-// optionally, so removing an empty one is safe, also when the page's own zod made it.
-const zodConfig: unknown = Reflect.get(globalThis, '__zod_globalConfig')
-if (typeof zodConfig === 'object' && zodConfig !== null && Object.keys(zodConfig).length === 0) {
-  Reflect.deleteProperty(globalThis, '__zod_globalConfig')
-}
 
 if (window.appkit) {
   console.warn('[appkit] appkit.js was loaded twice; the first copy stays')
 } else {
-  const appkit = createAppKit(new URL(script.src).origin)
+  const { file, integrity } = __APPKIT_CORE__
+  const core = { url: new URL(file, script.src).href, integrity }
+  const appkit = createLazyAppKit(new URL(script.src).origin, () => loadCore(core))
   Object.defineProperty(window, 'appkit', {
     value: appkit,
     enumerable: true,

@@ -46,7 +46,7 @@ export type AppKitNetwork = {
 
 export type { ModalEvent }
 
-/** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createAppKit.ts. */
+/** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
 export type AppKit = {
   init(options: AppKitOptions): AppKit
   open(args?: OpenArgs): Promise<void>

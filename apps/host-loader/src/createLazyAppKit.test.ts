@@ -1,0 +1,239 @@
+import { FrameLoadFailedError, type HostSnapshot } from '@modalkit/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CoreFactory } from './coreHandoff.ts'
+import { createAppKit } from './createAppKit.ts'
+import { createLazyAppKit } from './createLazyAppKit.ts'
+import { createProvider } from './createProvider.ts'
+import { INITIAL_SNAPSHOT, Store } from './store.ts'
+import type { AppKit, AppKitAccount, AppKitState } from './types.ts'
+
+const MODAL = 'https://modal.test'
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const mainnet = {
+  caipNetworkId: 'eip155:1',
+  id: 1,
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as const
+
+/**
+ * A core whose state the test moves: the real core only changes state when a modal answers (e2e).
+ * Its provider is the real one over that state; its other methods record their calls.
+ */
+function fakeCore() {
+  const snapshot = new Store<HostSnapshot>(INITIAL_SNAPSHOT)
+  const state = new Set<(s: AppKitState) => void>()
+  const accounts = new Set<(a: AppKitAccount) => void>()
+  const calls: unknown[][] = []
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args])
+    }
+  const provider = createProvider(snapshot, {
+    ready: async () => {},
+    forward: async (method) => `forwarded ${method}`,
+    open: async () => {},
+  })
+  const subscribe =
+    <T>(set: Set<T>) =>
+    (callback: T) => {
+      set.add(callback)
+      return () => set.delete(callback)
+    }
+  const core = {
+    init: (options: unknown) => {
+      calls.push(['init', options])
+      return core
+    },
+    open: record('open'),
+    close: record('close'),
+    switchNetwork: record('switchNetwork'),
+    disconnect: record('disconnect'),
+    setThemeMode: record('setThemeMode'),
+    setThemeVariables: record('setThemeVariables'),
+    getState: () => ({
+      ...INITIAL_SNAPSHOT,
+      initialized: true,
+      activeChain: 'eip155',
+      selectedNetworkId: undefined,
+    }),
+    subscribeState: subscribe(state),
+    subscribeEvents: () => () => {},
+    getAccount: () => ({
+      allAccounts: [],
+      caipAddress: undefined,
+      address,
+      isConnected: true,
+      status: 'connected',
+    }),
+    subscribeAccount: subscribe(accounts),
+    getCaipNetwork: () => mainnet,
+    subscribeNetwork: () => () => {},
+    getProvider: (namespace: string) => (namespace === 'eip155' ? provider : undefined),
+  } as unknown as AppKit
+  return { core, calls, snapshot, state, accounts, created: [] as unknown[][] }
+}
+
+function lazyWithFake() {
+  const fake = fakeCore()
+  const factory = ((...args: unknown[]) => {
+    fake.created.push(args)
+    return fake.core
+  }) as unknown as CoreFactory
+  const loadCore = vi.fn(async () => factory)
+  return { fake, loadCore, appkit: createLazyAppKit(MODAL, loadCore) }
+}
+
+beforeEach(() => {
+  // announceProvider's window: events are all it uses; no requestIdleCallback, so a timer preloads.
+  vi.stubGlobal('window', new EventTarget())
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('window.appkit before its core (stage 1)', () => {
+  it('has the same methods as the core', () => {
+    const lazy = createLazyAppKit(MODAL, async () => createAppKit)
+    expect(Object.keys(lazy).sort()).toEqual(Object.keys(createAppKit(MODAL)).sort())
+  })
+
+  it("answers getters as the core's initial state, without loading it", () => {
+    const { appkit, loadCore } = lazyWithFake()
+    const core = createAppKit(MODAL)
+    expect(appkit.getState()).toEqual(core.getState())
+    expect(appkit.getAccount()).toEqual(core.getAccount())
+    expect(appkit.getAccount('solana')).toEqual(core.getAccount('solana'))
+    expect(appkit.getCaipNetwork()).toBe(core.getCaipNetwork())
+    expect(appkit.getProvider('solana')).toBeUndefined()
+    expect(loadCore).not.toHaveBeenCalled()
+  })
+
+  it('throws the errors of init() synchronously, without loading the core', () => {
+    const { appkit, loadCore } = lazyWithFake()
+    expect(() => appkit.init({ projectId: '' })).toThrowError(
+      expect.objectContaining({
+        name: 'ProjectIdNotConfiguredError',
+        code: 'project_id_not_configured',
+        shortMessage: 'Project ID Not Configured',
+      }),
+    )
+    expect(() => appkit.init({ projectId: 'p', siwx: {}, siweConfig: {} })).toThrowError(
+      expect.objectContaining({
+        name: 'SiwxConfigConflictError',
+        code: 'config_conflict',
+        shortMessage: 'Cannot set both siweConfig and siwx',
+      }),
+    )
+    expect(loadCore).not.toHaveBeenCalled()
+  })
+
+  it('announces its provider by EIP-6963 at init, the object getProvider gives', () => {
+    const { appkit } = lazyWithFake()
+    const announced: unknown[] = []
+    window.addEventListener('eip6963:announceProvider', (e) => announced.push((e as CustomEvent).detail))
+    appkit.init({ projectId: 'p' })
+    expect(announced).toEqual([expect.objectContaining({ provider: appkit.getProvider('eip155') })])
+  })
+
+  it('loads the core after init once idle, and hands it the options and its provider', async () => {
+    vi.useFakeTimers()
+    try {
+      const { appkit, loadCore, fake } = lazyWithFake()
+      appkit.init({ projectId: 'p' })
+      expect(loadCore).not.toHaveBeenCalled()
+      await vi.runAllTimersAsync()
+      expect(loadCore).toHaveBeenCalledOnce()
+      expect(fake.created).toEqual([[MODAL, appkit.getProvider('eip155')]])
+      expect(fake.calls).toEqual([['init', { projectId: 'p' }]])
+      expect(appkit.getState().initialized).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('loads the core at once for a call that needs it, and forwards the call', async () => {
+    const { appkit, loadCore, fake } = lazyWithFake()
+    await appkit.open({ view: 'Account' })
+    await appkit.switchNetwork('eip155:137')
+    expect(loadCore).toHaveBeenCalledOnce()
+    expect(fake.calls).toEqual([
+      ['open', { view: 'Account' }],
+      ['switchNetwork', 'eip155:137'],
+    ])
+    appkit.init({ projectId: 'p' })
+    expect(fake.calls.at(-1)).toEqual(['init', { projectId: 'p' }])
+    expect(appkit.getAccount().address).toBe(address)
+  })
+
+  it('moves subscriptions made before the core onto it; one stopped before stays off', async () => {
+    const { appkit, fake } = lazyWithFake()
+    const kept = vi.fn()
+    const stopped = vi.fn()
+    const stopKept = appkit.subscribeState(kept)
+    appkit.subscribeState(stopped)()
+    const account = vi.fn()
+    appkit.subscribeAccount(account, 'eip155')
+    await appkit.close()
+    expect(fake.state.size).toBe(1)
+    for (const callback of fake.state) callback(appkit.getState())
+    expect(kept).toHaveBeenCalledWith(appkit.getState())
+    expect(stopped).not.toHaveBeenCalled()
+    expect(fake.accounts.size).toBe(1)
+    stopKept()
+    expect(fake.state.size).toBe(0)
+  })
+
+  it('keeps one provider whose listeners from before the core get its events', async () => {
+    const { appkit, fake } = lazyWithFake()
+    const provider = appkit.getProvider('eip155')!
+    const accountsChanged = vi.fn()
+    const removed = vi.fn()
+    expect(provider.on('accountsChanged', accountsChanged)).toBe(provider)
+    provider.on('connect', removed).removeListener('connect', removed)
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('forwarded eth_blockNumber')
+    expect(appkit.getProvider('eip155')).toBe(provider)
+    fake.snapshot.set({
+      ...INITIAL_SNAPSHOT,
+      network: mainnet,
+      accounts: [{ namespace: 'eip155', status: 'connected', address }],
+    })
+    expect(accountsChanged).toHaveBeenCalledWith([address])
+    expect(removed).not.toHaveBeenCalled()
+  })
+
+  it('rejects with iframe_load_failed when the core does not load, and tries again on the next call', async () => {
+    const { fake } = lazyWithFake()
+    const factory = (() => fake.core) as unknown as CoreFactory
+    const loadCore = vi
+      .fn<() => Promise<CoreFactory>>()
+      .mockRejectedValueOnce(new FrameLoadFailedError('could not load'))
+      .mockRejectedValueOnce(new FrameLoadFailedError('could not load'))
+      .mockResolvedValue(factory)
+    const appkit = createLazyAppKit(MODAL, loadCore)
+    await expect(appkit.open()).rejects.toMatchObject({
+      code: 'iframe_load_failed',
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    // The provider's callers get an EIP-1193 error, as from the core's provider.
+    await expect(appkit.getProvider('eip155')!.request({ method: 'eth_chainId' })).rejects.toMatchObject({
+      code: -32603,
+      message: 'Network Error - Could not load embedded wallet',
+      data: { code: 'iframe_load_failed' },
+    })
+    await appkit.close()
+    expect(loadCore).toHaveBeenCalledTimes(3)
+    expect(fake.calls).toEqual([['close']])
+  })
+
+  it("gives the core's answers for calls before init: not_ready from the real core", async () => {
+    const appkit = createLazyAppKit(MODAL, async () => createAppKit)
+    await expect(appkit.open()).rejects.toMatchObject({ code: 'not_ready' })
+    await expect(appkit.getProvider('eip155')!.request({ method: 'eth_accounts' })).rejects.toMatchObject({
+      code: -32603,
+      data: { code: 'not_ready' },
+    })
+  })
+})

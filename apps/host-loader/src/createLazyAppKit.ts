@@ -1,0 +1,211 @@
+import {
+  type ModalEvent,
+  type Namespace,
+  type OpenArgs,
+  ProjectIdNotConfiguredError,
+  SiwxConfigConflictError,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@modalkit/protocol'
+import { announceProvider } from './announceProvider.ts'
+import type { CoreFactory } from './coreHandoff.ts'
+import { createLazyProvider } from './createLazyProvider.ts'
+import type { Eip1193Provider } from './createProvider.ts'
+import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+
+/** How long an idle page may keep the core waiting after `init()`, as the iframe preload. */
+const IDLE_TIMEOUT_MS = 2000
+
+/**
+ * The `window.appkit` of appkit.js (stage 1): the whole API at once, in a few KB without zod, penpal or
+ * the iframe. It validates `init()` itself, answers getters with the initial state, and forwards every
+ * call to the core (createAppKit.ts), which it loads while the page is idle after `init()`, or at once
+ * when a call needs it. Subscriptions made before the core is there move onto it when it comes: the
+ * state they watch only changes once it is there, so they miss nothing.
+ * @param modalOrigin The origin the loader script was served from: the modal lives there.
+ * @param loadCore Loads the core's factory (loadCore.ts in a page; the module itself in tests).
+ */
+export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<CoreFactory>): AppKit {
+  let options: AppKitOptions | undefined
+  let core: AppKit | undefined
+  let loading: Promise<AppKit> | undefined
+  const waiting = new Set<(core: AppKit) => void>()
+
+  /** The core, loaded once; after a failed load the next call that needs it tries again. */
+  const load = (): Promise<AppKit> => {
+    loading ??= loadCore().then(
+      (create) => {
+        const created = create(modalOrigin, provider)
+        core = created
+        lazy.attach(created.getProvider('eip155')!)
+        for (const attach of waiting) attach(created)
+        waiting.clear()
+        if (options) created.init(options)
+        return created
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+
+  /** Subscribes on the core, now or when it comes; the returned function unsubscribes either way. */
+  const onCore = (subscribe: (core: AppKit) => () => void): (() => void) => {
+    if (core) return subscribe(core)
+    let stop: (() => void) | undefined
+    const attach = (next: AppKit) => {
+      stop = subscribe(next)
+    }
+    waiting.add(attach)
+    return () => {
+      waiting.delete(attach)
+      stop?.()
+    }
+  }
+
+  const lazy = createLazyProvider(async () => (await load()).getProvider('eip155')!)
+  const provider: Eip1193Provider = lazy.provider
+
+  const appkit: AppKit = {
+    /**
+     * Configures the modal (SPEC §1) and preloads it while the page is idle.
+     * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
+     * @example window.appkit.init({ projectId: 'abc', networks: ['eip155:1', 'eip155:137'], themeMode: 'dark' })
+     */
+    init(next: AppKitOptions): AppKit {
+      if (options) {
+        console.warn('[appkit] init() was called again; the first configuration stays')
+        return appkit
+      }
+      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+        throw new ProjectIdNotConfiguredError('init() needs a projectId')
+      }
+      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      options = next
+      // Synchronously, so EIP-6963 discovery that runs right after init() finds the provider.
+      announceProvider(provider)
+      if (core) core.init(next)
+      else {
+        const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
+        idle(() => void load().catch(() => {}), { timeout: IDLE_TIMEOUT_MS })
+      }
+      return appkit
+    },
+
+    /**
+     * Opens the modal, on the view SPEC §2 picks or the one given.
+     * @example await window.appkit.open({ view: 'SwitchNetwork' })
+     */
+    async open(args?: OpenArgs): Promise<void> {
+      await (await load()).open(args)
+    },
+
+    /** Closes the modal. @example await window.appkit.close() */
+    async close(): Promise<void> {
+      await (await load()).close()
+    },
+
+    /** The modal's current state. @example const { open, selectedNetworkId } = window.appkit.getState() */
+    getState(): AppKitState {
+      if (core) return core.getState()
+      return {
+        initialized: false,
+        open: false,
+        loading: false,
+        view: 'Connect',
+        activeChain: undefined,
+        selectedNetworkId: undefined,
+      }
+    },
+
+    /**
+     * Calls back on every state change.
+     * @returns a function that unsubscribes.
+     * @example const stop = window.appkit.subscribeState((s) => console.log(s.open))
+     */
+    subscribeState(callback: (state: AppKitState) => void): () => void {
+      return onCore((c) => c.subscribeState(callback))
+    },
+
+    /**
+     * Calls back on every modal event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, ...).
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeEvents((e) => console.log(e.data.event))
+     */
+    subscribeEvents(callback: (event: ModalEvent) => void): () => void {
+      return onCore((c) => c.subscribeEvents(callback))
+    },
+
+    /** The account of a namespace (the active one by default). @example window.appkit.getAccount('eip155').address */
+    getAccount(namespace?: Namespace): AppKitAccount {
+      if (core) return core.getAccount(namespace)
+      return {
+        allAccounts: [],
+        caipAddress: undefined,
+        address: undefined,
+        isConnected: false,
+        status: 'disconnected',
+      }
+    },
+
+    /**
+     * Calls back when the account of a namespace (the active one by default) changes.
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeAccount((a) => console.log(a.isConnected))
+     */
+    subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void {
+      return onCore((c) => c.subscribeAccount(callback, namespace))
+    },
+
+    /** The selected network. @example window.appkit.getCaipNetwork()?.caipNetworkId */
+    getCaipNetwork() {
+      return core?.getCaipNetwork()
+    },
+
+    /**
+     * Calls back when the selected network changes.
+     * @returns a function that unsubscribes.
+     * @example window.appkit.subscribeNetwork((n) => console.log(n.caipNetworkId))
+     */
+    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void {
+      return onCore((c) => c.subscribeNetwork(callback))
+    },
+
+    /**
+     * Switches to a configured network by CAIP-2 id.
+     * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.
+     * @example await window.appkit.switchNetwork('eip155:137')
+     */
+    async switchNetwork(caipNetworkId: string): Promise<void> {
+      await (await load()).switchNetwork(caipNetworkId)
+    },
+
+    /** Disconnects a namespace, or all. @example await window.appkit.disconnect() */
+    async disconnect(namespace?: Namespace): Promise<void> {
+      await (await load()).disconnect(namespace)
+    },
+
+    /** @example await window.appkit.setThemeMode('dark') */
+    async setThemeMode(mode: ThemeMode): Promise<void> {
+      await (await load()).setThemeMode(mode)
+    },
+
+    /** @example await window.appkit.setThemeVariables({ '--w3m-accent': '#0a7' }) */
+    async setThemeVariables(variables: ThemeVariables): Promise<void> {
+      await (await load()).setThemeVariables(variables)
+    },
+
+    /**
+     * The EIP-1193 provider of a namespace, for ethers, viem and wagmi unchanged. Only `eip155` exists
+     * so far; other namespaces answer `undefined` until their connectors land. The same object before
+     * and after the core loads.
+     * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
+     */
+    getProvider(namespace: Namespace): Eip1193Provider | undefined {
+      return namespace === 'eip155' ? provider : undefined
+    },
+  }
+  return appkit
+}
