@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
+import { devLogin } from '@modalkit/local-oidc/devLogin'
 import { ed25519 } from '@noble/curves/ed25519'
 import { encodeBase58, JsonRpcProvider, parseEther, Transaction, verifyMessage, Wallet } from 'ethers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -260,6 +262,23 @@ describe('createEmbeddedWallet: login and key custody', () => {
   })
 })
 
+describe('createEmbeddedWallet: e-mail update (SPEC §4)', () => {
+  it('confirms with the code sent to the current address, then the one sent to the new address', async () => {
+    const email = fresh()
+    const next = fresh()
+    const wallet = open(newDevice())
+    expect(await caught(wallet.updateEmail(next))).toMatchObject({ name: 'NotConnectedError' })
+    userOf((await login(wallet, email)).result)
+    const mails = (await s.mails(email, 0)).length
+    expect(await wallet.updateEmail(next)).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = codeOf(await s.lastMail(email, mails + 1))
+    expect(await wallet.verifyPrimaryOtp(primary)).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(await wallet.verifySecondaryOtp(codeOf(await s.lastMail(next)))).toEqual({ newEmail: next })
+    expect(wallet.getUser()?.email).toBe(next)
+    expect(await caught(wallet.verifySecondaryOtp('123456'))).toMatchObject({ name: 'WalletStateError' })
+  })
+})
+
 describe('createEmbeddedWallet: signing', () => {
   let wallet: EmbeddedWallet
   let user: EmbeddedWalletUser
@@ -356,5 +375,76 @@ describe('createEmbeddedWallet: signing', () => {
     expect(ed25519.verify(bytes(signature), new TextEncoder().encode('hello solanA'), bytes(solana))).toBe(
       false,
     )
+  })
+})
+
+describe('createEmbeddedWallet: social login and e-mail update', () => {
+  const REDIRECT = `${AUTH_ORIGIN}/oauth-callback.html`
+  let oidc: StartOidcReturnType
+  let social: AuthTestStack
+  beforeAll(async () => {
+    oidc = await startOidc({ port: 0, redirectUri: REDIRECT })
+    social = await startAuthTestStack({ socialProviders: oidc.providers })
+  }, 30_000)
+  afterAll(async () => {
+    await social?.stop()
+    await oidc?.close()
+  })
+
+  it('keeps the PKCE verifier in the frame, finishes once, and opens the same wallet each time', async () => {
+    const device = newDevice()
+    const wallet = createEmbeddedWallet({
+      api: createAuthApiClient({ apiUrl: social.base, fetch: frameFetch }),
+      projectId: 'shop',
+      siteOrigin: SITE,
+      rpc,
+      now: () => social.clock.now,
+      ...device,
+    })
+    const started = await wallet.connectSocial('github', REDIRECT)
+    const url = new URL(started.authorizationUrl)
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+    const stored = device.sessionStore.get(SESSION_KEYS.social) ?? ''
+    const verifier = (JSON.parse(stored) as { verifier: string }).verifier
+    expect(verifier).toMatch(/^[-_A-Za-z0-9]{43}$/)
+    expect(started.authorizationUrl).not.toContain(verifier)
+
+    const back = await devLogin(started.authorizationUrl, REDIRECT, 'ada')
+    const callback = {
+      code: back.searchParams.get('code') ?? '',
+      state: back.searchParams.get('state') ?? '',
+      iss: back.searchParams.get('iss') ?? '',
+    }
+    const user = userOf(await wallet.finishSocial(callback))
+    expect(user.email).toBe('ada@github.test')
+    expect(device.sessionStore.get(SESSION_KEYS.social)).toBeNull()
+    expect(await caught(wallet.finishSocial(callback))).toMatchObject({
+      name: 'ConnectionRejectedError',
+      shortMessage: 'Connection rejected',
+    })
+
+    // A reloaded frame (the popup's callback page) finishes from the session store alone.
+    const again = await wallet.connectSocial('github', REDIRECT)
+    const reloaded = createEmbeddedWallet({
+      api: createAuthApiClient({ apiUrl: social.base, fetch: frameFetch }),
+      projectId: 'shop',
+      siteOrigin: SITE,
+      rpc,
+      now: () => social.clock.now,
+      ...device,
+    })
+    const back2 = await devLogin(again.authorizationUrl, REDIRECT, 'ada')
+    const second = await reloaded.finishSocial({
+      code: back2.searchParams.get('code') ?? '',
+      state: back2.searchParams.get('state') ?? '',
+      iss: back2.searchParams.get('iss') ?? '',
+    })
+    expect(second).toEqual(user)
+
+    // A social account has no e-mail login to confirm an update from (the API's rule, typed here).
+    expect(await caught(reloaded.updateEmail(`ada${++n}@example.test`))).toMatchObject({
+      name: 'AuthApiError',
+      reason: 'no_primary_email',
+    })
   })
 })
