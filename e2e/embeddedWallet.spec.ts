@@ -33,11 +33,39 @@ async function logInByEmail(page: Page, email: string): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Records, in every frame but the secure origin's, each message it receives: the test then checks
+ * that nothing key-shaped ever reached the modal or the site.
+ */
+function recordMessagesOutsideSecureOrigin(page: Page) {
+  return page.addInitScript((authOrigin) => {
+    if (location.origin === authOrigin) return
+    const seen: string[] = []
+    Object.defineProperty(window, '__messages', { value: seen })
+    window.addEventListener('message', (event) => {
+      try {
+        seen.push(JSON.stringify(event.data))
+      } catch {
+        seen.push(String(event.data))
+      }
+    })
+  }, SITES.auth)
+}
+
 test.describe('the embedded wallet: e-mail login, keys in the secure frame, approvals there', () => {
   test('logs in by e-mail with device approval, gets a wallet, and signs only after an approval in the secure frame', async ({
     page,
   }) => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    await recordMessagesOutsideSecureOrigin(page)
+    const shareCalls: string[] = []
+    const outsideBodies: string[] = []
+    page.on('request', (request) => {
+      const frameUrl = request.frame().url()
+      const from = frameUrl.startsWith('http') ? new URL(frameUrl).origin : frameUrl
+      if (new URL(request.url()).pathname.startsWith('/v1/auth/share')) shareCalls.push(from)
+      if (from !== SITES.auth) outsideBodies.push(request.postData() ?? '')
+    })
     await gotoReady(page)
     await logInByEmail(page, email)
     await expectLogged(page, 'event: CONNECT_SUCCESS')
@@ -85,6 +113,25 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await expect(frame.getByTestId('approval')).toBeVisible()
     await frame.getByTestId('approval-reject').click()
     expect(await rejected).toBe(4001)
+
+    // No key material outside the secure origin: the auth share moved only between it and the API;
+    // neither the site nor the modal received or sent anything key-shaped, nor stored any.
+    expect(shareCalls.length).toBeGreaterThan(0)
+    expect(new Set(shareCalls)).toEqual(new Set([SITES.auth]))
+    const modalFrame = page.frames().find((f) => f.url().startsWith(SITES.modal))!
+    const seen = [
+      ...(await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages)),
+      ...(await modalFrame.evaluate(() => (window as unknown as { __messages: string[] }).__messages)),
+      ...outsideBodies,
+      await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+      await modalFrame.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+    ]
+    expect(seen.length).toBeGreaterThan(10)
+    for (const text of seen) {
+      expect(text).not.toMatch(/mkr1-|"share"|"seed"|"mnemonic"|privateKey|"authShare"/i)
+      // A private key or seed as hex: 64 hex digits standing alone (hashes and signatures are not sent here).
+      expect(text).not.toMatch(/(?<![0-9a-fA-F])(0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/)
+    }
   })
 
   test('a new e-mail login within 30 s of the previous one is refused with the seconds left', async ({
