@@ -134,6 +134,39 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     }
   })
 
+  test('logs in with a social account in a 600x800 popup, through the real OpenID flow', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const popupOpened = page.waitForEvent('popup')
+    await modal(page).getByTestId('social-google').click()
+    const popup = await popupOpened
+    await popup.waitForURL(/\/google\/interaction\//)
+    expect(popup.viewportSize()).toMatchObject({ width: 600 })
+    await popup.locator('input[name="login"]').fill('alice')
+    await popup.locator('input[name="password"]').fill('any')
+    await popup.locator('button.login-submit').click()
+    await popup.waitForEvent('close', { timeout: 15_000 })
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+      .toBe(true)
+    await expectLogged(page, 'event: CONNECT_SUCCESS')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toMatch(
+      /^0x[0-9a-fA-F]{40}$/,
+    )
+  })
+
+  test('closing the social popup ends the attempt with “Popup closed”', async ({ page }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const popupOpened = page.waitForEvent('popup')
+    await modal(page).getByTestId('social-github').click()
+    const popup = await popupOpened
+    await popup.waitForURL(/\/github\/interaction\//)
+    await popup.close()
+    await expect(modal(page).getByText('Popup closed')).toBeVisible({ timeout: 5_000 })
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  })
+
   test('a new e-mail login within 30 s of the previous one is refused with the seconds left', async ({
     page,
   }) => {

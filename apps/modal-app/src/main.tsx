@@ -87,6 +87,7 @@ const controller = createController({
   walletConnect,
   rpcUrl,
   frame,
+  authOrigin: env.authOrigin,
   version: env.version,
   emit(event, properties) {
     host

@@ -139,6 +139,7 @@ it('exports a reviewed list', async () => {
       "signTypedDataV4ParamsSchema",
       "siteOriginSchema",
       "siwxOptionsSchema",
+      "socialCallbackSchema",
       "socialFinishRequestSchema",
       "socialProviderSchema",
       "socialStartReplySchema",

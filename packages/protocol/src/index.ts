@@ -202,6 +202,7 @@ export {
   frameRequestSchema,
   frameUserSchema,
   parseFrameRequest,
+  socialCallbackSchema,
 } from './schemas/frame.ts'
 export {
   CONNECT_METHODS,

@@ -18,6 +18,7 @@ import {
   RpcNotAllowedError,
   type RpcRequest,
   SiwxConfigConflictError,
+  type SocialProvider,
   UnsupportedMethodError,
   type View,
 } from '@modalkit/protocol'
@@ -77,6 +78,7 @@ export type ControllerDeps = {
   rpcUrl?: (caipNetworkId: string) => string
   /** The secure frame of the embedded wallet, created on first use. */
   frame?: (() => FrameClient) | undefined
+  authOrigin?: string
   version?: string
   now?: () => number
 }
@@ -107,6 +109,7 @@ export function createController({
   walletConnect,
   rpcUrl = () => '',
   frame,
+  authOrigin = '',
   version = '0.0.0',
   now = Date.now,
 }: ControllerDeps) {
@@ -271,6 +274,7 @@ export function createController({
     ? createEmbeddedActions({
         store,
         frame,
+        authOrigin,
         networks: () => networks,
         siteOrigin: () => get(hostOriginAtom),
         siteName: () => options()?.metadata?.name,
@@ -620,6 +624,15 @@ export function createController({
       if (!embeddedWallet)
         throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
       return embeddedWallet.connectEmail(email)
+    },
+    /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
+    connectSocial: (provider: SocialProvider) => {
+      assertAllowed()
+      void embeddedWallet
+        ?.connectSocial(provider)
+        .catch((error: unknown) =>
+          showToast('error', error instanceof AppKitError ? error.shortMessage : 'Failed to connect'),
+        )
     },
     submitOtp: (otp: string) => embeddedWallet?.submitOtp(otp) ?? Promise.resolve(),
     submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),

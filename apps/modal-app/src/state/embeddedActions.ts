@@ -5,6 +5,8 @@ import {
   EmailCooldownError,
   type FrameUser,
   type Namespace,
+  type SocialProvider,
+  socialCallbackSchema,
 } from '@modalkit/protocol'
 import {
   CONNECT_TIMEOUT_MS,
@@ -12,6 +14,7 @@ import {
   type Network,
   RPC_TIMEOUT_MS,
   remainingCooldownSeconds,
+  SOCIAL_POPUP,
   STORAGE_PREFIX,
 } from '@modalkit/shared'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
@@ -33,6 +36,7 @@ export const EMBEDDED_KEYS = {
   email: `${STORAGE_PREFIX}EMAIL`,
   loginUsed: `${STORAGE_PREFIX}EMAIL_LOGIN_USED_KEY`,
   lastLoginTime: `${STORAGE_PREFIX}LAST_EMAIL_LOGIN_TIME`,
+  socialProvider: `${STORAGE_PREFIX}SOCIAL_PROVIDER`,
 } as const
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -41,6 +45,8 @@ export type EmbeddedContext = {
   store: Store
   /** The secure frame, loaded on first use. */
   frame(): FrameClient
+  /** The secure origin: the social popup's callback page is accepted from it only. */
+  authOrigin: string
   networks(): readonly Network[]
   siteOrigin(): string | undefined
   siteName(): string | undefined
@@ -53,6 +59,14 @@ export type EmbeddedContext = {
   close(): void
   storage?: Storage | undefined
   now?: () => number
+}
+
+/** SPEC §8 social login errors: 'Popup closed', 'Failed to initiate social connection', 'Connection rejected'. */
+class SocialLoginError extends AppKitError {
+  override name = 'SocialLoginError'
+  constructor(shortMessage: 'Popup closed' | 'Failed to initiate social connection' | 'Connection rejected') {
+    super({ code: shortMessage === 'Connection rejected' ? 4001 : 5000, shortMessage })
+  }
 }
 
 const message = (error: unknown) =>
@@ -127,16 +141,17 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     ])
   }
 
-  const finish = async () => {
+  const finish = async (social?: SocialProvider) => {
     const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
     applyUser(user)
-    const email = store.get(emailFlowAtom)?.email
+    const email = social ? undefined : store.get(emailFlowAtom)?.email
     // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
     if (email) write(EMBEDDED_KEYS.email, email)
+    if (social) write(EMBEDDED_KEYS.socialProvider, social)
     write(EMBEDDED_KEYS.loginUsed, 'true')
     write(EMBEDDED_KEYS.lastLoginTime, undefined)
     store.set(emailFlowAtom, undefined)
-    ctx.track('CONNECT_SUCCESS', { name: 'Email' })
+    ctx.track('CONNECT_SUCCESS', { name: social ?? 'Email' })
     ctx.close()
   }
 
@@ -190,6 +205,71 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         setFlow({ step: 'otp' })
       } catch (error) {
         fail(error)
+      }
+    },
+
+    /**
+     * Social login (SPEC §4, §9): a 600x800 popup opened in the click (so no popup blocker stops it),
+     * sent to the provider with the frame's PKCE challenge; its callback page, on the secure origin,
+     * hands the redirect URL back here and the frame finishes. The popup is checked every second:
+     * closing it ends the attempt with 'Popup closed'.
+     */
+    async connectSocial(provider: SocialProvider): Promise<void> {
+      const { width, height, pollMs } = SOCIAL_POPUP
+      const left = Math.max(0, Math.round((screen.width - width) / 2))
+      const top = Math.max(0, Math.round((screen.height - height) / 2))
+      const popup = window.open(
+        '',
+        'appkit-social',
+        `width=${width},height=${height},left=${left},top=${top}`,
+      )
+      setStatus('connecting')
+      ctx.track('SELECT_WALLET', { name: provider })
+      let cleanup = () => {}
+      try {
+        if (!popup) throw new SocialLoginError('Failed to initiate social connection')
+        const callback = new Promise<string>((resolve, reject) => {
+          const onMessage = (event: MessageEvent) => {
+            if (event.source !== popup || event.origin !== ctx.authOrigin) return
+            const parsed = socialCallbackSchema.safeParse(event.data)
+            if (parsed.success) resolve(parsed.data.url)
+          }
+          const timer = setInterval(() => {
+            if (popup.closed) reject(new SocialLoginError('Popup closed'))
+          }, pollMs)
+          window.addEventListener('message', onMessage)
+          cleanup = () => {
+            clearInterval(timer)
+            window.removeEventListener('message', onMessage)
+          }
+        })
+        let uri: string
+        try {
+          await syncDapp()
+          ;({ uri } = await ctx.frame().request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT_MS))
+        } catch {
+          throw new SocialLoginError('Failed to initiate social connection')
+        }
+        popup.location.href = uri
+        const url = await callback
+        if (new URL(url).searchParams.has('error')) throw new SocialLoginError('Connection rejected')
+        const { needsRecovery } = await ctx
+          .frame()
+          .request('CONNECT_SOCIAL', { uri: url }, CONNECT_TIMEOUT_MS)
+        if (needsRecovery) {
+          store.set(emailFlowAtom, { email: provider, step: 'recovery' })
+          store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
+          return
+        }
+        await finish(provider)
+      } catch (error) {
+        setStatus('disconnected')
+        const text = message(error)
+        ctx.track('CONNECT_ERROR', { message: text })
+        throw error
+      } finally {
+        cleanup()
+        if (popup && !popup.closed) popup.close()
       }
     },
 
@@ -284,6 +364,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         new Promise((resolve) => setTimeout(resolve, DISCONNECT_TIMEOUT_MS)),
       ])
       write(EMBEDDED_KEYS.email, undefined)
+      write(EMBEDDED_KEYS.socialProvider, undefined)
       write(EMBEDDED_KEYS.loginUsed, undefined)
       store.set(accountsAtom, (accounts) =>
         accounts.map((a) =>

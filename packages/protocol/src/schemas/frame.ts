@@ -148,3 +148,13 @@ export function parseFrameRequest(
   if (!payload.success) return undefined
   return { type: type as FrameRequestType, id: envelope.data.id, payload: payload.data }
 }
+
+/**
+ * The social login popup's callback page (on the secure origin) hands the provider's redirect URL
+ * to the window that opened it (the modal), which passes it to the frame (SPEC §7 connect social
+ * `{ uri }`). The code in it is useless without the PKCE verifier, which never leaves the frame.
+ */
+export const socialCallbackSchema = z.strictObject({
+  type: z.literal(`${FRAME_PREFIX}SOCIAL_CALLBACK`),
+  url: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
+})

@@ -15,8 +15,8 @@ const NAMES: Record<SocialProvider, string> = {
 export default function SocialButtons({ providers }: { providers: SocialProvider[] }) {
   const controller = useController()
   const [first, ...rest] = providers
-  const start = (provider: SocialProvider) =>
-    controller.showToast('error', `${NAMES[provider]} login is not available yet`)
+  // Called in the click itself: the popup must open in the user's gesture.
+  const start = (provider: SocialProvider) => controller.connectSocial(provider)
   return (
     <div className="mk-socials">
       {first ? (
