@@ -42,6 +42,34 @@ whenLoaded((appkit) => {
   }
   refresh()
 
+  // The Solana provider (as Reown AppKit's Solana adapter): bytes in, bytes out; public key as base58.
+  const solana = appkit.getProvider('solana')
+  for (const name of ['connect', 'disconnect', 'accountChanged']) {
+    solana?.on(name, (payload) => log(`solana ${name}`, payload ?? null))
+  }
+  const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  const solanaCalls = {
+    connect: async () => (await solana.connect()).publicKey,
+    signMessage: async () => {
+      const { signature } = await solana.signMessage(new TextEncoder().encode('Hello from the demo site'))
+      return `${signature.length}-byte signature ${hex(signature)}`
+    },
+    disconnect: async () => {
+      await solana.disconnect()
+      return 'disconnected'
+    },
+  }
+  for (const button of document.querySelectorAll('[data-solana]')) {
+    const name = button.dataset.solana
+    button.addEventListener('click', async () => {
+      try {
+        log(`solana ${name}`, await solanaCalls[name]())
+      } catch (error) {
+        log('error', errorText(error))
+      }
+    })
+  }
+
   $('connect').addEventListener('click', () => appkit.open().catch((e) => log('error', errorText(e))))
   for (const button of document.querySelectorAll('[data-call]')) {
     button.addEventListener('click', async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { getNetwork } from './getNetwork.ts'
 import { isSolanaAddress } from './isSolanaAddress.ts'
 import { BUILT_IN_NETWORK_IDS, NETWORKS } from './networks.ts'
 import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
 
+const LOCAL_CHAINS: string[] = ['eip155:31337', 'eip155:31338', 'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn']
+
 describe('NETWORKS', () => {
-  it('lists the SPEC §9 networks and the two local chains, in this order', () => {
+  it('lists the SPEC §9 networks and the local chains, in this order', () => {
     expect(
       NETWORKS.map((n) => `${n.caipNetworkId} ${n.name}${n.testnet ? ' (testnet)' : ''}`),
     ).toMatchInlineSnapshot(`
@@ -28,6 +31,7 @@ describe('NETWORKS', () => {
         "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp Solana",
         "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 Solana Devnet (testnet)",
         "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z Solana Testnet (testnet)",
+        "solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn Solana Local (testnet)",
         "bip122:000000000019d6689c085ae165831e93 Bitcoin",
         "bip122:000000000933ea01ad0ee984209779ba Bitcoin Testnet (testnet)",
       ]
@@ -49,7 +53,7 @@ describe('NETWORKS', () => {
 
   it('uses https RPC and explorer URLs, except for the local chains', () => {
     for (const network of NETWORKS) {
-      const local = network.caipNetworkId === 'eip155:31337' || network.caipNetworkId === 'eip155:31338'
+      const local = LOCAL_CHAINS.includes(network.caipNetworkId)
       for (const url of network.rpcUrls.default.http) {
         expect(url, network.name).toMatch(local ? /^http:\/\/127\.0\.0\.1:\d+$/ : /^https:\/\//)
       }
@@ -107,6 +111,21 @@ describe('NETWORKS', () => {
         testnet: true,
       },
     ])
+  })
+
+  it('sets up the local Solana cluster under the genesis hash its node advertises', () => {
+    // apps/local-solana/src/genesisHash.ts: GRYnpvyTctLiftw4vtvrNBxCJFxVdCTncozm53pCywZ, cut to 32.
+    expect(getNetwork('solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn')).toEqual({
+      id: 'GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn',
+      name: 'Solana Local',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn',
+      assets: { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' },
+      testnet: true,
+    })
+    expect(BUILT_IN_NETWORK_IDS).not.toContain('solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn')
   })
 
   it('cannot be changed by one caller for the others', () => {

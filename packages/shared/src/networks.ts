@@ -80,7 +80,8 @@ function bitcoin(
 
 /**
  * The networks a project may configure (SPEC §9: the built-in ones, the supported ones named there,
- * two testnets) plus two local Anvil chains for development and tests. Public values as viem and
+ * two testnets) plus the local chains for development and tests (two Anvil nodes, the local Solana
+ * cluster). Public values as viem and
  * Reown AppKit define them.
  */
 export const NETWORKS: readonly Network[] = deepFreeze([
@@ -204,6 +205,18 @@ export const NETWORKS: readonly Network[] = deepFreeze([
   solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false),
   solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true),
   solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true),
+  // The local cluster (apps/local-solana, `SOLANA_PORT` 8899): litesvm has no genesis block, so the
+  // node advertises a fixed genesis hash (its genesisHash.ts); the reference is its first 32 characters.
+  {
+    id: 'GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn',
+    name: 'Solana Local',
+    nativeCurrency: SOL,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn',
+    assets: SOLANA_IMAGE,
+    testnet: true,
+  },
   bitcoin(
     '000000000019d6689c085ae165831e93',
     'Bitcoin',
