@@ -66,8 +66,26 @@ describe('window.appkit', () => {
     stop()
   })
 
-  it('gives the EIP-1193 provider for eip155 only (other namespaces come with their connectors)', () => {
-    expect(typeof appkit.getProvider('eip155')?.request).toBe('function')
-    expect(appkit.getProvider('solana')).toBeUndefined()
+  it('gives the EIP-1193 provider for eip155, the Solana provider for solana, none for the others', () => {
+    expect(typeof appkit.getProvider('eip155').request).toBe('function')
+    const solana = appkit.getProvider('solana')
+    expect(solana.publicKey).toBeNull()
+    expect(solana.isConnected).toBe(false)
+    expect(Object.keys(solana).sort()).toMatchInlineSnapshot(`
+      [
+        "connect",
+        "disconnect",
+        "isConnected",
+        "on",
+        "publicKey",
+        "removeListener",
+        "signAllTransactions",
+        "signAndSendTransaction",
+        "signMessage",
+        "signTransaction",
+      ]
+    `)
+    expect(appkit.getProvider('bip122')).toBeUndefined()
+    expect(appkit.getProvider('solana')).toBe(solana)
   })
 })

@@ -14,6 +14,7 @@ import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
+import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
@@ -139,6 +140,14 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       return (await load()).request({ namespace: 'eip155', method, params })
     },
     open: () => appkit.open({ view: 'Connect' }),
+  })
+
+  // Solana has no browser wallet in the host page here: every request goes through the modal.
+  const solanaProvider: SolanaProvider = createSolanaProvider(snapshot, {
+    ready: load,
+    forward: async (method, params) => (await load()).request({ namespace: 'solana', method, params }),
+    open: () => appkit.open({ view: 'Connect' }),
+    disconnect: () => appkit.disconnect('solana'),
   })
 
   const appkit: AppKit = {
@@ -282,13 +291,16 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     },
 
     /**
-     * The EIP-1193 provider of a namespace, for ethers, viem and wagmi unchanged. Only `eip155` exists
-     * so far; other namespaces answer `undefined` until their connectors land.
+     * The provider of a namespace: EIP-1193 for `eip155` (ethers, viem and wagmi unchanged), the
+     * Solana provider for `solana`; `undefined` for the others.
      * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
      */
-    getProvider(namespace: Namespace): Eip1193Provider | undefined {
-      return namespace === 'eip155' ? provider : undefined
-    },
+    getProvider: ((namespace: Namespace) =>
+      namespace === 'eip155'
+        ? provider
+        : namespace === 'solana'
+          ? solanaProvider
+          : undefined) as AppKit['getProvider'],
   }
   return appkit
 }

@@ -4,6 +4,7 @@ import type { CoreFactory } from './coreHandoff.ts'
 import { createAppKit } from './createAppKit.ts'
 import { createLazyAppKit } from './createLazyAppKit.ts'
 import { createProvider } from './createProvider.ts'
+import { createSolanaProvider } from './createSolanaProvider.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type { AppKit, AppKitAccount, AppKitState } from './types.ts'
 
@@ -35,6 +36,12 @@ function fakeCore() {
     ready: async () => {},
     forward: async (method) => `forwarded ${method}`,
     open: async () => {},
+  })
+  const solana = createSolanaProvider(snapshot, {
+    ready: async () => {},
+    forward: async (method) => ({ signature: `${'5'.repeat(80)}`, forwarded: method }),
+    open: async () => {},
+    disconnect: record('solana.disconnect'),
   })
   const subscribe =
     <T>(set: Set<T>) =>
@@ -71,7 +78,8 @@ function fakeCore() {
     subscribeAccount: subscribe(accounts),
     getCaipNetwork: () => mainnet,
     subscribeNetwork: () => () => {},
-    getProvider: (namespace: string) => (namespace === 'eip155' ? provider : undefined),
+    getProvider: (namespace: string) =>
+      namespace === 'eip155' ? provider : namespace === 'solana' ? solana : undefined,
   } as unknown as AppKit
   return { core, calls, snapshot, state, accounts, created: [] as unknown[][] }
 }
@@ -107,7 +115,9 @@ describe('window.appkit before its core (stage 1)', () => {
     expect(appkit.getAccount()).toEqual(core.getAccount())
     expect(appkit.getAccount('solana')).toEqual(core.getAccount('solana'))
     expect(appkit.getCaipNetwork()).toBe(core.getCaipNetwork())
-    expect(appkit.getProvider('solana')).toBeUndefined()
+    expect(appkit.getProvider('solana').publicKey).toBeNull()
+    expect(appkit.getProvider('solana').isConnected).toBe(false)
+    expect(appkit.getProvider('bip122')).toBeUndefined()
     expect(loadCore).not.toHaveBeenCalled()
   })
 
@@ -202,6 +212,29 @@ describe('window.appkit before its core (stage 1)', () => {
     })
     expect(accountsChanged).toHaveBeenCalledWith([address])
     expect(removed).not.toHaveBeenCalled()
+  })
+
+  it("keeps one Solana provider: the core's fields and calls once it comes, listeners from before it kept", async () => {
+    const { appkit, fake } = lazyWithFake()
+    const solana = appkit.getProvider('solana')
+    const core = createAppKit(MODAL).getProvider('solana')
+    expect(Object.keys(solana).sort()).toEqual(Object.keys(core).sort())
+    const connect = vi.fn()
+    solana.on('connect', connect)
+    await solana.disconnect()
+    expect(fake.calls).toEqual([['solana.disconnect']])
+    expect(appkit.getProvider('solana')).toBe(solana)
+    const key = 'GRYnpvyTctLiftw4vtvrNBxCJFxVdCTncozm53pCywZ'
+    fake.snapshot.set({
+      ...INITIAL_SNAPSHOT,
+      accounts: [{ namespace: 'solana', status: 'connected', address: key }],
+    })
+    expect(connect).toHaveBeenCalledWith(key)
+    expect(solana.publicKey).toBe(key)
+    expect(solana.isConnected).toBe(true)
+    expect(await solana.signAndSendTransaction(new Uint8Array([1, 2, 3]))).toEqual({
+      signature: '5'.repeat(80),
+    })
   })
 
   it('rejects with iframe_load_failed when the core does not load, and tries again on the next call', async () => {

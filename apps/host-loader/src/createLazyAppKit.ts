@@ -11,6 +11,7 @@ import { announceProvider } from './announceProvider.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
+import type { SolanaProvider } from './createSolanaProvider.ts'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
 
 /** How long an idle page may keep the core waiting after `init()`, as the iframe preload. */
@@ -37,7 +38,8 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
       (create) => {
         const created = create(modalOrigin, provider)
         core = created
-        lazy.attach(created.getProvider('eip155')!)
+        lazy.attach(created.getProvider('eip155'))
+        lazySolana.attach(created.getProvider('solana'))
         for (const attach of waiting) attach(created)
         waiting.clear()
         if (options) created.init(options)
@@ -65,8 +67,24 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     }
   }
 
-  const lazy = createLazyProvider(async () => (await load()).getProvider('eip155')!)
+  const lazy = createLazyProvider<Eip1193Provider>(
+    async () => (await load()).getProvider('eip155'),
+    ['request'],
+  )
   const provider: Eip1193Provider = lazy.provider
+  // Names only: the Solana provider's logic is in the core (createSolanaProvider.ts).
+  const lazySolana = createLazyProvider<SolanaProvider>(
+    async () => (await load()).getProvider('solana'),
+    [
+      'connect',
+      'disconnect',
+      'signMessage',
+      'signTransaction',
+      'signAllTransactions',
+      'signAndSendTransaction',
+    ],
+    { publicKey: null, isConnected: false },
+  )
 
   const appkit: AppKit = {
     /**
@@ -198,14 +216,33 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     },
 
     /**
-     * The EIP-1193 provider of a namespace, for ethers, viem and wagmi unchanged. Only `eip155` exists
-     * so far; other namespaces answer `undefined` until their connectors land. The same object before
-     * and after the core loads.
+     * The provider of a namespace, the same object before and after the core loads; `undefined` for
+     * namespaces other than these two.
+     *
+     * `eip155`: an EIP-1193 provider (also announced by EIP-6963), for ethers, viem and wagmi unchanged.
+     *
+     * `solana`: the Solana provider of Reown AppKit's Solana adapter and injected Solana wallets, with
+     * bytes in and out, so any Solana library's serialized transactions work without this loader
+     * shipping one: `publicKey` (base58 string, or null), `isConnected`, `connect()` (opens the
+     * modal; resolves with `{ publicKey }` once a Solana account is connected, 4001 when the modal is
+     * closed first), `disconnect()`, `signMessage(bytes)` → `{ signature: Uint8Array }`,
+     * `signTransaction(bytes)` → signed bytes, `signAllTransactions(bytes[])` → signed bytes[],
+     * `signAndSendTransaction(bytes, options?)` → `{ signature }` (base58), and the events `connect`
+     * (public key), `disconnect`, `accountChanged` (public key). Errors carry EIP-1193 codes (4001
+     * rejected, 4100 not connected).
      * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
+     * @example
+     * const solana = window.appkit.getProvider('solana')
+     * const { publicKey } = await solana.connect()
+     * const { signature } = await solana.signMessage(new TextEncoder().encode('Hello'))
+     * const signed = await solana.signTransaction(transaction.serialize({ requireAllSignatures: false }))
      */
-    getProvider(namespace: Namespace): Eip1193Provider | undefined {
-      return namespace === 'eip155' ? provider : undefined
-    },
+    getProvider: ((namespace: Namespace) =>
+      namespace === 'eip155'
+        ? provider
+        : namespace === 'solana'
+          ? lazySolana.provider
+          : undefined) as AppKit['getProvider'],
   }
   return appkit
 }

@@ -1,7 +1,8 @@
-import { ConnectionRejectedError, type HostSnapshot } from '@modalkit/protocol'
+import type { HostSnapshot } from '@modalkit/protocol'
 import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
 import { eip155Accounts, eip155ChainId, type ProviderEvent, providerEvents } from './providerEvents.ts'
 import type { Store } from './store.ts'
+import { waitForConnection } from './waitForConnection.ts'
 
 export type RequestArguments = { method: string; params?: readonly unknown[] | object }
 type Handler = (payload: never) => void
@@ -42,27 +43,11 @@ export function createProvider(store: Store<HostSnapshot>, backend: ProviderBack
   })
 
   /** Like a browser wallet: opens the modal and settles when the user connects or closes it. */
-  const requestAccounts = async (): Promise<string[]> => {
-    const accounts = eip155Accounts(store.get())
-    if (accounts.length > 0) return accounts
-    const settled = new Promise<string[]>((resolve, reject) => {
-      let opened = false
-      const stop = store.subscribe((snapshot) => {
-        const now = eip155Accounts(snapshot)
-        if (now.length > 0) {
-          stop()
-          resolve(now)
-        } else if (snapshot.open) {
-          opened = true
-        } else if (opened) {
-          stop()
-          reject(new ConnectionRejectedError('the modal was closed before a wallet connected'))
-        }
-      })
+  const requestAccounts = (): Promise<string[]> =>
+    waitForConnection(store, backend.open, (snapshot) => {
+      const accounts = eip155Accounts(snapshot)
+      return accounts.length > 0 ? accounts : undefined
     })
-    await backend.open()
-    return settled
-  }
 
   const provider: Eip1193Provider = {
     async request(args) {

@@ -11,6 +11,9 @@ import type {
   View,
 } from '@modalkit/protocol'
 import type { Eip1193Provider } from './createProvider.ts'
+import type { SolanaProvider, SolanaSendOptions } from './createSolanaProvider.ts'
+
+export type { Eip1193Provider, SolanaProvider, SolanaSendOptions }
 
 /** `window.appkit.init()` options: SPEC §1 plus what only the host page can give. */
 export type AppKitOptions = InitOptions & {
@@ -62,5 +65,7 @@ export type AppKit = {
   disconnect(namespace?: Namespace): Promise<void>
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>
-  getProvider(namespace: Namespace): Eip1193Provider | undefined
+  getProvider(namespace: 'eip155'): Eip1193Provider
+  getProvider(namespace: 'solana'): SolanaProvider
+  getProvider(namespace: Namespace): Eip1193Provider | SolanaProvider | undefined
 }

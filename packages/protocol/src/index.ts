@@ -221,6 +221,21 @@ export {
   themeModeSchema,
   themeVariablesSchema,
 } from './schemas/initOptions.ts'
+export {
+  isSolanaSignMethod,
+  parseSolanaSignParams,
+  parseSolanaSignResult,
+  SOLANA_SIGN_METHODS,
+  type SolanaSignMethod,
+  type SolanaSignParams,
+  type SolanaSignResult,
+  solanaSignAllTransactionsResultSchema,
+  solanaSignAndSendTransactionResultSchema,
+  solanaSignatureSchema,
+  solanaSignMessageResultSchema,
+  solanaSignTransactionReplySchema,
+  solanaSignTransactionResultSchema,
+} from './schemas/solanaRpc.ts'
 export { VIEWS, type View, viewSchema } from './schemas/views.ts'
 export {
   type DirectoryWallet,

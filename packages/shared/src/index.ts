@@ -1,3 +1,5 @@
+export { decodeBase58, encodeBase58 } from './base58.ts'
+export { base64ToBytes, bytesToBase64 } from './base64.ts'
 export {
   ANIMATION_MS,
   BLOB_LIMIT_BYTES,
