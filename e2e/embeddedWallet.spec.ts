@@ -2,19 +2,33 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
-import { waitForMail } from './mailbox.ts'
+import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES } from './sites.ts'
 
 const secureFrame = (page: Page) => modal(page).frameLocator('iframe[data-testid="auth-frame"]')
 
-/** Logs in by e-mail the way a user does: the device link from one mail, the code from the next. */
-async function logInByEmail(page: Page, email: string): Promise<void> {
+/** A new wallet's recovery text, shown once in the secure frame: read it as the user would, confirm. */
+async function saveRecoveryText(page: Page): Promise<string> {
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+  const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await frame.getByTestId('recovery-done').click()
+  return text
+}
+
+/**
+ * Logs in by e-mail the way a user does: the device link from one mail, the code from the next;
+ * then either saves the new wallet's recovery text (returned) or restores with `recovery`.
+ */
+async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
   await page.getByTestId('connect-button').click()
   const m = modal(page)
   await m.getByTestId('email-input').fill(email)
+  const seen = await mailIds()
   await m.getByTestId('email-submit').click()
   await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
-  const approval = await waitForMail(email, /Approve a new device/)
+  const approval = await waitForMail(email, /Approve a new device/, seen)
   expect(approval.text).toContain(`Requested by ${SITES.host}`)
   const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   expect(link).toBeDefined()
@@ -23,14 +37,20 @@ async function logInByEmail(page: Page, email: string): Promise<void> {
   await expect(mailTab.locator('body')).toContainText(/approved/i)
   await mailTab.close()
   await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
-  const codeMail = await waitForMail(email, /Your login code/)
+  const codeMail = await waitForMail(email, /Your login code/, seen)
   const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
   expect(code).toMatch(/^\d{6}$/)
   await m.getByTestId('otp-input').fill(code!)
   await m.getByTestId('otp-submit').click()
+  if (recovery) {
+    await m.getByTestId('recovery-input').fill(recovery)
+    await m.getByTestId('recovery-submit').click()
+  }
+  const saved = await saveRecoveryText(page)
   await expect
     .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
     .toBe(true)
+  return saved
 }
 
 /**
@@ -83,8 +103,9 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
       [message, address] as const,
     )
     const frame = secureFrame(page)
-    await expect(modal(page).getByTestId('view-ApproveTransaction')).toBeVisible()
     await expect(frame.getByTestId('approval')).toBeVisible()
+    await expect(modal(page).getByTestId('secure-frame-slot')).toBeVisible()
+    expect(await page.evaluate(() => window.appkit.getState().view)).toBe('ApproveTransaction')
     await expect(frame.getByTestId('approval')).toContainText(message)
     // Armed only after 500 ms on screen and a real pointer movement (SECURITY.md, clickjacking).
     await expect(frame.getByTestId('approval-approve')).toBeDisabled()
@@ -146,6 +167,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await popup.locator('input[name="password"]').fill('any')
     await popup.locator('button.login-submit').click()
     await popup.waitForEvent('close', { timeout: 15_000 })
+    await saveRecoveryText(page)
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
       .toBe(true)
@@ -153,6 +175,22 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toMatch(
       /^0x[0-9a-fA-F]{40}$/,
     )
+  })
+
+  test('a device without its key share (a new device, or a browser that keeps no storage) restores the same wallet from the recovery text', async ({
+    page,
+  }) => {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    await gotoReady(page)
+    const recovery = await logInByEmail(page, email)
+    const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+    // This Chromium denies cross-site frames storage, like Safari: after a reload the device share is gone.
+    await gotoReady(page)
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+    const next = await logInByEmail(page, email, recovery)
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(address)
+    // Restoring re-splits the seed: the new recovery text replaces the old one.
+    expect(next).not.toBe(recovery)
   })
 
   test('closing the social popup ends the attempt with “Popup closed”', async ({ page }) => {

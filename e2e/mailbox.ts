@@ -1,17 +1,35 @@
 import { expect } from '@playwright/test'
 import { STACK_ENV } from './sites.ts'
 
-type Mail = { subject: string; text: string; to: { address: string }[] }
+type Mail = { id: string; subject: string; text: string; to: { address: string }[] }
 
-/** The local SMTP catcher's mailbox (MailDev's REST API), read as the user reads their mail. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
+async function mailbox(): Promise<Mail[]> {
+  const res = await fetch(`http://127.0.0.1:${STACK_ENV.MAILDEV_WEB_PORT}/api/email`)
+  return (await res.json()) as Mail[]
+}
+
+/** The ids of the mails already in the mailbox, so a later wait finds only new ones. */
+export async function mailIds(): Promise<Set<string>> {
+  return new Set((await mailbox()).map((m) => m.id))
+}
+
+/**
+ * The local SMTP catcher's mailbox (MailDev's REST API), read as the user reads their mail: a mail
+ * to `to` matching `subject` that is not among `seen`.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  seen: ReadonlySet<string> = new Set(),
+  timeoutMs = 10_000,
+): Promise<Mail> {
   let found: Mail | undefined
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${STACK_ENV.MAILDEV_WEB_PORT}/api/email`)
-        const mails = (await res.json()) as Mail[]
-        found = mails.find((m) => m.to.some((t) => t.address === to) && subject.test(m.subject))
+        found = (await mailbox()).find(
+          (m) => !seen.has(m.id) && m.to.some((t) => t.address === to) && subject.test(m.subject),
+        )
         return found !== undefined
       },
       { timeout: timeoutMs, message: `a mail to ${to} matching ${subject}` },

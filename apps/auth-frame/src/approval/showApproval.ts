@@ -94,6 +94,7 @@ export function showApproval({
       clearInterval(timer)
       clearTimeout(armTimer)
       observer?.disconnect()
+      sizes.disconnect()
       root.removeEventListener('pointermove', onIntent)
       root.removeEventListener('keydown', onIntent)
       panel.remove()
@@ -109,6 +110,11 @@ export function showApproval({
   root.addEventListener('pointermove', onIntent)
   root.addEventListener('keydown', onIntent)
   root.append(panel)
-  onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
+  // The modal sizes its room for this screen from the height reported here, again on every change
+  // (the frame is narrow until the modal lays it over that room).
+  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
+  const sizes = new ResizeObserver(report)
+  sizes.observe(panel)
+  report()
   return { decision, cancel: () => settle(false) }
 }

@@ -7,6 +7,7 @@ import {
   UserRejectedRequestError,
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
+import { showRecovery } from '../approval/showRecovery.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { FrameHandlers } from './startRouter.ts'
 
@@ -139,7 +140,10 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return {}
     },
     async EXPORT_RECOVERY() {
-      return { shown: wallet().exportRecovery() !== null }
+      const text = wallet().exportRecovery()
+      if (text === null) return { shown: false }
+      await showRecovery({ text, onVisibility: ctx.onApprovalVisibility })
+      return { shown: true }
     },
     RPC_REQUEST: rpcRequest,
     async RPC_ABORT() {

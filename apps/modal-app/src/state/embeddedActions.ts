@@ -143,6 +143,9 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
 
   const finish = async (social?: SocialProvider) => {
     const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
+    // A wallet just made (or re-split) shows its recovery text in the secure frame first; the user
+    // takes the time they need, so no timeout.
+    await ctx.frame().request('EXPORT_RECOVERY', {})
     applyUser(user)
     const email = social ? undefined : store.get(emailFlowAtom)?.email
     // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.

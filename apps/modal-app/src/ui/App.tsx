@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
 import { type CSSProperties, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import {
+  approvalAtom,
   frameHeightAtom,
   hasSessionAtom,
   historyAtom,
@@ -17,6 +18,7 @@ import { viewComponent } from '../views/registry.tsx'
 import { AlertBanner } from './AlertBanner.tsx'
 import { useController } from './ControllerContext.ts'
 import { Header } from './Header.tsx'
+import { SecureFrameSlot } from './SecureFrameSlot.tsx'
 import { Toast } from './Toast.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
 
@@ -65,6 +67,7 @@ export function App() {
   const variables = useAtomValue(themeVariablesAtom)
   const embedded = useAtomValue(optionsAtom)?.enableEmbedded === true
   const shake = useAtomValue(shakeAtom)
+  const secureScreen = useAtomValue(approvalAtom)
   useAtomValue(hasSessionAtom)
   const setFrameHeight = useSetAtom(frameHeightAtom)
   const view = history.at(-1) ?? 'Connect'
@@ -143,7 +146,9 @@ export function App() {
         <AlertBanner />
         <div className="mk-body" style={height === undefined ? undefined : { height }}>
           <div ref={bodyRef}>
-            {visible ? (
+            {visible && secureScreen.open ? (
+              <SecureFrameSlot height={secureScreen.height} />
+            ) : visible ? (
               <MemoryRouter>
                 <Routes location={{ pathname: `/${view}` }}>
                   <Route path="/:view" element={<CurrentView key={view} />} />

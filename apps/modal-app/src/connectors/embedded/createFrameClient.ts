@@ -57,6 +57,8 @@ export function createFrameClient({
   src.searchParams.set('rpcUrl', query.rpcUrl)
   iframe.src = src.href
   iframe.title = 'Embedded wallet'
+  // The recovery text's copy button.
+  iframe.allow = 'clipboard-write'
   iframe.className = 'mk-auth-frame'
   iframe.setAttribute('data-testid', 'auth-frame')
   const pending = new Map<string, Pending>()
