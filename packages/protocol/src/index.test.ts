@@ -126,6 +126,7 @@ it('exports a reviewed list', async () => {
       "parseFrameRequest",
       "parseOriginPattern",
       "parseSolanaSignParams",
+      "parseSolanaSignReply",
       "parseSolanaSignResult",
       "personalSignParamsSchema",
       "projectConfigSchema",

@@ -224,10 +224,12 @@ export {
 export {
   isSolanaSignMethod,
   parseSolanaSignParams,
+  parseSolanaSignReply,
   parseSolanaSignResult,
   SOLANA_SIGN_METHODS,
   type SolanaSignMethod,
   type SolanaSignParams,
+  type SolanaSignReply,
   type SolanaSignResult,
   solanaSignAllTransactionsResultSchema,
   solanaSignAndSendTransactionResultSchema,

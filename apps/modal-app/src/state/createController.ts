@@ -10,6 +10,7 @@ import {
   InvalidProjectIdError,
   isAllowlistEnforced,
   isOriginAllowed,
+  isSolanaSignMethod,
   type MODAL_EVENTS,
   type ModalHandlers,
   type Namespace,
@@ -25,6 +26,7 @@ import {
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
+import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
 import { ALERTS } from './alerts.ts'
 import {
@@ -209,12 +211,13 @@ export function createController({
   const selectNetwork = (network: Network) => {
     set(selectedNetworkIdAtom, network.caipNetworkId as `${Namespace}:${string}`)
     set(activeChainAtom, network.chainNamespace)
-    const evm = accountOf('eip155')
-    if (network.chainNamespace === 'eip155' && evm?.address) {
+    // The account of that namespace moves onto the selected chain (its CAIP-10 id names the chain).
+    const account = accountOf(network.chainNamespace)
+    if (account?.address) {
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
-          a.namespace === 'eip155' && a.address
-            ? { ...a, caipAddress: `eip155:${network.id}:${a.address}` as const }
+          a.namespace === network.chainNamespace && a.address
+            ? { ...a, caipAddress: `${network.caipNetworkId}:${a.address}` as const }
             : a,
         ),
       )
@@ -494,6 +497,40 @@ export function createController({
     request: (request) => rpc(request),
   }
 
+  /**
+   * The network an unsafe request of `namespace` is signed for: the selected one when it is of that
+   * namespace, else the one the account is on, else the first configured one of it.
+   */
+  const networkOf = (namespace: Namespace): Network | undefined => {
+    const selected = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    if (selected?.chainNamespace === namespace) return selected
+    const chain = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
+    return (
+      networks.find((n) => n.caipNetworkId === chain) ?? networks.find((n) => n.chainNamespace === namespace)
+    )
+  }
+
+  /**
+   * Who signs an unsafe request of `namespace`: the embedded wallet, whose secure frame shows the
+   * approval and signs (SPEC §6, SECURITY.md), or the wallet paired over WalletConnect, whose own UI
+   * asks the user, on the selected network of that namespace or else the session's chain.
+   */
+  const unsafeConnector = (
+    namespace: Namespace,
+  ): ((method: string, params: unknown) => Promise<unknown>) | undefined => {
+    const network = networkOf(namespace)
+    if (embeddedWallet?.isConnected(namespace) && network) {
+      return (method, params) => embeddedWallet.request('unsafe', method, params, network)
+    }
+    if (wc?.isConnected(namespace)) {
+      const selected = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+      const session = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
+      const chain = selected?.chainNamespace === namespace ? selected.caipNetworkId : (session ?? '')
+      return (method, params) => wc.request(method, params, chain)
+    }
+    return undefined
+  }
+
   /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
   const rpc = async (request: RpcRequest): Promise<unknown> => {
     const { namespace, method } = request
@@ -520,22 +557,19 @@ export function createController({
       const account = accountOf('eip155')
       return account?.status === 'connected' && account.address ? [account.address] : []
     }
+    if (kind === 'unsafe') {
+      // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
+      // page's provider claims: no wallet is asked to sign under the wrong namespace.
+      if (isSolanaSignMethod(method) !== (namespace === 'solana')) throw new UnsupportedMethodError(method)
+      const send = unsafeConnector(namespace)
+      if (send && isSolanaSignMethod(method)) {
+        const signer = accountOf('solana')?.address ?? ''
+        return sendSolanaRequest({ method, params: request.params, signer, send })
+      }
+      if (send) return send(method, request.params)
+    }
     // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
     const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
-    // The embedded wallet: the secure frame shows the approval and signs (SPEC §6, SECURITY.md).
-    if (
-      kind === 'unsafe' &&
-      embeddedWallet?.isConnected(namespace) &&
-      network?.chainNamespace === namespace
-    ) {
-      return embeddedWallet.request('unsafe', method, request.params, network)
-    }
-    // Signing goes to the wallet paired over WalletConnect; its own UI asks the user (SPEC §6).
-    if (kind === 'unsafe' && wc?.isConnected(namespace)) {
-      const chain = network?.chainNamespace === namespace ? network.caipNetworkId : undefined
-      const account = accountOf(namespace)?.caipAddress
-      return wc.request(method, request.params, chain ?? account?.split(':').slice(0, 2).join(':') ?? '')
-    }
     const params = Array.isArray(request.params)
       ? request.params
       : request.params === undefined

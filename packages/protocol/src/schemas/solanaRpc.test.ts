@@ -3,6 +3,7 @@ import { UNSAFE_METHODS } from '../rpc/methods.ts'
 import {
   isSolanaSignMethod,
   parseSolanaSignParams,
+  parseSolanaSignReply,
   parseSolanaSignResult,
   SOLANA_SIGN_METHODS,
   solanaSignTransactionReplySchema,
@@ -43,6 +44,12 @@ describe('Solana signing replies', () => {
     })
     // A wallet may answer solana_signTransaction with the signature alone (the modal fills the rest).
     expect(solanaSignTransactionReplySchema.safeParse({ signature: SIGNATURE }).success).toBe(true)
+    expect(parseSolanaSignReply('solana_signTransaction', { signature: SIGNATURE })).toEqual({
+      signature: SIGNATURE,
+    })
+    expect(thrown(() => parseSolanaSignReply('solana_signMessage', {}))).toMatchObject({
+      shortMessage: 'Invalid solana_signMessage reply',
+    })
   })
 
   it('refuses malformed results with a typed validation error', () => {

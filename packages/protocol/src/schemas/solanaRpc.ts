@@ -67,8 +67,12 @@ const RESULTS = {
   solana_signAndSendTransaction: solanaSignAndSendTransactionResultSchema,
 } as const
 
+/** What a wallet may answer: as RESULTS, but solana_signTransaction's transaction is optional. */
+const REPLIES = { ...RESULTS, solana_signTransaction: solanaSignTransactionReplySchema } as const
+
 export type SolanaSignParams<M extends SolanaSignMethod> = z.infer<(typeof PARAMS)[M]>
 export type SolanaSignResult<M extends SolanaSignMethod> = z.infer<(typeof RESULTS)[M]>
+export type SolanaSignReply<M extends SolanaSignMethod> = z.infer<(typeof REPLIES)[M]>
 
 export function isSolanaSignMethod(method: string): method is SolanaSignMethod {
   return (SOLANA_SIGN_METHODS as readonly string[]).includes(method)
@@ -94,4 +98,12 @@ export function parseSolanaSignResult<M extends SolanaSignMethod>(
   result: unknown,
 ): SolanaSignResult<M> {
   return parse(RESULTS[method], result, `${method} result`) as SolanaSignResult<M>
+}
+
+/** A wallet's reply to a Solana signing request (WalletConnect's or the secure frame's), parsed. */
+export function parseSolanaSignReply<M extends SolanaSignMethod>(
+  method: M,
+  reply: unknown,
+): SolanaSignReply<M> {
+  return parse(REPLIES[method], reply, `${method} reply`) as SolanaSignReply<M>
 }
