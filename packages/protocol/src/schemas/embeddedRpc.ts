@@ -18,9 +18,7 @@ export const hexDataSchema = z
   .string()
   .check(z.maxLength(MAX_SIGN_PAYLOAD_CHARS), z.regex(/^0x([0-9a-fA-F]{2})*$/))
 const bytes32Schema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
-const base58Schema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(2048), z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/))
+const base58Schema = z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/))
 /** A serialized Solana transaction: at most 1232 bytes on the wire, so at most 1644 base64 characters. */
 export const base64TransactionSchema = z
   .string()
