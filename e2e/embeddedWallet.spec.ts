@@ -3,7 +3,16 @@ import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
-import { SITES } from './sites.ts'
+import { SITES, STACK_ENV } from './sites.ts'
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
 
 const secureFrame = (page: Page) => modal(page).frameLocator('iframe[data-testid="auth-frame"]')
 
@@ -191,6 +200,73 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(address)
     // Restoring re-splits the seed: the new recovery text replaces the old one.
     expect(next).not.toBe(recovery)
+  })
+
+  test('a wrong code says “Invalid code”; the fifth wrong one burns the login request', async ({ page }) => {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('email-input').fill(email)
+    const seen = await mailIds()
+    await m.getByTestId('email-submit').click()
+    const approval = await waitForMail(email, /Approve a new device/, seen)
+    const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
+    const mailTab = await page.context().newPage()
+    await mailTab.goto(link!)
+    await mailTab.close()
+    const code = /\b(\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).subject)?.[1]
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await m.getByTestId('otp-input').fill(wrong)
+      await m.getByTestId('otp-submit').click()
+      await expect(m.getByTestId('email-flow-error')).toHaveText(
+        attempt < 5 ? 'Invalid code' : 'Too many wrong codes: start again',
+      )
+    }
+    // The right code no longer helps: the request is spent.
+    await m.getByTestId('otp-input').fill(code!)
+    await m.getByTestId('otp-submit').click()
+    await expect(m.getByTestId('email-flow-error')).not.toHaveText('')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  })
+
+  test('sends a transaction on the local EVM node after an approval in the secure frame', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+    const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+    const node = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+    // Fund the new wallet from anvil's first (unlocked) test account.
+    await rpc(node, 'eth_sendTransaction', [
+      { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: address, value: '0xde0b6b3a7640000' },
+    ])
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const sending = page.evaluate(
+      ([from, recipient]) =>
+        window.appkit
+          .getProvider('eip155')!
+          .request({
+            method: 'eth_sendTransaction',
+            params: [{ from, to: recipient, value: '0x38d7ea4c68000' }],
+          }),
+      [address, to] as const,
+    )
+    const frame = secureFrame(page)
+    await expect(frame.getByTestId('approval')).toContainText(to)
+    await frame.getByTestId('approval').hover()
+    await page.mouse.move(5, 5)
+    await frame.getByTestId('approval').hover()
+    await frame.getByTestId('approval-approve').click()
+    const hash = (await sending) as string
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(
+        async () =>
+          ((await rpc(node, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+      )
+      .toBe('0x1')
   })
 
   test('closing the social popup ends the attempt with “Popup closed”', async ({ page }) => {
