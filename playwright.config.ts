@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${new URL(SITES.host).port}/bare.html`,
     env: STACK_ENV,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 150_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

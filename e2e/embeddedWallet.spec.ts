@@ -245,12 +245,10 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const sending = page.evaluate(
       ([from, recipient]) =>
-        window.appkit
-          .getProvider('eip155')!
-          .request({
-            method: 'eth_sendTransaction',
-            params: [{ from, to: recipient, value: '0x38d7ea4c68000' }],
-          }),
+        window.appkit.getProvider('eip155')!.request({
+          method: 'eth_sendTransaction',
+          params: [{ from, to: recipient, value: '0x38d7ea4c68000' }],
+        }),
       [address, to] as const,
     )
     const frame = secureFrame(page)
@@ -267,6 +265,31 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
           ((await rpc(node, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
       )
       .toBe('0x1')
+  })
+
+  test('updates the wallet e-mail with a code to the current address, then one to the new address', async ({
+    page,
+  }) => {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    const next = `e2e-${randomUUID().slice(0, 8)}@example.test`
+    await gotoReady(page)
+    await logInByEmail(page, email)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('account-update-email').click()
+    await expect(m.getByTestId('view-UpdateEmailWallet')).toContainText(email)
+    const seen = await mailIds()
+    await m.getByTestId('email-input').fill(next)
+    await m.getByTestId('email-submit').click()
+    await expect(m.getByTestId('update-email-step')).toHaveText(`Enter the code we sent to ${email}`)
+    const first = await waitForMail(email, /Confirm your e-mail change/, seen)
+    await m.getByTestId('update-otp-input').fill(/(\d{6})/.exec(first.subject)![1]!)
+    await m.getByTestId('update-otp-submit').click()
+    await expect(m.getByTestId('update-email-step')).toHaveText(`Enter the code we sent to ${next}`)
+    const second = await waitForMail(next, /Confirm your e-mail change/, seen)
+    await m.getByTestId('update-otp-input').fill(/(\d{6})/.exec(second.subject)![1]!)
+    await m.getByTestId('update-otp-submit').click()
+    await expect(m.getByTestId('update-email-done')).toHaveText(`Your wallet's e-mail is now ${next}`)
   })
 
   test('closing the social popup ends the attempt with “Popup closed”', async ({ page }) => {

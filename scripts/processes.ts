@@ -44,7 +44,7 @@ export function startChild(
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

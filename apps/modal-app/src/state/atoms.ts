@@ -74,3 +74,11 @@ export type EmailFlow = {
 export const emailFlowAtom = atom<EmailFlow | undefined>(undefined)
 /** The secure frame's approval screen: open, and the height it needs over the ApproveTransaction view. */
 export const approvalAtom = atom<{ open: boolean; height: number }>({ open: false, height: 0 })
+
+/** The e-mail update in progress (UpdateEmailWallet, SPEC §4): which code is asked for next. */
+export type EmailUpdate = {
+  newEmail: string
+  step: 'sending' | 'primary' | 'secondary' | 'verifying' | 'done' | 'error'
+  error?: string | undefined
+}
+export const emailUpdateAtom = atom<EmailUpdate | undefined>(undefined)

@@ -669,6 +669,10 @@ export function createController({
         )
     },
     submitOtp: (otp: string) => embeddedWallet?.submitOtp(otp) ?? Promise.resolve(),
+    updateEmail: (email: string) => embeddedWallet?.updateEmail(email) ?? Promise.resolve(),
+    submitUpdateOtp: (otp: string) => embeddedWallet?.submitUpdateOtp(otp) ?? Promise.resolve(),
+    embeddedEmail: () => embeddedWallet?.email(),
+    isEmbeddedConnected: () => embeddedWallet?.isConnected() === true,
     submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),
     showToast,
     dismissAlert: () => set(alertAtom, undefined),

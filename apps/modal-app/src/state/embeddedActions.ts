@@ -23,6 +23,7 @@ import {
   approvalAtom,
   type EmailFlow,
   emailFlowAtom,
+  emailUpdateAtom,
   historyAtom,
   openAtom,
   type Store,
@@ -275,6 +276,44 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         if (popup && !popup.closed) popup.close()
       }
     },
+
+    /** SPEC §4 e-mail update: a code to the current address, then one to the new address. */
+    async updateEmail(newEmail: string): Promise<void> {
+      store.set(emailUpdateAtom, { newEmail, step: 'sending' })
+      try {
+        const { action } = await ctx.frame().request('UPDATE_EMAIL', { email: newEmail }, CONNECT_TIMEOUT_MS)
+        store.set(emailUpdateAtom, {
+          newEmail,
+          step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary',
+        })
+      } catch (error) {
+        store.set(emailUpdateAtom, { newEmail, step: 'error', error: message(error) })
+      }
+    },
+
+    async submitUpdateOtp(otp: string): Promise<void> {
+      const update = store.get(emailUpdateAtom)
+      if (!update || (update.step !== 'primary' && update.step !== 'secondary')) return
+      const which = update.step
+      store.set(emailUpdateAtom, { ...update, step: 'verifying', error: undefined })
+      try {
+        if (which === 'primary') {
+          await ctx.frame().request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, CONNECT_TIMEOUT_MS)
+          store.set(emailUpdateAtom, { ...update, step: 'secondary', error: undefined })
+          return
+        }
+        const { newEmail } = await ctx
+          .frame()
+          .request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, CONNECT_TIMEOUT_MS)
+        write(EMBEDDED_KEYS.email, newEmail)
+        store.set(emailUpdateAtom, { newEmail, step: 'done' })
+      } catch (error) {
+        store.set(emailUpdateAtom, { ...update, step: which, error: message(error) })
+      }
+    },
+
+    /** The e-mail the embedded wallet logged in with, as stored (SPEC §3). */
+    email: () => read(EMBEDDED_KEYS.email),
 
     async submitOtp(otp: string): Promise<void> {
       setFlow({ step: 'verifying', error: undefined })

@@ -44,6 +44,16 @@ export function Account() {
           </Suspense>
         ) : null}
       </div>
+      {controller.isEmbeddedConnected() && controller.embeddedEmail() ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => controller.push('UpdateEmailWallet')}
+          data-testid="account-update-email"
+        >
+          Update email
+        </button>
+      ) : null}
       <button
         type="button"
         className="mk-button mk-button-secondary"
