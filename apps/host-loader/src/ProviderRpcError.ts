@@ -13,13 +13,21 @@ export class ProviderRpcError extends Error {
   }
 }
 
-/** Maps any failure to an EIP-1193 error; named codes become JSON-RPC's invalid params or internal error. */
+/**
+ * Maps any failure to an EIP-1193 error; named codes become JSON-RPC's invalid params or internal
+ * error. A connected browser wallet's own error (an integer `code`, as EIP-1193 gives it) keeps its
+ * code and message: clients act on them (4001: the user rejected; 4902: add the chain first).
+ */
 export function toProviderRpcError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   if (error instanceof AppKitError) {
     const code =
       typeof error.code === 'number' ? error.code : error.code === 'validation_error' ? -32602 : -32603
     return new ProviderRpcError(code, error.shortMessage, { code: error.code, details: error.details })
+  }
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (Number.isInteger(code)) {
+    return new ProviderRpcError(code as number, typeof message === 'string' ? message : 'Wallet error')
   }
   return new ProviderRpcError(-32603, 'Internal error')
 }

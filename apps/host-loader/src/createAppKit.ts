@@ -140,6 +140,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       return (await load()).request({ namespace: 'eip155', method, params })
     },
     open: () => appkit.open({ view: 'Connect' }),
+    disconnect: () => appkit.disconnect('eip155'),
   })
 
   // Solana has no browser wallet in the host page here: every request goes through the modal.

@@ -36,6 +36,7 @@ function fakeCore() {
     ready: async () => {},
     forward: async (method) => `forwarded ${method}`,
     open: async () => {},
+    disconnect: record('disconnect'),
   })
   const solana = createSolanaProvider(snapshot, {
     ready: async () => {},

@@ -1,7 +1,9 @@
 import type { HostSnapshot } from '@modalkit/protocol'
+import { accountsPermissions, isAccountsPermissionRequest } from './accountsPermission.ts'
 import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
 import { eip155Accounts, eip155ChainId, type ProviderEvent, providerEvents } from './providerEvents.ts'
 import type { Store } from './store.ts'
+import { waitForChain } from './waitForChain.ts'
 import { waitForConnection } from './waitForConnection.ts'
 
 export type RequestArguments = { method: string; params?: readonly unknown[] | object }
@@ -13,6 +15,8 @@ export type ProviderBackend = {
   /** Forwards a request to the modal, which classifies it (SPEC §5/§6). */
   forward(method: string, params: unknown): Promise<unknown>
   open(): Promise<void>
+  /** Disconnects the EVM account (`window.appkit.disconnect('eip155')`). */
+  disconnect(): Promise<void>
 }
 
 /** The EIP-1193 provider the host page gets from `getProvider('eip155')` and EIP-6963. */
@@ -66,9 +70,21 @@ export function createProvider(store: Store<HostSnapshot>, backend: ProviderBack
             return eip155Accounts(store.get())
           case 'eth_requestAccounts':
             return await requestAccounts()
-          default:
-            return await backend.forward(args.method, args.params)
+          case 'wallet_requestPermissions':
+            if (!isAccountsPermissionRequest(args.params)) break
+            return accountsPermissions(await requestAccounts())
+          case 'wallet_revokePermissions':
+            if (!isAccountsPermissionRequest(args.params)) break
+            await backend.disconnect()
+            return null
+          case 'wallet_switchEthereumChain': {
+            const result = await backend.forward(args.method, args.params)
+            const chainId = (Array.isArray(args.params) ? args.params[0] : undefined)?.chainId
+            if (typeof chainId === 'string') await waitForChain(store, chainId)
+            return result
+          }
         }
+        return await backend.forward(args.method, args.params)
       } catch (error) {
         throw toProviderRpcError(error)
       }
