@@ -1,7 +1,19 @@
 import { defineConfig } from '@playwright/test'
+import { playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
 import { SITES, STACK_ENV } from './e2e/sites.ts'
 
 const secureOrigins = Object.values(SITES).join(',')
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
+  `--unsafely-treat-insecure-origin-as-secure=${secureOrigins}`,
+]
+const features = playwrightDisabledFeatures()
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,18 +30,28 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser downloads fail on this machine kind.
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--host-resolver-rules=MAP *.test 127.0.0.1',
-        `--unsafely-treat-insecure-origin-as-secure=${secureOrigins}`,
-      ],
+      args,
     },
   },
+  projects: [
+    {
+      // Cross-site frames get no storage here, as in Safari's strictest settings.
+      name: 'storage-denied',
+      testIgnore: /storage\.spec\.ts/,
+    },
+    {
+      // As real Chrome: cross-site frames get storage partitioned by the top-level site.
+      name: 'storage-partitioned',
+      testMatch: /storage\.spec\.ts/,
+      use: {
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          ignoreDefaultArgs: [features.defaultArg],
+          args: [...args, features.withoutPartitioning],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/start.ts --no-build',
     url: `http://127.0.0.1:${new URL(SITES.host).port}/bare.html`,
