@@ -48,7 +48,8 @@ test.describe('window.appkit methods from the demo site', () => {
       isConnected: false,
       status: 'disconnected',
     })
-    await page.getByRole('button', { name: 'disconnect()' }).click()
+    // window.appkit.disconnect() (the Solana provider's disconnect() button has the same words).
+    await page.locator('button[data-call="disconnect"]').click()
     await expectLogged(page, 'ok: disconnect()')
     await expectLogged(page, 'event: DISCONNECT_SUCCESS')
   })

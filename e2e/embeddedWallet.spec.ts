@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
+import { logInByEmail, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
@@ -12,54 +13,6 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
   return ((await res.json()) as { result: unknown }).result
-}
-
-const secureFrame = (page: Page) => modal(page).frameLocator('iframe[data-testid="auth-frame"]')
-
-/** A new wallet's recovery text, shown once in the secure frame: read it as the user would, confirm. */
-async function saveRecoveryText(page: Page): Promise<string> {
-  const frame = secureFrame(page)
-  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
-  const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
-  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
-  await frame.getByTestId('recovery-done').click()
-  return text
-}
-
-/**
- * Logs in by e-mail the way a user does: the device link from one mail, the code from the next;
- * then either saves the new wallet's recovery text (returned) or restores with `recovery`.
- */
-async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
-  await page.getByTestId('connect-button').click()
-  const m = modal(page)
-  await m.getByTestId('email-input').fill(email)
-  const seen = await mailIds()
-  await m.getByTestId('email-submit').click()
-  await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
-  const approval = await waitForMail(email, /Approve a new device/, seen)
-  expect(approval.text).toContain(`Requested by ${SITES.host}`)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
-  expect(link).toBeDefined()
-  const mailTab = await page.context().newPage()
-  await mailTab.goto(link!)
-  await expect(mailTab.locator('body')).toContainText(/approved/i)
-  await mailTab.close()
-  await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
-  const codeMail = await waitForMail(email, /Your login code/, seen)
-  const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
-  expect(code).toMatch(/^\d{6}$/)
-  await m.getByTestId('otp-input').fill(code!)
-  await m.getByTestId('otp-submit').click()
-  if (recovery) {
-    await m.getByTestId('recovery-input').fill(recovery)
-    await m.getByTestId('recovery-submit').click()
-  }
-  const saved = await saveRecoveryText(page)
-  await expect
-    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
-    .toBe(true)
-  return saved
 }
 
 /**

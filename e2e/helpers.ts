@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { SITES } from './sites.ts'
 
 declare global {
   interface Window {
@@ -29,6 +30,17 @@ declare global {
       disconnect(): Promise<void>
       setThemeMode(mode: string): Promise<void>
       setThemeVariables(vars: Record<string, string>): Promise<void>
+      getProvider(ns: 'solana'): {
+        publicKey: string | null
+        isConnected: boolean
+        connect(): Promise<{ publicKey: string }>
+        disconnect(): Promise<void>
+        signMessage(message: Uint8Array): Promise<{ signature: Uint8Array }>
+        signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+        signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>
+        signAndSendTransaction(transaction: Uint8Array): Promise<{ signature: string }>
+        on(event: string, cb: (payload: unknown) => void): void
+      }
       getProvider(ns: string):
         | {
             request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -62,4 +74,16 @@ export function collectConsole(page: Page): string[] {
   const lines: string[] = []
   page.on('console', (message) => lines.push(message.text()))
   return lines
+}
+
+/** Opens WalletConnect in the modal and reads the pairing URI the way a user would: copy link. */
+export async function copyPairingUri(page: Page): Promise<string> {
+  for (const origin of [SITES.modal, SITES.host])
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  const m = modal(page)
+  await expect(m.getByTestId('wc-qr-code')).toBeVisible({ timeout: 15_000 })
+  await m.getByTestId('wc-copy-link').click()
+  await expect(m.getByTestId('wc-copy-link')).toHaveText('Link copied')
+  // The modal's frame may write the clipboard, not read it: read it as the user's next paste would.
+  return page.evaluate(() => navigator.clipboard.readText())
 }

@@ -1,22 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { copyPairingUri, expectLogged, gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
 
 type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>
-
-/** Opens WalletConnect in the modal and reads the pairing URI the way a user would: copy link. */
-async function copyPairingUri(page: Page): Promise<string> {
-  for (const origin of [SITES.modal, SITES.host])
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-  const m = modal(page)
-  await expect(m.getByTestId('wc-qr-code')).toBeVisible({ timeout: 15_000 })
-  await m.getByTestId('wc-copy-link').click()
-  await expect(m.getByTestId('wc-copy-link')).toHaveText('Link copied')
-  // The modal's frame may write the clipboard, not read it: read it as the user's next paste would.
-  return page.evaluate(() => navigator.clipboard.readText())
-}
 
 test.describe('WalletConnect through the local relay, with a real wallet client', () => {
   let wallet: WalletConnectWallet

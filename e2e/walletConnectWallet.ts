@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519'
+import { VersionedTransaction } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { Wallet } from 'ethers'
 import { createMemoryStorage } from '../apps/local-relay/src/createMemoryStorage.ts'
+import { testKeypairs } from '../apps/local-solana/src/testKeypairs.ts'
+import { decodeBase58, encodeBase58 } from '../packages/shared/src/base58.ts'
 import { STACK_ENV } from './sites.ts'
 
 // The wallet side runs in the test process: WalletConnect's Verify service has no local stand-in,
@@ -11,11 +15,38 @@ process.env.IS_VITEST = 'true'
 
 export const WC_EVM_CHAIN = 'eip155:31337'
 export const WC_SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-export const WC_SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+/** The wallet's Solana key: a local cluster test keypair (funded there), so its signatures are real. */
+export const WC_SOLANA_KEYPAIR = testKeypairs[1]!
+export const WC_SOLANA_ADDRESS = WC_SOLANA_KEYPAIR.publicKey.toBase58()
+const solanaSecret = WC_SOLANA_KEYPAIR.secretKey.subarray(0, 32)
+
+type Respond = (result: unknown) => Promise<void>
+
+/**
+ * The wallet's Solana answers, in WalletConnect's Solana RPC shapes: solana_signMessage
+ * `{ message: base58, pubkey }` → `{ signature: base58 }`; solana_signTransaction `{ transaction:
+ * base64 }` → `{ signature }` alone, as older wallets answer (the modal builds the signed transaction).
+ */
+async function answerSolana(method: string, args: unknown, respond: Respond): Promise<boolean> {
+  if (method === 'solana_signMessage') {
+    const { message, pubkey } = args as { message: string; pubkey: string }
+    if (pubkey !== WC_SOLANA_ADDRESS) return false
+    await respond({ signature: encodeBase58(ed25519.sign(decodeBase58(message)!, solanaSecret)) })
+    return true
+  }
+  if (method === 'solana_signTransaction') {
+    const { transaction } = args as { transaction: string }
+    const message = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64')).message.serialize()
+    await respond({ signature: encodeBase58(ed25519.sign(message, solanaSecret)) })
+    return true
+  }
+  return false
+}
 
 /**
  * A real WalletConnect wallet (the 2.25 sign client) holding a real key, over the local relay: it
- * approves proposals with eip155 and solana accounts and signs `personal_sign` requests.
+ * approves proposals with eip155 and solana accounts and signs `personal_sign`, `solana_signMessage`
+ * and `solana_signTransaction` requests.
  */
 export async function createWalletConnectWallet() {
   const signer = Wallet.createRandom()
@@ -63,6 +94,8 @@ export async function createWalletConnectWallet() {
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
     requests.push({ method, params: args })
+    const respond: Respond = (result) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+    if (await answerSolana(method, args, respond)) return
     if (method === 'personal_sign') {
       const [message] = args as [string]
       const signature = await signer.signMessage(

@@ -1,0 +1,71 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { modal } from './helpers.ts'
+import { mailIds, waitForMail } from './mailbox.ts'
+import { SITES } from './sites.ts'
+
+/** The embedded wallet's secure frame (auth origin) inside the modal. */
+export const secureFrame = (page: Page): FrameLocator =>
+  modal(page).frameLocator('iframe[data-testid="auth-frame"]')
+
+/** A new wallet's recovery text, shown once in the secure frame: read it as the user would, confirm. */
+export async function saveRecoveryText(page: Page): Promise<string> {
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+  const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await frame.getByTestId('recovery-done').click()
+  return text
+}
+
+/**
+ * Logs in by e-mail the way a user does: the device link from one mail, the code from the next;
+ * then either saves the new wallet's recovery text (returned) or restores with `recovery`.
+ */
+export async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  const m = modal(page)
+  await m.getByTestId('email-input').fill(email)
+  const seen = await mailIds()
+  await m.getByTestId('email-submit').click()
+  await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
+  const approval = await waitForMail(email, /Approve a new device/, seen)
+  expect(approval.text).toContain(`Requested by ${SITES.host}`)
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
+  expect(link).toBeDefined()
+  const mailTab = await page.context().newPage()
+  await mailTab.goto(link!)
+  await expect(mailTab.locator('body')).toContainText(/approved/i)
+  await mailTab.close()
+  await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
+  const codeMail = await waitForMail(email, /Your login code/, seen)
+  const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  await m.getByTestId('otp-input').fill(code!)
+  await m.getByTestId('otp-submit').click()
+  if (recovery) {
+    await m.getByTestId('recovery-input').fill(recovery)
+    await m.getByTestId('recovery-submit').click()
+  }
+  const saved = await saveRecoveryText(page)
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+    .toBe(true)
+  return saved
+}
+
+/**
+ * Approves the pending request in the secure frame as a person does: the modal makes room for the
+ * frame's screen, whose button arms only after 500 ms on screen and a real pointer movement
+ * (SECURITY.md, clickjacking).
+ */
+export async function approveInSecureFrame(page: Page, expectText?: string): Promise<void> {
+  const frame = secureFrame(page)
+  await expect(modal(page).getByTestId('secure-frame-slot')).toBeVisible({ timeout: 15_000 })
+  await expect(frame.getByTestId('approval')).toBeVisible()
+  if (expectText) await expect(frame.getByTestId('approval')).toContainText(expectText)
+  await frame.getByTestId('approval').hover()
+  await page.mouse.move(10, 10)
+  await frame.getByTestId('approval').hover()
+  await expect(frame.getByTestId('approval-approve')).toBeEnabled()
+  await frame.getByTestId('approval-approve').click()
+}
