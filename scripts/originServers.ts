@@ -99,10 +99,13 @@ export function createAuthSite(config: StackConfig): Server {
   })
 }
 
-/** The sample host site, with the loader's URL and the demo project filled in. */
+/**
+ * The sample host site (its Vite build: public/ as is, plus the client pages), with the loader's URL
+ * and the demo project filled in.
+ */
 export function createDemoSite(config: StackConfig): Server {
   return createStaticSite({
-    root: app('demo-site', 'public'),
+    root: app('demo-site', 'dist'),
     transformHtml: (html) =>
       html.replaceAll('{{MODAL_ORIGIN}}', config.modalOrigin).replaceAll('{{PROJECT_ID}}', config.projectId),
   })
