@@ -129,6 +129,18 @@ describe('the modal controller', () => {
     })
   })
 
+  it('switches to a configured chain on wallet_switchEthereumChain when no browser wallet does, else 4902', async () => {
+    const { init, controller } = setup()
+    await init()
+    const request = (method: string, chainId: string) =>
+      controller.handlers.request({ namespace: 'eip155', method, params: [{ chainId }] })
+    expect(await request('wallet_switchEthereumChain', '0x7a69')).toBeNull()
+    expect(controller.snapshot().selectedNetworkId).toBe('eip155:31337')
+    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' })).toBe('0x7a69')
+    await expect(request('wallet_switchEthereumChain', '0x89')).rejects.toMatchObject({ code: 4902 })
+    await expect(request('wallet_switchEthereumChain', 'polygon')).rejects.toMatchObject({ code: 4902 })
+  })
+
   it('replaces an open toast: closes it, then shows the new one after 150 ms', async () => {
     const { controller, store } = setup()
     controller.showToast('loading', 'Connecting')

@@ -20,6 +20,7 @@ import {
   type RpcRequest,
   SiwxConfigConflictError,
   type SocialProvider,
+  UnrecognizedChainError,
   UnsupportedMethodError,
   type View,
 } from '@modalkit/protocol'
@@ -556,6 +557,22 @@ export function createController({
     if (namespace === 'eip155' && method === 'eth_accounts') {
       const account = accountOf('eip155')
       return account?.status === 'connected' && account.address ? [account.address] : []
+    }
+    // A browser wallet switches in the host page; for the others the modal is the wallet: switch to a
+    // configured chain (a WalletConnect session must have approved it), else EIP-3326's 4902.
+    if (
+      namespace === 'eip155' &&
+      (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')
+    ) {
+      const [target] = Array.isArray(request.params) ? request.params : []
+      const hex =
+        typeof target === 'object' && target !== null ? (target as { chainId?: unknown }).chainId : undefined
+      const id =
+        typeof hex === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(hex) ? Number.parseInt(hex, 16) : undefined
+      const network = networks.find((n) => n.chainNamespace === 'eip155' && n.id === id)
+      if (!network) throw new UnrecognizedChainError(String(hex))
+      await switchNetwork(network.caipNetworkId)
+      return null
     }
     if (kind === 'unsafe') {
       // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
