@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   for (const [port, what] of ports) await assertPortFree(config.bindHost, port, what)
 
   if (build) {
-    console.log('building the loader, the modal and the secure frame…')
+    console.log('building the loader, the modal, the secure frame and the demo site…')
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' })
   }
 
