@@ -67,6 +67,22 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     const frame = secureFrame(page)
     await expect(frame.getByTestId('approval')).toBeVisible()
     await expect(modal(page).getByTestId('secure-frame-slot')).toBeVisible()
+    // The secure frame lies inside the modal's card, over the room made for it, once the card settled.
+    await expect
+      .poll(async () => {
+        const card = await modal(page).getByTestId('w3m-modal').boundingBox()
+        const slot = await modal(page).getByTestId('secure-frame-slot').boundingBox()
+        const frameBox = await modal(page).locator('iframe[data-testid="auth-frame"]').boundingBox()
+        if (!card || !slot || !frameBox) return false
+        const near = (a: number, b: number) => Math.abs(a - b) < 1.5
+        return (
+          near(frameBox.y, slot.y) &&
+          near(frameBox.height, slot.height) &&
+          frameBox.y >= card.y &&
+          frameBox.y + frameBox.height <= card.y + card.height + 1
+        )
+      })
+      .toBe(true)
     expect(await page.evaluate(() => window.appkit.getState().view)).toBe('ApproveTransaction')
     await expect(frame.getByTestId('approval')).toContainText(message)
     // Armed only after 500 ms on screen and a real pointer movement (SECURITY.md, clickjacking).

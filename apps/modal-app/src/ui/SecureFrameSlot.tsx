@@ -12,23 +12,28 @@ export function SecureFrameSlot({ height }: { height: number }) {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="auth-frame"]')
     const place = slot.current
     if (!frame || !place) return
-    const position = () => {
+    // Follow the room every frame while it shows: the card re-centres as its height animates
+    // (150 ms), and a resize or scroll moves it too; a ResizeObserver sees only size changes.
+    let last = ''
+    let raf = 0
+    const follow = () => {
       const box = place.getBoundingClientRect()
-      Object.assign(frame.style, {
-        top: `${box.top}px`,
-        left: `${box.left}px`,
-        width: `${box.width}px`,
-        height: `${box.height}px`,
-      })
+      const key = `${box.top},${box.left},${box.width},${box.height}`
+      if (key !== last) {
+        last = key
+        Object.assign(frame.style, {
+          top: `${box.top}px`,
+          left: `${box.left}px`,
+          width: `${box.width}px`,
+          height: `${box.height}px`,
+        })
+      }
+      raf = requestAnimationFrame(follow)
     }
-    position()
+    follow()
     frame.setAttribute('data-visible', '')
-    const observer = new ResizeObserver(position)
-    observer.observe(place)
-    window.addEventListener('resize', position)
     return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', position)
+      cancelAnimationFrame(raf)
       frame.removeAttribute('data-visible')
       frame.removeAttribute('style')
     }
