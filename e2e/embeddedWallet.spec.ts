@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
-import { logInByEmail, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
+import { verifyMessage, verifyTypedData } from 'ethers'
+import { approveInSecureFrame, logInByEmail, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
@@ -234,6 +234,54 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
           ((await rpc(node, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
       )
       .toBe('0x1')
+
+    // EIP-712 typed data: the frame shows the domain and the primary type; the signature verifies.
+    const domain = { name: 'Demo', version: '1', chainId: 31337, verifyingContract: to }
+    const types = { Mail: [{ name: 'contents', type: 'string' }] }
+    const value = { contents: 'Hello from the demo site' }
+    const typedData = JSON.stringify({
+      domain,
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        ...types,
+      },
+      primaryType: 'Mail',
+      message: value,
+    })
+    const signingTyped = page.evaluate(
+      ([from, data]) =>
+        window.appkit
+          .getProvider('eip155')!
+          .request({ method: 'eth_signTypedData_v4', params: [from, data] }),
+      [address, typedData] as const,
+    )
+    await approveInSecureFrame(page, 'Demo')
+    expect(verifyTypedData(domain, types, value, (await signingTyped) as string)).toBe(address)
+  })
+
+  test('the embedded wallet frame that never loads gives “Network Error - Could not load embedded wallet” after 20 s', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    // The secure origin unreachable, as on a network that blocks it.
+    await page.context().route(`${SITES.auth}/**`, (route) => route.abort())
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('email-input').fill(`e2e-${randomUUID().slice(0, 8)}@example.test`)
+    await m.getByTestId('email-submit').click()
+    await expect(m.getByTestId('email-flow-error')).toHaveText(
+      'Network Error - Could not load embedded wallet',
+      {
+        timeout: 30_000,
+      },
+    )
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
   })
 
   test('updates the wallet e-mail with a code to the current address, then one to the new address', async ({
