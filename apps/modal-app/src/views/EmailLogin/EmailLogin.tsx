@@ -2,21 +2,17 @@ import { useAtomValue } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { emailFlowAtom } from '../../state/atoms.ts'
 import { useController } from '../../ui/ControllerContext.ts'
+import { OtpForm } from '../../ui/OtpForm.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
   const controller = useController()
   const flow = useAtomValue(emailFlowAtom)
-  const [otp, setOtp] = useState('')
   const [recovery, setRecovery] = useState('')
   const id = useId()
   const step = flow?.step ?? 'sending'
 
-  const submitOtp = (event: FormEvent) => {
-    event.preventDefault()
-    if (otp.length === 6) void controller.submitOtp(otp)
-  }
   const submitRecovery = (event: FormEvent) => {
     event.preventDefault()
     if (recovery.trim()) void controller.submitRecovery(recovery.trim())
@@ -40,31 +36,14 @@ export default function EmailLogin() {
           </>
         ) : null}
         {step === 'otp' || step === 'verifying' ? (
-          <form onSubmit={submitOtp} className="mk-otp-form">
-            <p className="mk-hint">Enter the code we sent to {flow?.email}</p>
-            <label htmlFor={id} className="mk-visually-hidden">
-              One-time code
-            </label>
-            <input
-              id={id}
-              className="mk-input mk-otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-              disabled={step === 'verifying'}
-              data-testid="otp-input"
-            />
-            <button
-              type="submit"
-              className="mk-button"
-              disabled={otp.length !== 6 || step === 'verifying'}
-              data-testid="otp-submit"
-            >
-              {step === 'verifying' ? 'Verifying…' : 'Continue'}
-            </button>
-          </form>
+          <OtpForm
+            hint={`Enter the code we sent to ${flow?.email}`}
+            label="One-time code"
+            cta={step === 'verifying' ? 'Verifying…' : 'Continue'}
+            busy={step === 'verifying'}
+            onSubmit={(otp) => void controller.submitOtp(otp)}
+            testIdPrefix="otp"
+          />
         ) : null}
         {step === 'recovery' ? (
           <form onSubmit={submitRecovery} className="mk-otp-form">
