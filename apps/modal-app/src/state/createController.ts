@@ -29,6 +29,7 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
+import { afterNextPaint } from './afterNextPaint.ts'
 import { ALERTS } from './alerts.ts'
 import {
   accountsAtom,
@@ -410,16 +411,22 @@ export function createController({
       connected: connected(),
     })
     if (args.view === 'Swap') set(swapArgsAtom, args.arguments)
-    // SPEC §4: opening prefetches wallet data; here the WalletConnect code, so its QR is quick.
-    if (!connected()) {
-      wc?.preload()
-      const { email, socials } = features()
-      if (email || (socials && socials.length > 0)) embeddedWallet?.preload()
-    }
+    // The state flips first, so the prefetches below do not delay the first painted frame.
+    const wasConnected = connected()
     set(historyAtom, [view])
     if (!get(openAtom)) {
       set(openAtom, true)
-      track('MODAL_OPEN', { connected: connected() })
+      track('MODAL_OPEN', { connected: wasConnected })
+    }
+    // SPEC §4: opening prefetches wallet data; here the WalletConnect code, so its QR is quick.
+    // Once the open modal painted: evaluating that chunk and adding the secure frame would
+    // otherwise hold up its first frame and the entrance animation.
+    if (!wasConnected) {
+      afterNextPaint(() => {
+        wc?.preload()
+        const { email, socials } = features()
+        if (email || (socials && socials.length > 0)) embeddedWallet?.preload()
+      })
     }
   }
 

@@ -72,6 +72,9 @@ export function App() {
   const setFrameHeight = useSetAtom(frameHeightAtom)
   const view = history.at(-1) ?? 'Connect'
   const visible = open || embedded
+  // Closed, the modal keeps its Connect view mounted (hidden and inert), so a click only flips
+  // `data-open` instead of rendering the view tree before the first frame can paint.
+  const mountView = visible || view === 'Connect'
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -134,6 +137,7 @@ export function App() {
         aria-modal={embedded ? undefined : true}
         aria-labelledby={titleId}
         aria-hidden={visible ? undefined : true}
+        inert={!visible}
         tabIndex={-1}
         data-testid="w3m-modal"
       >
@@ -148,7 +152,7 @@ export function App() {
           <div ref={bodyRef}>
             {visible && secureScreen.open ? (
               <SecureFrameSlot height={secureScreen.height} />
-            ) : visible ? (
+            ) : mountView ? (
               <MemoryRouter>
                 <Routes location={{ pathname: `/${view}` }}>
                   <Route path="/:view" element={<CurrentView key={view} />} />
