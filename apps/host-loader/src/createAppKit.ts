@@ -151,12 +151,9 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     disconnect: () => appkit.disconnect('solana'),
   })
 
+  // The public TSDoc of each method is on stage 1 (createLazyAppKit.ts), the object sites call; these
+  // are the same methods once the core has loaded.
   const appkit: AppKit = {
-    /**
-     * Configures the modal (SPEC §1) and preloads it while the page is idle.
-     * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
-     * @example window.appkit.init({ projectId: 'abc', networks: ['eip155:1', 'eip155:137'], themeMode: 'dark' })
-     */
     init(next: AppKitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
@@ -174,10 +171,6 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       return appkit
     },
 
-    /**
-     * Opens the modal, on the view SPEC §2 picks or the one given.
-     * @example await window.appkit.open({ view: 'SwitchNetwork' })
-     */
     async open(args?: OpenArgs): Promise<void> {
       const modal = await load()
       focusBeforeOpen = document.activeElement
@@ -188,12 +181,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       await modal.open(args)
     },
 
-    /** Closes the modal. @example await window.appkit.close() */
     async close(): Promise<void> {
       await (await load()).close()
     },
 
-    /** The modal's current state. @example const { open, selectedNetworkId } = window.appkit.getState() */
     getState(): AppKitState {
       const s = snapshot.get()
       return {
@@ -206,36 +197,20 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       }
     },
 
-    /**
-     * Calls back on every state change.
-     * @returns a function that unsubscribes.
-     * @example const stop = window.appkit.subscribeState((s) => console.log(s.open))
-     */
     subscribeState(callback: (state: AppKitState) => void): () => void {
       return snapshot.subscribe(() => callback(appkit.getState()))
     },
 
-    /**
-     * Calls back on every modal event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, ...).
-     * @returns a function that unsubscribes.
-     * @example window.appkit.subscribeEvents((e) => console.log(e.data.event))
-     */
     subscribeEvents(callback: (event: ModalEvent) => void): () => void {
       return events.subscribe((event) => {
         if (event) callback(event)
       })
     },
 
-    /** The account of a namespace (the active one by default). @example window.appkit.getAccount('eip155').address */
     getAccount(namespace?: Namespace): AppKitAccount {
       return toAccount(snapshot.get(), namespace)
     },
 
-    /**
-     * Calls back when the account of a namespace (the active one by default) changes.
-     * @returns a function that unsubscribes.
-     * @example window.appkit.subscribeAccount((a) => console.log(a.isConnected))
-     */
     subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void {
       let last = JSON.stringify(toAccount(snapshot.get(), namespace))
       return snapshot.subscribe((s) => {
@@ -247,16 +222,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       })
     },
 
-    /** The selected network. @example window.appkit.getCaipNetwork()?.caipNetworkId */
     getCaipNetwork() {
       return snapshot.get().network
     },
 
-    /**
-     * Calls back when the selected network changes.
-     * @returns a function that unsubscribes.
-     * @example window.appkit.subscribeNetwork((n) => console.log(n.caipNetworkId))
-     */
     subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void {
       let last = snapshot.get().network?.caipNetworkId
       return snapshot.subscribe((s) => {
@@ -267,35 +236,22 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       })
     },
 
-    /**
-     * Switches to a configured network by CAIP-2 id.
-     * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.
-     * @example await window.appkit.switchNetwork('eip155:137')
-     */
     async switchNetwork(caipNetworkId: string): Promise<void> {
       await (await load()).switchNetwork(caipNetworkId)
     },
 
-    /** Disconnects a namespace, or all. @example await window.appkit.disconnect() */
     async disconnect(namespace?: Namespace): Promise<void> {
       await (await load()).disconnect(namespace)
     },
 
-    /** @example await window.appkit.setThemeMode('dark') */
     async setThemeMode(mode: ThemeMode): Promise<void> {
       await (await load()).setThemeMode(mode)
     },
 
-    /** @example await window.appkit.setThemeVariables({ '--w3m-accent': '#0a7' }) */
     async setThemeVariables(variables: ThemeVariables): Promise<void> {
       await (await load()).setThemeVariables(variables)
     },
 
-    /**
-     * The provider of a namespace: EIP-1193 for `eip155` (ethers, viem and wagmi unchanged), the
-     * Solana provider for `solana`; `undefined` for the others.
-     * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
-     */
     getProvider: ((namespace: Namespace) =>
       namespace === 'eip155'
         ? provider
