@@ -141,10 +141,12 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     const popup = await popupOpened
     await popup.waitForURL(/\/google\/interaction\//)
     expect(popup.viewportSize()).toMatchObject({ width: 600 })
-    await popup.locator('input[name="login"]').fill('alice')
+    await popup.locator('input[name="login"]').fill(`social-${Date.now()}`)
     await popup.locator('input[name="password"]').fill('any')
+    // Listen before the click: the popup may close before a later listener would be attached.
+    const popupClosed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.locator('button.login-submit').click()
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    await popupClosed
     await saveRecoveryText(page)
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
