@@ -157,3 +157,79 @@ test.describe('untrusted announcements', () => {
     await expect(modal(page).locator('[data-testid^="wallet-flood"]')).toHaveCount(20)
   })
 })
+
+// A phone's user agent: inside a mobile wallet's in-app browser, `window.ethereum` is that wallet.
+const PHONE = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  viewport: { width: 412, height: 915 },
+  isMobile: true,
+  hasTouch: true,
+}
+
+/** Polls the test ids of the Connect view's first login options, top to bottom, until they equal `expected`. */
+async function expectFirstOptions(page: Page, expected: string[]): Promise<void> {
+  const options = modal(page).locator('[data-testid="email-input"], [data-testid^="wallet-"]')
+  await expect
+    .poll(() =>
+      Promise.all(expected.map((_, i) => options.nth(i).getAttribute('data-testid', { timeout: 1_000 }))),
+    )
+    .toEqual(expected)
+}
+
+test.describe('in a mobile wallet’s in-app browser', () => {
+  test.use(PHONE)
+
+  test('the wallet that is window.ethereum is offered first, the wallet options above e-mail, and it connects', async ({
+    page,
+  }) => {
+    await installTestWallet(page, { name: 'Other Wallet', rdns: 'other.wallet' })
+    await installTestWallet(page, { windowEthereum: { isMetaMask: true } })
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await expectFirstOptions(page, [
+      'wallet-test.wallet',
+      'wallet-other.wallet',
+      'wallet-walletconnect',
+      'wallet-all',
+      'email-input',
+    ])
+    await expect(modal(page).getByTestId('wallet-test.wallet')).toContainText('IN-APP')
+    await expect(modal(page).getByTestId('wallet-other.wallet')).toContainText('INSTALLED')
+    await modal(page).getByTestId('wallet-test.wallet').click()
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address))
+      .toBe(TEST_ACCOUNT)
+  })
+
+  test('a wallet that only sets window.ethereum is named by its flags and offered first', async ({
+    page,
+  }) => {
+    await installTestWallet(page, { windowEthereum: { isTrust: true, isMetaMask: true }, announce: false })
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await expectFirstOptions(page, [
+      'wallet-legacy.injected',
+      'wallet-walletconnect',
+      'wallet-all',
+      'email-input',
+    ])
+    const row = modal(page).getByTestId('wallet-legacy.injected')
+    await expect(row).toContainText('Trust Wallet')
+    await expect(row).toContainText('IN-APP')
+    await row.click()
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address))
+      .toBe(TEST_ACCOUNT)
+  })
+})
+
+test('on a desktop browser window.ethereum is an installed extension, not an in-app browser', async ({
+  page,
+}) => {
+  await installTestWallet(page, { windowEthereum: { isMetaMask: true } })
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  await expectFirstOptions(page, ['email-input', 'wallet-test.wallet'])
+  await expect(modal(page).getByTestId('wallet-test.wallet')).toContainText('INSTALLED')
+})

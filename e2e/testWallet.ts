@@ -13,13 +13,17 @@ export type TestWalletOptions = {
   rdns?: string
   icon?: string
   chains?: Record<string, string>
+  /** Also set `window.ethereum` to this provider, with these flags (as wallets' in-app browsers do). */
+  windowEthereum?: Record<string, boolean>
+  /** Announce by EIP-6963 (default true); false leaves only `window.ethereum`. */
+  announce?: boolean
 }
 
 export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<void> {
   await page.addInitScript(
-    ({ name, rdns, icon, chains, account }) => {
+    ({ name, rdns, icon, chains, account, windowEthereum, announce: announces }) => {
       if (window !== window.top) return
       type Listener = (payload: unknown) => void
       const listeners = new Map<string, Set<Listener>>()
@@ -81,8 +85,11 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
             detail: Object.freeze({ info: { uuid: `uuid-${rdns}`, name, icon, rdns }, provider }),
           }),
         )
-      window.addEventListener('eip6963:requestProvider', announce)
-      announce()
+      if (windowEthereum) Object.assign(window, { ethereum: Object.assign(provider, windowEthereum) })
+      if (announces) {
+        window.addEventListener('eip6963:requestProvider', announce)
+        announce()
+      }
       Object.assign(window, {
         __testWallet: {
           rejectNext: () => {
@@ -104,6 +111,8 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
         '0x7a6a': `http://127.0.0.1:${STACK_ENV.EVM_B_PORT}`,
       },
       account: TEST_ACCOUNT,
+      windowEthereum: options.windowEthereum,
+      announce: options.announce ?? true,
     },
   )
 }

@@ -1,5 +1,6 @@
 import { type AnnouncedWallet, announcedWalletSchema, MAX_ANNOUNCED_WALLETS } from '@modalkit/protocol'
 import type { Eip1193Provider } from './createProvider.ts'
+import { isMobileBrowser, legacyWalletName } from './inAppWallet.ts'
 
 /** A host-page wallet: what the modal is told (checked data) and the provider the loader calls. */
 export type DiscoveredWallet = { info: AnnouncedWallet; provider: Eip1193Provider }
@@ -17,13 +18,17 @@ const LEGACY_ICON =
  * Announcements are untrusted page data: each is checked by the protocol schema (an icon that is not
  * an image data URL or https is dropped, not shown), our own provider and anything claiming our
  * rdns are left out, repeats of a uuid are ignored and the list is capped, so a page that announces
- * hundreds of wallets cannot stall the modal.
+ * hundreds of wallets cannot stall the modal. On a mobile browser with a `window.ethereum`, the page
+ * is most likely a wallet's in-app browser: that provider (announced or legacy) is marked `inApp`, so
+ * the modal offers it first.
  */
 export function discoverWallets(
   own: { provider: Eip1193Provider; rdns: string },
   onChange: (wallets: DiscoveredWallet[]) => void,
 ): { wallets(): DiscoveredWallet[]; find(uuid: string): DiscoveredWallet | undefined; stop(): void } {
   const found = new Map<string, DiscoveredWallet>()
+  const legacy = (window as { ethereum?: Eip1193Provider }).ethereum
+  const inAppProvider = legacy && isMobileBrowser() ? legacy : undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const changed = () => {
     clearTimeout(timer)
@@ -42,7 +47,13 @@ export function discoverWallets(
       console.warn(`[appkit] more than ${MAX_ANNOUNCED_WALLETS} wallets announced; the rest are ignored`)
       return
     }
-    const candidate = { uuid, name: raw.name, rdns: raw.rdns, icon: raw.icon }
+    const candidate = {
+      uuid,
+      name: raw.name,
+      rdns: raw.rdns,
+      icon: raw.icon,
+      ...(provider === inAppProvider ? { inApp: true } : {}),
+    }
     let parsed = announcedWalletSchema.safeParse(candidate)
     // A bad icon alone does not hide the wallet: it is shown with a placeholder instead.
     if (!parsed.success) parsed = announcedWalletSchema.safeParse({ ...candidate, icon: undefined })
@@ -62,17 +73,17 @@ export function discoverWallets(
   window.dispatchEvent(new Event('eip6963:requestProvider'))
 
   // The legacy injected provider, unless it is one of the announced ones (checked after they answered).
-  const legacy = (window as { ethereum?: Eip1193Provider }).ethereum
   setTimeout(() => {
     if (!legacy || typeof legacy.request !== 'function' || legacy === own.provider) return
     if ([...found.values()].some((w) => w.provider === legacy)) return
     found.set('legacy-injected', {
       info: {
         uuid: 'legacy-injected',
-        name: 'Browser Wallet',
+        name: legacyWalletName(legacy) ?? 'Browser Wallet',
         rdns: 'legacy.injected',
         icon: LEGACY_ICON,
         legacy: true,
+        ...(legacy === inAppProvider ? { inApp: true } : {}),
       },
       provider: legacy,
     })

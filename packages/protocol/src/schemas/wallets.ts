@@ -24,6 +24,11 @@ export const announcedWalletSchema = z.strictObject({
   rdns: z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
   /** The legacy `window.ethereum` provider, not announced by EIP-6963. */
   legacy: z.optional(z.boolean()),
+  /**
+   * The page runs in this wallet's in-app browser: a mobile browser whose `window.ethereum` is this
+   * wallet's provider. The modal offers it first.
+   */
+  inApp: z.optional(z.boolean()),
 })
 export type AnnouncedWallet = z.infer<typeof announcedWalletSchema>
 

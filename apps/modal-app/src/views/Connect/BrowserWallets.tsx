@@ -5,12 +5,14 @@ import { ListItem } from '../../ui/ListItem.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 /**
- * The host page's browser wallets, first in the wallet list (SPEC §4). Names are text; two
- * announcements claiming the same rdns are both flagged, since one of them is lying.
+ * The host page's browser wallets, first in the wallet list (SPEC §4); in a mobile wallet's in-app
+ * browser, that wallet first of all. Names are text; two announcements claiming the same rdns are
+ * both flagged, since one of them is lying.
  */
 export function BrowserWallets() {
   const controller = useController()
-  const wallets = useAtomValue(announcedWalletsAtom)
+  const announced = useAtomValue(announcedWalletsAtom)
+  const wallets = [...announced.filter((w) => w.inApp), ...announced.filter((w) => !w.inApp)]
   const counts = new Map<string, number>()
   for (const w of wallets) counts.set(w.rdns, (counts.get(w.rdns) ?? 0) + 1)
   return (
@@ -20,7 +22,15 @@ export function BrowserWallets() {
           key={wallet.uuid}
           icon={<WalletIcon wallet={wallet} />}
           label={wallet.name}
-          tag={(counts.get(wallet.rdns) ?? 0) > 1 ? 'DUPLICATE' : wallet.legacy ? 'BROWSER' : 'INSTALLED'}
+          tag={
+            (counts.get(wallet.rdns) ?? 0) > 1
+              ? 'DUPLICATE'
+              : wallet.inApp
+                ? 'IN-APP'
+                : wallet.legacy
+                  ? 'BROWSER'
+                  : 'INSTALLED'
+          }
           onClick={() => void controller.connectInjected(wallet.uuid)}
           testId={`wallet-${wallet.rdns}`}
         />

@@ -1,5 +1,7 @@
 import type { SocialProvider } from '@modalkit/protocol'
+import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
+import { announcedWalletsAtom } from '../../state/atoms.ts'
 import { useController } from '../../ui/ControllerContext.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
@@ -13,7 +15,13 @@ const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
 
 export function Connect() {
   const controller = useController()
-  const { email, socials, connectMethodsOrder } = controller.features()
+  const features = controller.features()
+  const { email, socials } = features
+  // In a mobile wallet's in-app browser, that wallet is what the visitor came with: offer it first.
+  const inApp = useAtomValue(announcedWalletsAtom).some((w) => w.inApp)
+  const connectMethodsOrder = inApp
+    ? (['wallet', ...features.connectMethodsOrder.filter((m) => m !== 'wallet')] as const)
+    : features.connectMethodsOrder
   const sections = {
     email: email ? <EmailField key="email" onSubmit={(address) => controller.connectEmail(address)} /> : null,
     social:
