@@ -85,6 +85,38 @@ test.describe('browser wallets announced by the host page (EIP-6963)', () => {
     await expectLogged(page, 'provider chainChanged: 0x7a6a')
   })
 
+  test('a network of another chain family (Bitcoin) asks first in SwitchActiveChain; the wallet stays connected and follows again on its own networks', async ({
+    page,
+  }) => {
+    const bitcoin = 'bip122:000000000019d6689c085ae165831e93'
+    const network = () => page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+    await modal(page).getByTestId(`network-${bitcoin}`).click()
+    await expect(modal(page).getByTestId('switch-active-chain-title')).toHaveText('Switch to Bitcoin')
+    await expect(modal(page).getByTestId('view-SwitchActiveChain')).toContainText(
+      'Your connected wallet does not support Bitcoin networks',
+    )
+    await modal(page).getByTestId('switch-active-chain-cancel').click()
+    await expect(modal(page).getByTestId('view-SwitchNetwork')).toBeVisible()
+    expect(await network()).toBe('eip155:31337')
+
+    await modal(page).getByTestId(`network-${bitcoin}`).click()
+    await modal(page).getByTestId('switch-active-chain').click()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    expect(await network()).toBe(bitcoin)
+    expect(await page.evaluate(() => window.appkit.getState().activeChain)).toBe('bip122')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+
+    // One of the wallet's own networks: switched at once, the wallet with it.
+    await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+    await modal(page).getByTestId('network-eip155:31338').click()
+    await expect.poll(network).toBe('eip155:31338')
+    await expect(modal(page).getByTestId('view-SwitchActiveChain')).toHaveCount(0)
+    expect(await page.evaluate(`window.__testWallet.state.chainId`)).toBe('0x7a6a')
+  })
+
   test("shows 'Connection rejected' with a retry when the wallet rejects, and the retry connects", async ({
     page,
   }) => {

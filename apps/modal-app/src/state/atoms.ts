@@ -82,3 +82,5 @@ export type EmailUpdate = {
   error?: string | undefined
 }
 export const emailUpdateAtom = atom<EmailUpdate | undefined>(undefined)
+/** The network of another chain family picked in SwitchNetwork, waiting in SwitchActiveChain. */
+export const activeChainTargetAtom = atom<CaipNetworkId | undefined>(undefined)

@@ -34,6 +34,7 @@ import { ALERTS } from './alerts.ts'
 import {
   accountsAtom,
   activeChainAtom,
+  activeChainTargetAtom,
   alertAtom,
   announcedWalletsAtom,
   connectingWalletAtom,
@@ -58,6 +59,7 @@ import {
 } from './atoms.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
+import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
@@ -606,6 +608,19 @@ export function createController({
     throw new UnsupportedMethodError(method)
   }
 
+  /** A switch the user asked for in a view: the outcome shows as a toast, or an alert (SPEC §8). */
+  const switchFromView = async (id: string) => {
+    try {
+      assertAllowed()
+      await switchNetwork(id)
+      showToast('success', 'Network switched')
+      if (top() === 'UnsupportedChain') close()
+    } catch (error) {
+      if (error instanceof AppKitError && ALERTS[error.code]) showAlert(error)
+      else showToast('error', error instanceof AppKitError ? error.shortMessage : 'Failed to switch network')
+    }
+  }
+
   const snapshot = (): HostSnapshot => {
     const id = get(selectedNetworkIdAtom)
     const network = networks.find((n) => n.caipNetworkId === id)
@@ -653,17 +668,30 @@ export function createController({
       else set(historyAtom, history)
     },
     close,
-    async switchNetwork(id: string) {
-      try {
-        assertAllowed()
-        await switchNetwork(id)
-        showToast('success', 'Network switched')
-        if (top() === 'UnsupportedChain') close()
-      } catch (error) {
-        if (error instanceof AppKitError && ALERTS[error.code]) showAlert(error)
-        else
-          showToast('error', error instanceof AppKitError ? error.shortMessage : 'Failed to switch network')
+    switchNetwork: switchFromView,
+    /**
+     * A network picked in the list: switched to at once, unless it is of another chain family that the
+     * connected wallet cannot follow; then SwitchActiveChain asks first (SPEC §2).
+     */
+    async pickNetwork(id: string) {
+      const network = networks.find((n) => n.caipNetworkId === id)
+      if (
+        network &&
+        needsActiveChainSwitch(network.chainNamespace, get(activeChainAtom), get(accountsAtom))
+      ) {
+        set(activeChainTargetAtom, network.caipNetworkId as `${Namespace}:${string}`)
+        set(historyAtom, (history) => pushView(history, 'SwitchActiveChain'))
+        return
       }
+      await switchFromView(id)
+    },
+    /** SwitchActiveChain confirmed: that family becomes active, and Connect offers its wallets. */
+    async confirmActiveChainSwitch() {
+      const id = get(activeChainTargetAtom)
+      if (!id) return
+      await switchFromView(id)
+      set(activeChainTargetAtom, undefined)
+      if (get(activeChainAtom) === id.split(':')[0]) set(historyAtom, ['Connect'])
     },
     connectInjected,
     connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),

@@ -1,9 +1,56 @@
+import { useAtomValue } from 'jotai/react'
+import { activeChainAtom, activeChainTargetAtom } from '../../state/atoms.ts'
+import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
+import { useController } from '../../ui/ControllerContext.ts'
+import { ChainIcon } from '../../ui/icons.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
+/**
+ * Picking a network of another chain family than the connected wallet's (SPEC §2): the wallet
+ * cannot follow there, so the user confirms, then connects a wallet of that family. The connected
+ * wallet stays connected in its own family and is used again when one of its networks is picked.
+ */
 export function SwitchActiveChain() {
+  const controller = useController()
+  const targetId = useAtomValue(activeChainTargetAtom)
+  const active = useAtomValue(activeChainAtom)
+  const target = controller.networks().find((n) => n.caipNetworkId === targetId)
+  if (!target || !active) {
+    return (
+      <ViewRoot name="SwitchActiveChain">
+        <p className="mk-hint">Pick a network first.</p>
+      </ViewRoot>
+    )
+  }
+  const family = CHAIN_FAMILY_NAMES[target.chainNamespace]
   return (
     <ViewRoot name="SwitchActiveChain">
-      <p className="mk-hint">Connecting to another chain family keeps your other wallets connected.</p>
+      <div className="mk-center">
+        <ChainIcon label={target.name} size={64} />
+        <h2 className="mk-view-heading" data-testid="switch-active-chain-title">
+          Switch to {target.name}
+        </h2>
+        <p className="mk-hint">
+          Your connected wallet does not support {family} networks. Connect a {family} wallet to use{' '}
+          {target.name}; your {CHAIN_FAMILY_NAMES[active]} wallet stays connected.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="mk-button"
+        onClick={() => void controller.confirmActiveChainSwitch()}
+        data-testid="switch-active-chain"
+      >
+        Switch to {family}
+      </button>
+      <button
+        type="button"
+        className="mk-button mk-button-secondary"
+        onClick={() => controller.back()}
+        data-testid="switch-active-chain-cancel"
+      >
+        Cancel
+      </button>
     </ViewRoot>
   )
 }

@@ -17,7 +17,7 @@ export function NetworkList() {
           label={network.name}
           tag={network.caipNetworkId === selected ? 'ACTIVE' : network.testnet ? 'TESTNET' : undefined}
           selected={network.caipNetworkId === selected}
-          onClick={() => controller.switchNetwork(network.caipNetworkId)}
+          onClick={() => void controller.pickNetwork(network.caipNetworkId)}
           testId={`network-${network.caipNetworkId}`}
         />
       ))}
