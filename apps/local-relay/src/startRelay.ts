@@ -1,3 +1,4 @@
+/// <reference path="./wsServer.d.ts" />
 import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'

@@ -27,6 +27,10 @@ export type WalletConnectConfig = {
   relayUrl: string
   /** Read when the code loads (after the site's init): the dapp metadata the wallet shows. */
   metadata: () => { name: string; description: string; url: string; icons: string[] }
+  /** Where sessions are kept: the modal origin's localStorage (or its in-memory stand-in). */
+  storage?: Storage | undefined
+  /** How long a pairing URI lives: SPEC §9's 4 minutes; tests shorten it to watch a refresh. */
+  pairingExpiryMs?: number | undefined
 }
 
 export type WalletConnectEvents = {
@@ -41,19 +45,28 @@ export type WalletConnectEvents = {
 /** Marks that a session may exist, so the (large) WalletConnect code loads at start only then. */
 const SESSION_MARK = `${STORAGE_PREFIX}wc_session`
 
-function readMark(): boolean {
+function readMark(storage: Storage | undefined): boolean {
   try {
-    return localStorage.getItem(SESSION_MARK) === '1'
+    return storage?.getItem(SESSION_MARK) === '1'
   } catch {
     return false
   }
 }
-function writeMark(on: boolean): void {
+function writeMark(storage: Storage | undefined, on: boolean): void {
   try {
-    if (on) localStorage.setItem(SESSION_MARK, '1')
-    else localStorage.removeItem(SESSION_MARK)
+    if (on) storage?.setItem(SESSION_MARK, '1')
+    else storage?.removeItem(SESSION_MARK)
   } catch {
     // Storage may be blocked in a third-party frame: the session then lasts for the page only.
+  }
+}
+
+/** The modal origin's localStorage, or none where there is none (Node) or it is blocked. */
+function originStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
   }
 }
 
@@ -82,6 +95,9 @@ function toRequestError(error: unknown): AppKitError {
  * the paired wallet over the relay, and the wallet's session events.
  */
 export function createWalletConnectConnector(config: WalletConnectConfig, now: () => number = Date.now) {
+  const storage = config.storage ?? originStorage()
+  const expiryMs = config.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+  const markSession = (on: boolean) => writeMark(storage, on)
   let events: WalletConnectEvents = { session() {}, disconnected() {}, chainChanged() {} }
   let provider: Promise<UniversalProvider> | undefined
   let attempt = 0
@@ -94,14 +110,14 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
         metadata: config.metadata(),
         logger: 'silent',
         telemetryEnabled: false,
-        storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`),
+        storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`, storage),
       })) as unknown as UniversalProvider
       instance.on('session_delete', () => {
-        writeMark(false)
+        markSession(false)
         events.disconnected()
       })
       instance.on('session_expire', () => {
-        writeMark(false)
+        markSession(false)
         events.disconnected()
       })
       instance.on('session_update', ((update: { params?: { namespaces?: SessionNamespaces } }) => {
@@ -133,10 +149,10 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
 
     /** Restores a session kept from an earlier visit; nothing is loaded when none was marked. */
     async restore(): Promise<SessionNamespaces | undefined> {
-      if (!readMark()) return undefined
+      if (!readMark(storage)) return undefined
       const instance = await load()
       if (!instance.session) {
-        writeMark(false)
+        markSession(false)
         return undefined
       }
       return instance.session.namespaces
@@ -152,22 +168,38 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
     ): Promise<SessionNamespaces> {
       const instance = await load()
       const mine = ++attempt
+      // Each proposal is a round with its own URI. A new round stops listening on the older pairings
+      // (the provider unsubscribes them), so only the newest round's failure ends the attempt; an
+      // approval of any round connects.
+      let round = 0
       let timer: ReturnType<typeof setTimeout> | undefined
       const onDisplayUri = ((uri: string) => {
         if (mine !== attempt) return
-        const expiresAt = now() + PAIRING_EXPIRY_MS
-        onUri(uri, expiresAt)
-        clearTimeout(timer)
-        // SPEC §4: a pairing counts as expired within 10 s of its expiry: propose again with a new URI.
-        timer = setTimeout(() => {
-          if (mine === attempt) void instance.connect({ optionalNamespaces: namespaces }).catch(() => {})
-        }, PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS)
+        onUri(uri, now() + expiryMs)
       }) as (payload: never) => void
       instance.on('display_uri', onDisplayUri)
       try {
-        const session = await instance.connect({ optionalNamespaces: namespaces })
+        const session = await new Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>(
+          (resolve, reject) => {
+            const propose = () => {
+              const current = ++round
+              clearTimeout(timer)
+              // SPEC §4: a pairing counts as expired within 10 s of its expiry: propose again.
+              timer = setTimeout(
+                () => {
+                  if (mine === attempt) propose()
+                },
+                Math.max(expiryMs - PAIRING_EXPIRY_MARGIN_MS, expiryMs / 2),
+              )
+              instance.connect({ optionalNamespaces: namespaces }).then(resolve, (error: unknown) => {
+                if (current === round) reject(error)
+              })
+            }
+            propose()
+          },
+        )
         if (!session) throw new FailedToConnectError('the wallet returned no session')
-        writeMark(true)
+        markSession(true)
         return session.namespaces
       } catch (error) {
         throw toAppKitError(error)
@@ -194,7 +226,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
     },
 
     async disconnect(): Promise<void> {
-      writeMark(false)
+      markSession(false)
       if (!provider) return
       const instance = await provider
       if (instance.session) await instance.disconnect().catch(() => {})
