@@ -34,6 +34,16 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
   }
 }
 
+/** The connector of the active EVM connection in a snapshot. */
+function evmConnectorOf(snapshot: HostSnapshot): string | undefined {
+  return snapshot.accounts.find((a) => a.namespace === 'eip155' && a.status === 'connected')?.connectorId
+}
+
+/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
+function isInjectedConnector(connectorId: string | undefined): boolean {
+  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
+}
+
 function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
   return {
     caipNetwork: snapshot.network,
@@ -135,8 +145,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   const provider: Eip1193Provider = createProvider(snapshot, {
     ready: load,
     forward: async (method, params) => {
-      // A connected browser wallet answers directly, in the host page, with its own approval UI.
-      if (injected.active()) return injected.request(method, params)
+      // A connected browser wallet answers directly, in the host page, with its own approval UI, while
+      // it is the active EVM connection (with multiWallet another wallet may be active instead).
+      if (injected.active() && isInjectedConnector(evmConnectorOf(snapshot.get())))
+        return injected.request(method, params)
       return (await load()).request({ namespace: 'eip155', method, params })
     },
     open: () => appkit.open({ view: 'Connect' }),

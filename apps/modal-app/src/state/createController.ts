@@ -29,6 +29,7 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect/sessionAccounts.ts'
 import { afterNextPaint } from './afterNextPaint.ts'
 import { ALERTS } from './alerts.ts'
 import {
@@ -57,11 +58,13 @@ import {
   themeVariablesAtom,
   toastAtom,
 } from './atoms.ts'
+import { connectionsAtom, createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
-import { createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
+import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
+import { setPendingStatus } from './setPendingStatus.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
 import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
 
@@ -298,6 +301,37 @@ export function createController({
       })
     : undefined
 
+  /** Ends one connector's connection for real (ProfileWallets, or a new wallet without multiWallet). */
+  const disconnectConnector = async (connectorId: string) => {
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) await wc?.disconnect()
+    else if (connectorId === AUTH_CONNECTOR_ID) await embeddedWallet?.disconnect()
+    else {
+      await host()?.disconnectInjected()
+      set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
+        ),
+      )
+    }
+  }
+
+  const connections = createConnectionTracker({
+    store,
+    multiWallet: () => features().multiWallet !== false,
+    describe(connectorId) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+        const wallet = get(selectedDirectoryWalletAtom)
+        return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
+      }
+      if (connectorId === AUTH_CONNECTOR_ID) return { name: embeddedWallet?.email() ?? 'Embedded wallet' }
+      const wallet = get(announcedWalletsAtom).find((w) =>
+        connectorId === 'INJECTED' ? w.legacy : `ANNOUNCED:${w.rdns}` === connectorId,
+      )
+      return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
+    },
+    disconnect: disconnectConnector,
+  })
+
   const switchNetwork = async (id: string) => {
     const network = findConfiguredNetwork(networks, id)
     if (network.chainNamespace === 'eip155' && injectedConnected()) await switchWalletChain(network)
@@ -352,26 +386,20 @@ export function createController({
     const wallet = get(announcedWalletsAtom).find((w) => w.uuid === uuid)
     const client = host()
     if (!wallet || !client) return
+    const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
     set(connectingWalletAtom, { wallet })
     set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
-    set(accountsAtom, (accounts) => [
-      ...accounts.filter((a) => a.namespace !== 'eip155'),
-      { namespace: 'eip155', status: 'connecting' },
-    ])
+    set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting', connectorId))
     track('SELECT_WALLET', { name: wallet.name })
     try {
       const { accounts, chainId } = await client.connectInjected({ uuid })
       const supported = applyWalletChain(chainId)
-      setEvmAccount(
-        accounts[0],
-        wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`,
-        Number.parseInt(chainId, 16),
-      )
+      setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
       set(connectingWalletAtom, undefined)
       track('CONNECT_SUCCESS', { name: wallet.name })
       if (supported) close()
     } catch (error) {
-      setEvmAccount(undefined)
+      set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected', connectorId))
       const message =
         error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
       set(connectingWalletAtom, { wallet, error: message })
@@ -380,7 +408,17 @@ export function createController({
   }
 
   const onInjectedEvent = (event: InjectedEvent) => {
-    if (!injectedConnected()) return
+    if (!injectedConnected()) {
+      // An inactive browser wallet (multiWallet) that left is taken off the list.
+      const left = event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts.length)
+      const listed = get(connectionsAtom).find(
+        (c) =>
+          c.namespace === 'eip155' &&
+          (c.connectorId === 'INJECTED' || c.connectorId.startsWith('ANNOUNCED:')),
+      )
+      if (left && listed) void connections.disconnect('eip155', listed.connectorId)
+      return
+    }
     const connectorId = accountOf('eip155')?.connectorId
     if (event.type === 'chainChanged') {
       applyWalletChain(event.chainId)
@@ -485,6 +523,7 @@ export function createController({
     injectedEvent: (event) => onInjectedEvent(event),
     disconnect: async (namespace) => {
       assertAllowed()
+      await connections.disconnectAll(namespace)
       if ((namespace === undefined || namespace === 'eip155') && injectedConnected())
         await host()?.disconnectInjected()
       if (wc?.isConnected(namespace)) await wc.disconnect()
@@ -727,6 +766,19 @@ export function createController({
     isEmbeddedConnected: () => embeddedWallet?.isConnected() === true,
     submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),
     showToast,
+    /** ProfileWallets: makes a connected wallet the active one of its namespace. */
+    activateConnection: (namespace: Namespace, connectorId: string) => {
+      connections.activate(namespace, connectorId)
+      // The network follows the wallet: the chain its account is on, if configured.
+      const chain = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
+      const network = networks.find((n) => n.caipNetworkId === chain)
+      if (network) selectNetwork(network)
+    },
+    /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */
+    disconnectConnection: async (namespace: Namespace, connectorId: string) => {
+      await connections.disconnect(namespace, connectorId)
+      emit('DISCONNECT_SUCCESS')
+    },
     dismissAlert: () => set(alertAtom, undefined),
     isCloseDisabled: closeDisabled,
   }

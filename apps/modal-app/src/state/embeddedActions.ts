@@ -30,6 +30,7 @@ import {
   selectedNetworkIdAtom,
 } from './atoms.ts'
 import type { ModalEventName } from './createController.ts'
+import { setPendingStatus } from './setPendingStatus.ts'
 import { pushView } from './viewStack.ts'
 
 /** SPEC §3 local storage keys (prefix `@appkit-wallet/`). */
@@ -110,10 +111,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
 
   const setStatus = (status: 'connecting' | 'disconnected') =>
     store.set(accountsAtom, (accounts) =>
-      accounts.map(
-        (a): AccountState =>
-          a.namespace === 'eip155' || a.namespace === 'solana' ? { namespace: a.namespace, status } : a,
-      ),
+      setPendingStatus(accounts, ['eip155', 'solana'], status, AUTH_CONNECTOR_ID),
     )
 
   /** The frame's user as account state, on the selected chain of each namespace. */

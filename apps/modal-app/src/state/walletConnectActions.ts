@@ -20,6 +20,7 @@ import {
 } from './atoms.ts'
 import type { ModalEventName } from './createController.ts'
 import { addRecentWallet, readRecentWallets, writeRecentWallets } from './recentWallets.ts'
+import { setPendingStatus } from './setPendingStatus.ts'
 
 /** What the WalletConnect actions need of the controller. */
 export type WalletConnectContext = {
@@ -59,10 +60,9 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
       )
 
   const setStatus = (status: 'connecting' | 'disconnected') =>
-    store.set(accountsAtom, (accounts) => [
-      ...accounts.filter((a) => !WC_NAMESPACES.includes(a.namespace)),
-      ...WC_NAMESPACES.map((namespace) => ({ namespace, status })),
-    ])
+    store.set(accountsAtom, (accounts) =>
+      setPendingStatus(accounts, WC_NAMESPACES, status, WALLET_CONNECT_CONNECTOR_ID),
+    )
 
   /** Applies a session: its accounts, and a selected network the wallet approved. */
   const applySession = (namespaces: SessionNamespaces) => {

@@ -5,7 +5,13 @@ import { walletIconSchema } from '@modalkit/protocol'
  * A host-announced wallet's icon. Only ever an `<img>` (an SVG there cannot run script), and only
  * when it is an image data URL or https; anything else gets a letter placeholder.
  */
-export function WalletIcon({ wallet, size = 28 }: { wallet: AnnouncedWallet; size?: number }) {
+export function WalletIcon({
+  wallet,
+  size = 28,
+}: {
+  wallet: Pick<AnnouncedWallet, 'name' | 'icon'>
+  size?: number
+}) {
   const safe = wallet.icon && walletIconSchema.safeParse(wallet.icon).success ? wallet.icon : undefined
   if (!safe) {
     return (

@@ -44,6 +44,14 @@ export function Account() {
           </Suspense>
         ) : null}
       </div>
+      <button
+        type="button"
+        className="mk-button mk-button-secondary"
+        onClick={() => controller.push('ProfileWallets')}
+        data-testid="account-wallets"
+      >
+        Wallets
+      </button>
       {controller.isEmbeddedConnected() && controller.embeddedEmail() ? (
         <button
           type="button"

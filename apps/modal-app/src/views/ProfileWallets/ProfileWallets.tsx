@@ -1,18 +1,82 @@
+import type { Namespace } from '@modalkit/protocol'
+import { truncateAddress } from '@modalkit/shared'
+import { useAtomValue } from 'jotai/react'
+import { accountsAtom } from '../../state/atoms.ts'
+import { connectionsAtom } from '../../state/connections.ts'
+import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
 import { useController } from '../../ui/ControllerContext.ts'
+import { ListItem } from '../../ui/ListItem.tsx'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
+/**
+ * The connected wallets per chain family (SPEC §2, multiWallet): one is active in each, the others
+ * stay connected; pick one to make it active, disconnect any, or add another wallet.
+ */
 export function ProfileWallets() {
-  const { multiWallet } = useController().features()
-  return (
-    <ViewRoot name="ProfileWallets">
-      {multiWallet ? (
-        <p className="mk-empty">Connected wallets appear here</p>
-      ) : (
+  const controller = useController()
+  const connections = useAtomValue(connectionsAtom)
+  const accounts = useAtomValue(accountsAtom)
+  if (!controller.features().multiWallet) {
+    return (
+      <ViewRoot name="ProfileWallets">
         <p className="mk-notice" role="note" data-testid="multiwallet-notice">
           Multi-wallet is not enabled for this project. Enable the multiWallet feature to keep several wallets
           connected.
         </p>
-      )}
+      </ViewRoot>
+    )
+  }
+  const namespaces = [...new Set(connections.map((c) => c.namespace))]
+  const activeId = (namespace: Namespace) =>
+    accounts.find((a) => a.namespace === namespace && a.status === 'connected')?.connectorId
+  return (
+    <ViewRoot name="ProfileWallets">
+      {namespaces.length === 0 ? <p className="mk-empty">No wallets connected</p> : null}
+      {namespaces.map((namespace) => (
+        <section key={namespace} className="mk-section" data-testid={`profile-${namespace}`}>
+          <h3 className="mk-section-title">{CHAIN_FAMILY_NAMES[namespace]}</h3>
+          <div className="mk-list">
+            {connections
+              .filter((c) => c.namespace === namespace)
+              .map((c) => {
+                const active = activeId(namespace) === c.connectorId
+                const key = `${namespace}-${c.connectorId}`
+                return (
+                  <div key={key} className="mk-profile-row">
+                    <ListItem
+                      icon={<WalletIcon wallet={c} />}
+                      label={`${c.name} · ${truncateAddress(c.account.address ?? '')}`}
+                      tag={active ? 'ACTIVE' : undefined}
+                      selected={active}
+                      onClick={
+                        active ? undefined : () => controller.activateConnection(namespace, c.connectorId)
+                      }
+                      testId={`profile-wallet-${key}`}
+                    />
+                    <button
+                      type="button"
+                      className="mk-button mk-button-small mk-button-secondary"
+                      aria-label={`Disconnect ${c.name}`}
+                      onClick={() => void controller.disconnectConnection(namespace, c.connectorId)}
+                      data-testid={`profile-disconnect-${key}`}
+                    >
+                      Disconnect
+                    </button>
+                  </div>
+                )
+              })}
+          </div>
+        </section>
+      ))}
+      <button
+        type="button"
+        className="mk-button"
+        onClick={() => controller.push('Connect')}
+        data-testid="profile-add-wallet"
+      >
+        Add wallet
+      </button>
     </ViewRoot>
   )
 }

@@ -1,0 +1,85 @@
+import type { AccountState } from '@modalkit/protocol'
+import { describe, expect, it } from 'vitest'
+import { accountsAtom, createStore } from './atoms.ts'
+import { connectionsAtom, createConnectionTracker } from './connections.ts'
+
+const account = (connectorId: string, address: string): AccountState => ({
+  namespace: 'eip155',
+  status: 'connected',
+  address,
+  caipAddress: `eip155:31337:${address}`,
+  connectorId,
+})
+const injected = account('ANNOUNCED:test.wallet', '0x1111111111111111111111111111111111111111')
+const walletConnect = account('WALLET_CONNECT', '0x2222222222222222222222222222222222222222')
+
+function setup(multiWallet: boolean) {
+  const store = createStore()
+  const disconnected: string[] = []
+  const tracker = createConnectionTracker({
+    store,
+    multiWallet: () => multiWallet,
+    describe: (id) => ({ name: `name of ${id}` }),
+    disconnect: async (id) => {
+      disconnected.push(id)
+    },
+  })
+  const connect = (a: AccountState) =>
+    store.set(accountsAtom, (accounts) => [...accounts.filter((b) => b.namespace !== a.namespace), a])
+  const evm = () => store.get(accountsAtom).find((a) => a.namespace === 'eip155')
+  const listed = () => store.get(connectionsAtom).map((c) => c.connectorId)
+  return { store, tracker, disconnected, connect, evm, listed }
+}
+
+describe('createConnectionTracker with multiWallet', () => {
+  it('keeps the first wallet connected when a second connects, and switches between them', () => {
+    const { tracker, connect, evm, listed, disconnected } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    expect(listed()).toEqual(['ANNOUNCED:test.wallet', 'WALLET_CONNECT'])
+    expect(tracker.activeId('eip155')).toBe('WALLET_CONNECT')
+    tracker.activate('eip155', 'ANNOUNCED:test.wallet')
+    expect(evm()).toEqual(injected)
+    expect(disconnected).toEqual([])
+  })
+
+  it('when the active wallet leaves, the next one of the namespace takes over', () => {
+    const { store, connect, evm, listed } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    store.set(accountsAtom, [{ namespace: 'eip155', status: 'disconnected' }])
+    expect(evm()).toEqual(injected)
+    expect(listed()).toEqual(['ANNOUNCED:test.wallet'])
+  })
+
+  it('disconnecting an inactive wallet ends it and leaves the active one', async () => {
+    const { tracker, connect, evm, listed, disconnected } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    await tracker.disconnect('eip155', 'ANNOUNCED:test.wallet')
+    expect(disconnected).toEqual(['ANNOUNCED:test.wallet'])
+    expect(listed()).toEqual(['WALLET_CONNECT'])
+    expect(evm()).toEqual(walletConnect)
+  })
+
+  it('disconnectAll ends the inactive wallets and lets nothing take over', async () => {
+    const { store, tracker, connect, evm, listed, disconnected } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    await tracker.disconnectAll('eip155')
+    store.set(accountsAtom, [{ namespace: 'eip155', status: 'disconnected' }])
+    expect(disconnected).toEqual(['ANNOUNCED:test.wallet'])
+    expect(listed()).toEqual([])
+    expect(evm()?.status).toBe('disconnected')
+  })
+})
+
+describe('createConnectionTracker without multiWallet', () => {
+  it('a new wallet in a namespace disconnects the previous one for real', () => {
+    const { connect, listed, disconnected } = setup(false)
+    connect(injected)
+    connect(walletConnect)
+    expect(listed()).toEqual(['WALLET_CONNECT'])
+    expect(disconnected).toEqual(['ANNOUNCED:test.wallet'])
+  })
+})
