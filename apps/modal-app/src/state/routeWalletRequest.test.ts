@@ -82,6 +82,10 @@ describe('routeWalletRequest', () => {
       code: -32603,
       shortMessage: 'Chain is not supported',
     })
+    expect(thrown(() => route('wallet_sendCalls', batch({ atomicRequired: true })))).toMatchObject({
+      code: 5760,
+      shortMessage: 'Atomicity not supported',
+    })
     expect(thrown(() => route('wallet_getCapabilities', []))).toMatchObject({
       code: -32602,
       shortMessage: 'Missing address parameter in wallet_getCapabilities request',
@@ -102,10 +106,13 @@ describe('routeWalletRequest', () => {
     expect(await route('wallet_getCapabilities', [ME])?.()).toBe('from the wallet')
     await route('wallet_getCallsStatus', ['0x01'])?.()
     await route('wallet_sendCalls', batch())?.()
+    // A paired wallet may batch atomically: it decides.
+    await route('wallet_sendCalls', batch({ atomicRequired: true }))?.()
     expect(asked).toEqual([
       ['walletConnect', 'wallet_getCapabilities', [ME], 'eip155:31337'],
       ['walletConnect', 'wallet_getCallsStatus', ['0x01'], 'eip155:31337'],
       ['walletConnect', 'wallet_sendCalls', batch(), 'eip155:31338'],
+      ['walletConnect', 'wallet_sendCalls', batch({ atomicRequired: true }), 'eip155:31338'],
     ])
   })
 

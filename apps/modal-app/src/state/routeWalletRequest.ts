@@ -1,4 +1,5 @@
 import {
+  AtomicityNotSupportedError,
   ChainNotSupportedError,
   callsStatusSchema,
   capabilitiesResultSchema,
@@ -62,6 +63,8 @@ export function routeWalletRequest(
     const target = evmNetworks.find((n) => BigInt(n.id) === BigInt(batch.chainId))
     if (!target) throw new ChainNotSupportedError(batch.chainId)
     if (!embedded) return viaWalletConnect(target.caipNetworkId)
+    // The embedded wallet is an EOA: refused here already, so no approval view opens for it.
+    if (batch.atomicRequired) throw new AtomicityNotSupportedError()
     return async () =>
       parse(
         sendCallsResultSchema,
