@@ -53,6 +53,13 @@ export {
   serializeError,
 } from './errors/serializeError.ts'
 export { ValidationError, type ValidationIssue } from './errors/ValidationError.ts'
+export {
+  AtomicityNotSupportedError,
+  DuplicateCallsIdError,
+  MissingCapabilitiesAddressError,
+  UnknownBundleIdError,
+  UnsupportedCapabilityError,
+} from './errors/walletCallsErrors.ts'
 export { isAllowlistEnforced } from './origin/isAllowlistEnforced.ts'
 export { isOriginAllowed, matchOrigin } from './origin/matchOrigin.ts'
 export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPattern.ts'
@@ -239,6 +246,28 @@ export {
   solanaSignTransactionResultSchema,
 } from './schemas/solanaRpc.ts'
 export { VIEWS, type View, viewSchema } from './schemas/views.ts'
+export {
+  CALLS_STATUS,
+  CALLS_VERSION,
+  type Call,
+  type CallsReceipt,
+  type CallsStatus,
+  type CallsStatusCode,
+  type CapabilitiesResult,
+  callSchema,
+  callsIdSchema,
+  callsReceiptSchema,
+  callsStatusSchema,
+  capabilitiesResultSchema,
+  getCallsStatusParamsSchema,
+  getCapabilitiesParamsSchema,
+  hexChainIdSchema,
+  MAX_CALLS,
+  MAX_CALLS_ID_CHARS,
+  type SendCallsParams,
+  sendCallsParamsSchema,
+  sendCallsResultSchema,
+} from './schemas/walletCalls.ts'
 export {
   type DirectoryWallet,
   directoryWalletSchema,

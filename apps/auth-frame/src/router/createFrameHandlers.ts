@@ -3,12 +3,14 @@ import {
   classifyRequest,
   type FrameRequestPayload,
   NotConnectedError,
+  RequestAbortedError,
   RpcNotAllowedError,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
+import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
 import type { FrameHandlers } from './startRouter.ts'
 
 export type FrameHandlersContext = {
@@ -51,17 +53,25 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     if (rpcUrl) ctx.setRpcUrl(chain, rpcUrl)
     const kind = classifyRequest(method)
     if (kind === 'unlisted') throw new RpcNotAllowedError(method)
-    if (kind === 'safe') throw new AppKitError({ code: 4200, shortMessage: 'Action not allowed' })
+    const request = { method, params, chainId: chain, chainNamespace }
+    if (kind === 'safe') return answerSafeRequest(wallet(), request)
     if (approval)
       throw new AppKitError({ code: 4001, shortMessage: 'Another request is waiting for approval' })
-    const request = { method, params, chainId: chain, chainNamespace }
-    const description = wallet().describe(request)
-    const shown = showApproval({ description, site, onVisibility: ctx.onApprovalVisibility })
     const abort = new AbortController()
-    approval = { cancel: shown.cancel, abort }
+    // Held while the request is prepared (a batch is filled by RPC), so a second one waits its turn.
+    const pending = { cancel: () => abort.abort(), abort }
+    approval = pending
     try {
+      const plan = await planUnsafeRequest(wallet(), request)
+      if (abort.signal.aborted) throw new RequestAbortedError()
+      const shown = showApproval({
+        description: plan.description,
+        site,
+        onVisibility: ctx.onApprovalVisibility,
+      })
+      pending.cancel = shown.cancel
       if (!(await shown.decision)) throw new UserRejectedRequestError('rejected in the secure frame')
-      return await wallet().sign(request, abort.signal)
+      return await plan.perform(abort.signal)
     } finally {
       approval = undefined
     }

@@ -14,4 +14,6 @@ export const SESSION_KEYS = {
   deviceId: '@modalkit-frame/device-id',
   sessionToken: '@modalkit-frame/session',
   social: '@modalkit-frame/social-pkce',
+  /** Followed by an EIP-5792 batch id: what wallet_getCallsStatus needs of that batch. */
+  callsPrefix: '@modalkit-frame/calls/',
 } as const

@@ -14,6 +14,7 @@ import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
 import { describeRequest, type RequestDescription } from '../keys/describeRequest.ts'
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
+import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
@@ -312,6 +313,14 @@ export function createEmbeddedWallet({
       if (user) user = { ...user, email: done.newEmail }
       return done
     },
+
+    /** EIP-5792 batch calls: capabilities, status, and batches sent only after an approval here. */
+    calls: createWalletCalls({
+      account: () => requireWallet('wallet calls').addresses.eip155,
+      rpc,
+      withWalletSeed,
+      sessionStore,
+    }),
 
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
     describe(request: WalletRequest): RequestDescription {

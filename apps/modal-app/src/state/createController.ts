@@ -64,6 +64,7 @@ import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from '
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
+import { routeWalletRequest } from './routeWalletRequest.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
 import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
@@ -622,6 +623,16 @@ export function createController({
       await switchNetwork(network.caipNetworkId)
       return null
     }
+    // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest.
+    const routed =
+      namespace === 'eip155' &&
+      routeWalletRequest(method, request.params, {
+        networks,
+        network: networkOf('eip155'),
+        embedded: embeddedWallet,
+        walletConnect: wc,
+      })
+    if (routed) return routed()
     if (kind === 'unsafe') {
       // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
       // page's provider claims: no wallet is asked to sign under the wrong namespace.

@@ -10,6 +10,11 @@ export type AppKitErrorCode =
   | 4901 // chain disconnected
   | 4902 // unrecognized chain
   | 5000 // default
+  | 5700 // EIP-5792 unsupported non-optional capability
+  | 5720 // EIP-5792 duplicate batch id
+  | 5730 // EIP-5792 unknown bundle id
+  | 5760 // EIP-5792 atomicity not supported
+  | -32602 // invalid params
   | -32603 // invalid chain id / internal
   | 'validation_error'
   | 'project_id_not_configured'
@@ -34,6 +39,11 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   4901,
   4902,
   5000,
+  5700,
+  5720,
+  5730,
+  5760,
+  -32602,
   -32603,
   'validation_error',
   'project_id_not_configured',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { describeCalls } from './describeCalls.ts'
+
+const A = `0x${'a'.repeat(40)}`
+const B = `0x${'b'.repeat(40)}`
+
+describe('describeCalls', () => {
+  it('shows each call, the network and the totals, from the transactions that will be signed', () => {
+    const description = describeCalls({
+      caipNetworkId: 'eip155:31337',
+      transactions: [
+        { to: A, value: '0xde0b6b3a7640000', gas: '0x5208', maxFeePerGas: '0x3b9aca00' },
+        { to: B, data: '0xa9059cbb0000', gas: '0x7530', gasPrice: '0x3b9aca00' },
+      ],
+    })
+    expect(description.title).toBe('Send 2 calls')
+    expect(description.fields).toEqual([
+      { label: 'Network', value: 'eip155:31337' },
+      { label: 'Calls', value: '2, sent one after another (not atomic)' },
+      { label: '#1 To', value: A },
+      { label: '#1 Value', value: '1.0 ETH' },
+      { label: '#1 Data', value: 'none' },
+      { label: '#2 To', value: B },
+      { label: '#2 Value', value: '0.0 ETH' },
+      { label: '#2 Data', value: '6 bytes' },
+      { label: '#2 Function selector', value: '0xa9059cbb' },
+      { label: 'Total value', value: '1.0 ETH' },
+      // (21000 + 30000) gas at 1 gwei
+      { label: 'Estimated total fee', value: 'up to 0.000051 ETH' },
+    ])
+  })
+})

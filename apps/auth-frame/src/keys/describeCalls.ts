@@ -1,0 +1,46 @@
+import type { EvmTransactionRequest } from '@modalkit/protocol'
+import { formatEther } from 'ethers'
+import type { RequestDescription, RequestField } from './describeRequest.ts'
+
+export type DescribeCallsParameters = {
+  /** CAIP-2 id of the chain the batch is sent on. */
+  caipNetworkId: string
+  /** The filled transactions, one per call, in the order they are sent: exactly what is signed. */
+  transactions: readonly EvmTransactionRequest[]
+}
+
+const wei = (quantity: string | undefined) => BigInt(quantity ?? '0x0')
+
+/** The most a transaction can cost in fees: its gas limit at its fee cap (or legacy gas price). */
+export const maxFeeOf = (tx: EvmTransactionRequest): bigint =>
+  wei(tx.gas) * wei(tx.maxFeePerGas ?? tx.gasPrice)
+
+/**
+ * The approval text of an EIP-5792 batch (wallet_sendCalls): the network, then each call as a
+ * person reads it (recipient, value, data size and function selector), then the totals. Built from
+ * the filled transactions that will be signed, so the screen shows what is sent.
+ */
+export function describeCalls({ caipNetworkId, transactions }: DescribeCallsParameters): RequestDescription {
+  const fields: RequestField[] = [
+    { label: 'Network', value: caipNetworkId },
+    { label: 'Calls', value: `${transactions.length}, sent one after another (not atomic)` },
+  ]
+  transactions.forEach((tx, index) => {
+    const data = tx.data ?? '0x'
+    const length = (data.length - 2) / 2
+    const n = `#${index + 1}`
+    fields.push(
+      { label: `${n} To`, value: tx.to ?? '(new contract)' },
+      { label: `${n} Value`, value: `${formatEther(wei(tx.value))} ETH` },
+      { label: `${n} Data`, value: length === 0 ? 'none' : `${length} bytes` },
+    )
+    if (length >= 4) fields.push({ label: `${n} Function selector`, value: data.slice(0, 10) })
+  })
+  const value = transactions.reduce((sum, tx) => sum + wei(tx.value), 0n)
+  const fee = transactions.reduce((sum, tx) => sum + maxFeeOf(tx), 0n)
+  fields.push(
+    { label: 'Total value', value: `${formatEther(value)} ETH` },
+    { label: 'Estimated total fee', value: `up to ${formatEther(fee)} ETH` },
+  )
+  return { method: 'wallet_sendCalls', title: `Send ${transactions.length} calls`, fields }
+}

@@ -1,0 +1,40 @@
+import { AppKitError } from '@modalkit/protocol'
+import type { RequestDescription } from '../keys/describeRequest.ts'
+import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
+import type { WalletRequest } from '../wallet/WalletRequest.ts'
+
+/** An unsafe request ready for the approval screen: what it shows, and what runs once approved. */
+export type RequestPlan = {
+  description: RequestDescription
+  perform(signal: AbortSignal): Promise<unknown>
+}
+
+/**
+ * What the approval shows and then does for an unsafe request. A wallet_sendCalls batch is checked
+ * and filled first (nonces, gas, fees by RPC), so its screen shows the fee and signs what it shows.
+ */
+export async function planUnsafeRequest(
+  wallet: EmbeddedWallet,
+  request: WalletRequest,
+): Promise<RequestPlan> {
+  if (request.method === 'wallet_sendCalls') {
+    const prepared = await wallet.calls.prepare(request)
+    return { description: prepared.description, perform: (signal) => wallet.calls.send(prepared, signal) }
+  }
+  return { description: wallet.describe(request), perform: (signal) => wallet.sign(request, signal) }
+}
+
+/**
+ * The safe requests the frame answers itself, without a screen (SPEC §6): the EIP-5792 reads. Other
+ * reads go to the API's chain RPC from the modal, never here.
+ */
+export async function answerSafeRequest(wallet: EmbeddedWallet, request: WalletRequest): Promise<unknown> {
+  switch (request.method) {
+    case 'wallet_getCapabilities':
+      return wallet.calls.getCapabilities(request)
+    case 'wallet_getCallsStatus':
+      return wallet.calls.getStatus(request)
+    default:
+      throw new AppKitError({ code: 4200, shortMessage: 'Action not allowed' })
+  }
+}
