@@ -18,10 +18,10 @@ export async function saveRecoveryText(page: Page): Promise<string> {
 }
 
 /**
- * Logs in by e-mail the way a user does: the device link from one mail, the code from the next;
- * then either saves the new wallet's recovery text (returned) or restores with `recovery`.
+ * Asks for an e-mail login code the way a user does on a new device: the address in the modal, the
+ * device link from the first mail, then the code from the next one, which is returned (not entered).
  */
-export async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
+export async function requestLoginCode(page: Page, email: string): Promise<string> {
   await page.getByTestId('connect-button').click()
   const m = modal(page)
   await m.getByTestId('email-input').fill(email)
@@ -40,7 +40,17 @@ export async function logInByEmail(page: Page, email: string, recovery?: string)
   const codeMail = await waitForMail(email, /Your login code/, seen)
   const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
   expect(code).toMatch(/^\d{6}$/)
-  await m.getByTestId('otp-input').fill(code!)
+  return code!
+}
+
+/**
+ * Logs in by e-mail the way a user does (requestLoginCode, then the code); then either saves the new
+ * wallet's recovery text (returned) or restores with `recovery`.
+ */
+export async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
+  const code = await requestLoginCode(page, email)
+  const m = modal(page)
+  await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()
   if (recovery) {
     await m.getByTestId('recovery-input').fill(recovery)

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage, verifyTypedData } from 'ethers'
-import { approveInSecureFrame, logInByEmail, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
+import {
+  approveInSecureFrame,
+  logInByEmail,
+  requestLoginCode,
+  saveRecoveryText,
+  secureFrame,
+} from './embeddedLogin.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
@@ -174,19 +181,9 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   })
 
   test('a wrong code says “Invalid code”; the fifth wrong one burns the login request', async ({ page }) => {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
     await gotoReady(page)
-    await page.getByTestId('connect-button').click()
+    const code = await requestLoginCode(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
     const m = modal(page)
-    await m.getByTestId('email-input').fill(email)
-    const seen = await mailIds()
-    await m.getByTestId('email-submit').click()
-    const approval = await waitForMail(email, /Approve a new device/, seen)
-    const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
-    const mailTab = await page.context().newPage()
-    await mailTab.goto(link!)
-    await mailTab.close()
-    const code = /\b(\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).subject)?.[1]
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     for (let attempt = 1; attempt <= 5; attempt++) {
       await m.getByTestId('otp-input').fill(wrong)
@@ -199,6 +196,22 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await m.getByTestId('otp-input').fill(code!)
     await m.getByTestId('otp-submit').click()
     await expect(m.getByTestId('email-flow-error')).not.toHaveText('')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  })
+
+  test('a code entered after it expired (10 minutes) says “The code has expired”', async ({ page }) => {
+    await gotoReady(page)
+    const code = await requestLoginCode(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+    const m = modal(page)
+    // The API's auth clock moves 11 minutes on (readClock: the test stack only); back after.
+    writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(11 * 60_000))
+    try {
+      await m.getByTestId('otp-input').fill(code)
+      await m.getByTestId('otp-submit').click()
+      await expect(m.getByTestId('email-flow-error')).toHaveText('The code has expired')
+    } finally {
+      writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
+    }
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
   })
 

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 /**
  * The end-to-end suite runs every part on its own site (SECURITY.md, "Testing across real sites"):
  * Chromium maps these names to 127.0.0.1, so storage partitioning and cross-site rules are real.
@@ -33,4 +36,6 @@ export const STACK_ENV = {
   DEMO_PROJECT_ID: PROJECT_ID,
   SEED_ORIGINS: SITES.host,
   PGLITE_DIR: 'memory://',
+  // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
+  AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),
 }

@@ -2,16 +2,18 @@ import type { Db } from '../db/Db.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { deriveAuthKeys, readAuthSecret } from './authKeys.ts'
 import { createMailer } from './createMailer.ts'
+import { readClock } from './readClock.ts'
 import { parseSocialProviders } from './socialProviders.ts'
 
 /**
  * The auth endpoints' settings from the environment: AUTH_ORIGIN (the secure frame), API_ORIGIN (for
- * mailed links), AUTH_SECRET, SMTP_HOST/SMTP_PORT/MAIL_FROM, SOCIAL_PROVIDERS (JSON).
+ * mailed links), AUTH_SECRET, SMTP_HOST/SMTP_PORT/MAIL_FROM, SOCIAL_PROVIDERS (JSON), and in tests only
+ * AUTH_CLOCK_OFFSET_FILE (readClock).
  */
 export function readAuthDeps(db: Db, env: NodeJS.ProcessEnv = process.env): AuthDeps {
   return {
     db,
-    now: Date.now,
+    now: readClock(env),
     keys: deriveAuthKeys(readAuthSecret(env)),
     mailer: createMailer({
       host: env.SMTP_HOST ?? '127.0.0.1',
