@@ -20,6 +20,7 @@ declare global {
         status: string
         address?: string
         caipAddress?: string
+        embeddedWalletInfo?: { accountType: string; isSmartAccountDeployed: boolean }
       }
       getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
       subscribeState(cb: (state: unknown) => void): () => void
@@ -86,4 +87,24 @@ export async function copyPairingUri(page: Page): Promise<string> {
   await expect(m.getByTestId('wc-copy-link')).toHaveText('Link copied')
   // The modal's frame may write the clipboard, not read it: read it as the user's next paste would.
   return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/**
+ * Opens the demo's page without the script tag and adds the loader as a site would, with these data
+ * attributes; without `data-project-id` the page then calls `window.appkit.init()` itself.
+ */
+export async function loadLoader(page: Page, attributes: Record<string, string> = {}): Promise<void> {
+  await page.goto('/bare.html')
+  await page.evaluate(
+    ({ src, attributes }) =>
+      new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script')
+        script.src = src
+        for (const [k, v] of Object.entries(attributes)) script.setAttribute(k, v)
+        script.onload = () => resolve()
+        script.onerror = () => reject(new Error('loader failed to load'))
+        document.head.appendChild(script)
+      }),
+    { src: `${SITES.modal}/appkit.js`, attributes },
+  )
 }

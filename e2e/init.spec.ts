@@ -1,22 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { modal } from './helpers.ts'
+import { loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
-
-async function loadLoader(page: import('@playwright/test').Page, attributes: Record<string, string> = {}) {
-  await page.goto('/bare.html')
-  await page.evaluate(
-    ({ src, attributes }) =>
-      new Promise<void>((resolve, reject) => {
-        const script = document.createElement('script')
-        script.src = src
-        for (const [k, v] of Object.entries(attributes)) script.setAttribute(k, v)
-        script.onload = () => resolve()
-        script.onerror = () => reject(new Error('loader failed to load'))
-        document.head.appendChild(script)
-      }),
-    { src: `${SITES.modal}/appkit.js`, attributes },
-  )
-}
 
 test.describe('window.appkit.init()', () => {
   test('adds nothing global but window.appkit until init, and no iframe', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
-import { copyPairingUri, gotoReady, modal } from './helpers.ts'
-import { SITES } from './sites.ts'
+import { copyPairingUri, gotoReady, loadLoader, modal } from './helpers.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
@@ -95,18 +94,7 @@ test.describe('several wallets at once (multiWallet)', () => {
   test('without multiWallet, a new wallet replaces the connected one, and ProfileWallets shows the notice', async ({
     page,
   }) => {
-    await page.goto('/bare.html')
-    await page.evaluate(
-      (src) =>
-        new Promise<void>((resolve, reject) => {
-          const script = document.createElement('script')
-          script.src = src
-          script.onload = () => resolve()
-          script.onerror = () => reject(new Error('loader failed to load'))
-          document.head.appendChild(script)
-        }),
-      `${SITES.modal}/appkit.js`,
-    )
+    await loadLoader(page)
     await page.evaluate(() =>
       window.appkit.init({
         projectId: 'demo',

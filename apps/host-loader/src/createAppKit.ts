@@ -31,6 +31,14 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     address: account?.address,
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
+    ...(account?.status === 'connected' && account.connectorId === 'AUTH'
+      ? {
+          embeddedWalletInfo: {
+            accountType: account.type ?? 'eoa',
+            isSmartAccountDeployed: false,
+          },
+        }
+      : {}),
   }
 }
 

@@ -38,6 +38,8 @@ export type AppKitAccount = {
   address: string | undefined
   isConnected: boolean
   status: AccountState['status']
+  /** For an embedded (e-mail or social) wallet: its account type (SPEC §4 preferred account type). */
+  embeddedWalletInfo?: { accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean } | undefined
 }
 
 /** `subscribeNetwork()` payload. */

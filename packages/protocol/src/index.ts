@@ -42,6 +42,7 @@ export {
   RpcNotAllowedError,
   ServerError,
   SiwxConfigConflictError,
+  SmartAccountUnavailableError,
   UnrecognizedChainError,
   UnsupportedMethodError,
   UserRejectedRequestError,
@@ -195,7 +196,9 @@ export {
   typedDataSchema,
 } from './schemas/embeddedRpc.ts'
 export {
+  type AccountType,
   APP_PREFIX,
+  accountTypeSchema,
   FRAME_PREFIX,
   FRAME_REPLIES,
   FRAME_REQUESTS,

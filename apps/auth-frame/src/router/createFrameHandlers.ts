@@ -5,6 +5,7 @@ import {
   NotConnectedError,
   RequestAbortedError,
   RpcNotAllowedError,
+  SmartAccountUnavailableError,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
@@ -80,7 +81,13 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   const userOf = () => {
     const user = wallet().getUser()
     if (!user) throw new NotConnectedError('Not connected to email or social')
-    return { email: user.email, address: user.address, chainId: ctx.chain.id, accounts: user.accounts }
+    return {
+      email: user.email,
+      address: user.address,
+      chainId: ctx.chain.id,
+      accounts: user.accounts,
+      preferredAccountType: 'eoa' as const,
+    }
   }
 
   return {
@@ -139,6 +146,19 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     },
     async GET_USER() {
       return userOf()
+    },
+    /**
+     * SPEC §4: the account type the user or the site prefers. Only EOAs exist here so far: a smart
+     * account is refused, and the modal keeps the EOA.
+     */
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      const { address } = userOf()
+      if (type === 'smartAccount')
+        throw new SmartAccountUnavailableError(`no smart account on ${caip('eip155', ctx.chain.id)}`)
+      return { type, address }
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { networks: [] }
     },
     async IS_CONNECTED() {
       return { isConnected: await wallet().isConnected() }

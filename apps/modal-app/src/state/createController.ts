@@ -289,6 +289,7 @@ export function createController({
         networks: () => networks,
         siteOrigin: () => get(hostOriginAtom),
         siteName: () => options()?.metadata?.name,
+        defaultAccountTypes: () => options()?.defaultAccountTypes,
         projectId,
         version,
         rpcUrl,

@@ -4,6 +4,7 @@ import {
   type CaipAddress,
   EmailCooldownError,
   type FrameUser,
+  type InitOptions,
   type Namespace,
   type SocialProvider,
   socialCallbackSchema,
@@ -30,6 +31,7 @@ import {
   selectedNetworkIdAtom,
 } from './atoms.ts'
 import type { ModalEventName } from './createController.ts'
+import { settlePreferredAccountType } from './preferredAccountType.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 import { pushView } from './viewStack.ts'
 
@@ -52,6 +54,8 @@ export type EmbeddedContext = {
   networks(): readonly Network[]
   siteOrigin(): string | undefined
   siteName(): string | undefined
+  /** The site's `defaultAccountTypes` option (SPEC §4). */
+  defaultAccountTypes?: () => InitOptions['defaultAccountTypes']
   projectId: string
   version: string
   /** The API's chain proxy URL for a network: the frame reads and sends through it. */
@@ -146,6 +150,12 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     // takes the time they need, so no timeout.
     await ctx.frame().request('EXPORT_RECOVERY', {})
     applyUser(user)
+    const type = await settlePreferredAccountType(ctx.frame(), ctx.storage, ctx.defaultAccountTypes?.())
+    store.set(accountsAtom, (accounts) =>
+      accounts.map((a) =>
+        a.namespace === 'eip155' && a.connectorId === AUTH_CONNECTOR_ID ? { ...a, type } : a,
+      ),
+    )
     const email = social ? undefined : store.get(emailFlowAtom)?.email
     // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
     if (email) write(EMBEDDED_KEYS.email, email)

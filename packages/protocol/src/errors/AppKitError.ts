@@ -30,6 +30,7 @@ export type AppKitErrorCode =
   | 'iframe_request_timeout'
   | 'session_expired'
   | 'not_ready'
+  | 'smart_account_unavailable'
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   4001,
@@ -59,6 +60,7 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'iframe_request_timeout',
   'session_expired',
   'not_ready',
+  'smart_account_unavailable',
 ]
 
 export type AppKitErrorParameters = {

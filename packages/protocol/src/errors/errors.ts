@@ -201,3 +201,14 @@ export class EmailCooldownError extends AppKitError {
     super({ code: 'rate_limited', shortMessage: `Please try again after ${seconds} seconds` })
   }
 }
+
+/**
+ * SPEC §4: a preferred smart account could not be set up (no smart account on that network yet);
+ * the embedded wallet then uses its EOA.
+ */
+export class SmartAccountUnavailableError extends AppKitError {
+  override name = 'SmartAccountUnavailableError'
+  constructor(details?: string) {
+    super({ code: 'smart_account_unavailable', shortMessage: 'Smart accounts are not available', details })
+  }
+}

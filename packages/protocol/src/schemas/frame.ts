@@ -16,6 +16,9 @@ export const FRAME_PREFIX = '@w3m-frame/'
 const idSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/))
 const chainIdSchema = z.union([z.number().check(z.int(), z.positive()), z.string().check(z.maxLength(80))])
 const rpcUrlSchema = z.string().check(z.maxLength(500), z.regex(/^https?:\/\//))
+/** SPEC §3: an embedded wallet account is an EOA or a smart account. */
+export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
+export type AccountType = z.infer<typeof accountTypeSchema>
 
 /** Each request type with its payload (SPEC §7, names as AppKit's). */
 export const FRAME_REQUESTS = {
@@ -42,6 +45,8 @@ export const FRAME_REQUESTS = {
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({}),
   SYNC_THEME: z.strictObject({
     themeMode: themeModeSchema,
     themeVariables: z.optional(
@@ -69,7 +74,7 @@ export const frameRequestSchema = z.strictObject({
 const accountSchema = z.strictObject({
   namespace: namespaceSchema,
   address: z.string().check(z.maxLength(64)),
-  type: z.enum(['eoa', 'smartAccount']),
+  type: accountTypeSchema,
 })
 
 /** SPEC §3 embedded-wallet user, as the frame reports it (public data only). */
@@ -79,7 +84,7 @@ export const frameUserSchema = z.strictObject({
   chainId: chainIdSchema,
   userName: z.optional(z.string().check(z.maxLength(100))),
   accounts: z.array(accountSchema).check(z.maxLength(4)),
-  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
@@ -103,6 +108,13 @@ export const FRAME_REPLIES = {
   UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: emailSchema }),
+  SET_PREFERRED_ACCOUNT: z.strictObject({
+    type: accountTypeSchema,
+    address: z.string().check(z.maxLength(64)),
+  }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
+    networks: z.array(chainIdSchema).check(z.maxLength(100)),
+  }),
   SYNC_THEME: z.strictObject({}),
   SYNC_DAPP_DATA: z.strictObject({}),
 } as const satisfies Record<FrameRequestType, unknown>

@@ -64,6 +64,13 @@ export const initOptionsSchema = z.strictObject({
   manualControl: z.optional(z.boolean()),
   basic: z.optional(z.boolean()),
   siwx: z.optional(siwxOptionsSchema),
+  /** SPEC §4: the embedded wallet's account type per namespace when the user has not chosen one. */
+  defaultAccountTypes: z.optional(
+    z.strictObject({
+      eip155: z.optional(z.enum(['eoa', 'smartAccount'])),
+      solana: z.optional(z.enum(['eoa', 'smartAccount'])),
+    }),
+  ),
   /** Older name of siwx: accepted only to report the conflict (SPEC §1). */
   siweConfig: z.optional(siwxOptionsSchema),
   debug: z.optional(z.boolean()),
