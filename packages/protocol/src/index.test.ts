@@ -12,6 +12,7 @@ it('exports a reviewed list', async () => {
       "CALLS_STATUS",
       "CALLS_VERSION",
       "CONNECT_METHODS",
+      "CallsStatusNotApprovedError",
       "ChainNotSupportedError",
       "ConnectionRejectedError",
       "DisconnectedError",

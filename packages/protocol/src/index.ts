@@ -56,6 +56,7 @@ export {
 export { ValidationError, type ValidationIssue } from './errors/ValidationError.ts'
 export {
   AtomicityNotSupportedError,
+  CallsStatusNotApprovedError,
   DuplicateCallsIdError,
   MissingCapabilitiesAddressError,
   UnknownBundleIdError,

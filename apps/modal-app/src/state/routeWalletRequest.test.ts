@@ -10,7 +10,11 @@ const TO = `0x${'b'.repeat(40)}`
 const STATUS = { version: '2.0.0', id: '0x01', chainId: '0x7a69', status: 200, atomic: false, receipts: [] }
 
 /** Connectors that record what they were asked and answer as a well-behaved one would. */
-function setup(connected: 'embedded' | 'walletConnect' | 'none', reply?: unknown) {
+function setup(
+  connected: 'embedded' | 'walletConnect' | 'none',
+  reply?: unknown,
+  approved = ['wallet_getCallsStatus'],
+) {
   const asked: unknown[][] = []
   const embedded = {
     isConnected: (namespace: Namespace) => connected === 'embedded' && namespace === 'eip155',
@@ -24,6 +28,7 @@ function setup(connected: 'embedded' | 'walletConnect' | 'none', reply?: unknown
   }
   const walletConnect = {
     isConnected: (namespace: Namespace) => connected === 'walletConnect' && namespace === 'eip155',
+    approvesMethod: (method: string) => approved.includes(method),
     async request(method: string, params: unknown, chain: string) {
       asked.push(['walletConnect', method, params, chain])
       return 'from the wallet'
@@ -114,6 +119,15 @@ describe('routeWalletRequest', () => {
       ['walletConnect', 'wallet_sendCalls', batch(), 'eip155:31338'],
       ['walletConnect', 'wallet_sendCalls', batch({ atomicRequired: true }), 'eip155:31338'],
     ])
+  })
+
+  it("refuses a call status the paired wallet did not approve, with SPEC §8's words", async () => {
+    const { asked, route } = setup('walletConnect', undefined, [])
+    await expect(route('wallet_getCallsStatus', ['0x01'])?.()).rejects.toMatchObject({
+      code: 4200,
+      shortMessage: 'Fetching call status not approved by the wallet.',
+    })
+    expect(asked).toEqual([])
   })
 
   it('leaves other methods, and requests with no wallet connected, to the usual rules', () => {

@@ -1,5 +1,6 @@
 import {
   AtomicityNotSupportedError,
+  CallsStatusNotApprovedError,
   ChainNotSupportedError,
   callsStatusSchema,
   capabilitiesResultSchema,
@@ -30,6 +31,7 @@ export type RouteWalletRequestContext = {
   walletConnect?:
     | {
         isConnected(namespace: Namespace): boolean
+        approvesMethod(method: string): boolean
         request(method: string, params: unknown, chain: string): Promise<unknown>
       }
     | undefined
@@ -55,6 +57,8 @@ export function routeWalletRequest(
   const evmNetworks = ctx.networks.filter((n) => n.chainNamespace === 'eip155' && typeof n.id === 'number')
   const viaWalletConnect = (chain: string) => async () => {
     if (!paired) throw new NotConnectedError('no wallet paired over WalletConnect')
+    if (method === 'wallet_getCallsStatus' && !paired.approvesMethod(method))
+      throw new CallsStatusNotApprovedError()
     return paired.request(method, params, chain)
   }
 

@@ -48,6 +48,8 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
   const { store, connector } = ctx
   store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
   let approved: string[] = []
+  /** The EVM methods the wallet approved for the session. */
+  let approvedMethods: string[] = []
   /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
   let attempts = 0
 
@@ -67,6 +69,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
   /** Applies a session: its accounts, and a selected network the wallet approved. */
   const applySession = (namespaces: SessionNamespaces) => {
     approved = approvedChains(namespaces)
+    approvedMethods = namespaces.eip155?.methods ?? []
     const networks = ctx.networks()
     const selected = store.get(selectedNetworkIdAtom)
     const preferred = networks.filter((n) => approved.includes(n.caipNetworkId)).map((n) => n.caipNetworkId)
@@ -86,6 +89,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
 
   const onDisconnected = () => {
     approved = []
+    approvedMethods = []
     if (!isConnected()) return
     store.set(accountsAtom, (accounts) =>
       accounts.map((a) => (owned(a) ? { namespace: a.namespace, status: 'disconnected' as const } : a)),
@@ -156,6 +160,9 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
       if (!isConnected()) setStatus('disconnected')
       store.set(walletConnectAtom, undefined)
     },
+
+    /** Whether the session approved an EVM method (SPEC §8: else e.g. 'Fetching call status not approved…'). */
+    approvesMethod: (method: string) => approvedMethods.includes(method),
 
     /** SPEC §5: a chain switch on WalletConnect needs a chain the session approved. */
     assertChainApproved(caipNetworkId: string): void {

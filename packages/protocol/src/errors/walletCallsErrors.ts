@@ -45,3 +45,11 @@ export class AtomicityNotSupportedError extends AppKitError {
     super({ code: 5760, shortMessage: 'Atomicity not supported' })
   }
 }
+
+/** SPEC §8: the wallet paired over WalletConnect did not approve wallet_getCallsStatus for this session. */
+export class CallsStatusNotApprovedError extends AppKitError {
+  override name = 'CallsStatusNotApprovedError'
+  constructor() {
+    super({ code: 4200, shortMessage: 'Fetching call status not approved by the wallet.' })
+  }
+}

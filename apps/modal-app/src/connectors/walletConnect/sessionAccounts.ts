@@ -2,7 +2,10 @@ import type { AccountState, CaipAddress, CaipNetworkId, Namespace } from '@modal
 import { isAddressForNamespace, parseCaipAddress } from '@modalkit/shared'
 
 /** The part of a WalletConnect session this module reads (`SessionTypes.Struct['namespaces']`). */
-export type SessionNamespaces = Record<string, { accounts: string[]; chains?: string[] | undefined }>
+export type SessionNamespaces = Record<
+  string,
+  { accounts: string[]; chains?: string[] | undefined; methods?: string[] | undefined }
+>
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'WALLET_CONNECT'
 
