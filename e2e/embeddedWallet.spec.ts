@@ -274,6 +274,12 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
           ((await rpc(node, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
       )
       .toBe('0x1')
+    // SPEC §4: before the modal closed it read the native balance again (nothing else read it).
+    const left = BigInt((await rpc(node, 'eth_getBalance', [address, 'latest'])) as string)
+    expect(left).toBeLessThan(10n ** 18n - 0x38d7ea4c68000n)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').balance))
+      .toEqual({ value: left.toString(), decimals: 18, symbol: 'ETH' })
 
     // EIP-712 typed data: the frame shows the domain and the primary type; the signature verifies.
     const domain = { name: 'Demo', version: '1', chainId: 31337, verifyingContract: to }

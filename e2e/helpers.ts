@@ -21,6 +21,7 @@ declare global {
         address?: string
         caipAddress?: string
         embeddedWalletInfo?: { accountType: string; isSmartAccountDeployed: boolean }
+        balance?: { value: string; decimals: number; symbol: string }
       }
       getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
       subscribeState(cb: (state: unknown) => void): () => void

@@ -31,6 +31,7 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     address: account?.address,
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
+    ...(account?.balance ? { balance: account.balance } : {}),
     ...(account?.status === 'connected' && account.connectorId === 'AUTH'
       ? {
           embeddedWalletInfo: {

@@ -38,6 +38,8 @@ export type AppKitAccount = {
   address: string | undefined
   isConnected: boolean
   status: AccountState['status']
+  /** The native balance in base units (decimal string), once the modal has read it. */
+  balance?: AccountState['balance']
   /** For an embedded (e-mail or social) wallet: its account type (SPEC §4 preferred account type). */
   embeddedWalletInfo?: { accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean } | undefined
 }

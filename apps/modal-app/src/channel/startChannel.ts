@@ -15,10 +15,12 @@ import {
   themeModeAtom,
 } from '../state/atoms.ts'
 import type { Controller } from '../state/createController.ts'
+import { nativeBalanceAtom } from '../state/nativeBalance.ts'
 import { captureHostOrigin } from './captureHostOrigin.ts'
 
 /** The atoms the host mirrors: a change to any of them pushes a snapshot. */
 const MIRRORED = [
+  nativeBalanceAtom,
   openAtom,
   loadingAtom,
   historyAtom,

@@ -1,4 +1,5 @@
 import {
+  type AccountState,
   AppKitError,
   classifyRequest,
   type DirectoryWallet,
@@ -61,6 +62,12 @@ import {
 import { connectionsAtom, createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
+import {
+  BALANCE_REFRESH_LIMIT_MS,
+  type NativeBalance,
+  nativeBalanceAtom,
+  readNativeBalance,
+} from './nativeBalance.ts'
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
@@ -94,6 +101,17 @@ export type ControllerDeps = {
 }
 
 export type Controller = ReturnType<typeof createController>
+
+/** The accounts for the host, the one whose balance was read with it (SPEC §3 cached balances). */
+function withBalance(accounts: AccountState[], balance: NativeBalance | undefined): AccountState[] {
+  if (!balance) return accounts
+  const { value, decimals, symbol } = balance
+  return accounts.map((a) =>
+    a.status === 'connected' && a.caipAddress === balance.caipAddress
+      ? { ...a, balance: { value, decimals, symbol } }
+      : a,
+  )
+}
 
 /** The modal origin's localStorage, or none where the browser blocks it in a third-party frame. */
 function modalStorage(): Storage | undefined {
@@ -265,6 +283,24 @@ export function createController({
     }
   }
 
+  /**
+   * Reads the active account's native balance (SPEC §4: on open, and after an unsafe request before
+   * the modal closes); never waits longer than BALANCE_REFRESH_LIMIT_MS, and a failure keeps the old.
+   */
+  const refreshBalance = async (): Promise<void> => {
+    const namespace = get(activeChainAtom)
+    const account = accountOf(namespace)
+    const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    if (!network || account?.status !== 'connected' || network.chainNamespace !== namespace) return
+    const read = readNativeBalance(api, projectId, network, account).then(
+      (balance) => {
+        if (balance) set(nativeBalanceAtom, balance)
+      },
+      (error: unknown) => console.warn('[appkit] could not read the balance', error),
+    )
+    await Promise.race([read, new Promise((resolve) => setTimeout(resolve, BALANCE_REFRESH_LIMIT_MS))])
+  }
+
   const wc: WalletConnectActions | undefined = walletConnect
     ? createWalletConnectActions({
         store,
@@ -300,6 +336,7 @@ export function createController({
         },
         storage: modalStorage(),
         now,
+        refreshBalance,
       })
     : undefined
 
@@ -463,6 +500,7 @@ export function createController({
     // SPEC §4: opening prefetches wallet data; here the WalletConnect code, so its QR is quick.
     // Once the open modal painted: evaluating that chunk and adding the secure frame would
     // otherwise hold up its first frame and the entrance animation.
+    if (wasConnected) afterNextPaint(() => void refreshBalance())
     if (!wasConnected) {
       afterNextPaint(() => {
         wc?.preload()
@@ -643,7 +681,11 @@ export function createController({
         const signer = accountOf('solana')?.address ?? ''
         return sendSolanaRequest({ method, params: request.params, signer, send })
       }
-      if (send) return send(method, request.params)
+      if (send) {
+        const result = await send(method, request.params)
+        void refreshBalance()
+        return result
+      }
     }
     // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
     const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
@@ -696,7 +738,7 @@ export function createController({
             },
           }
         : {}),
-      accounts: get(accountsAtom),
+      accounts: withBalance(get(accountsAtom), get(nativeBalanceAtom)),
       closeDisabled: closeDisabled(),
       ...(options()?.enableEmbedded && height !== undefined ? { frameHeight: height } : {}),
     }

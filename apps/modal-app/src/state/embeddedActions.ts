@@ -65,6 +65,8 @@ export type EmbeddedContext = {
   close(): void
   storage?: Storage | undefined
   now?: () => number
+  /** SPEC §4: after an unsafe success the native balance refreshes before the modal closes. */
+  refreshBalance?: () => Promise<void>
 }
 
 /** SPEC §8 social login errors: 'Popup closed', 'Failed to initiate social connection', 'Connection rejected'. */
@@ -386,10 +388,14 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       )
       store.set(openAtom, true)
       if (!wasOpen) ctx.track('MODAL_OPEN', { connected: true })
+      let answered = false
       try {
-        return await ctx.frame().request('RPC_REQUEST', payload)
+        const result = await ctx.frame().request('RPC_REQUEST', payload)
+        answered = true
+        return result
       } finally {
         store.set(approvalAtom, { open: false, height: 0 })
+        if (answered) await ctx.refreshBalance?.()
         const history = store.get(historyAtom)
         if (store.get(openAtom) && history.at(-1) === 'ApproveTransaction') {
           if (wasOpen && history.length > 1) store.set(historyAtom, history.slice(0, -1))

@@ -28,6 +28,14 @@ export const accountStateSchema = z.strictObject({
   caipAddress: z.optional(caipAddressSchema),
   type: z.optional(z.enum(['eoa', 'smartAccount'])),
   connectorId: z.optional(z.string().check(z.maxLength(128))),
+  /** The native balance in base units (a decimal string), when the modal has read it. */
+  balance: z.optional(
+    z.strictObject({
+      value: z.string().check(z.regex(/^\d{1,80}$/)),
+      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(255)),
+      symbol: z.string().check(z.maxLength(16)),
+    }),
+  ),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

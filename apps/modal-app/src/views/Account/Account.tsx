@@ -1,7 +1,8 @@
-import { truncateAddress } from '@modalkit/shared'
+import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
-import { accountsAtom, accountTabAtom, activeChainAtom } from '../../state/atoms.ts'
+import { accountsAtom, accountTabAtom, activeChainAtom, selectedNetworkIdAtom } from '../../state/atoms.ts'
+import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
 import { useController } from '../../ui/ControllerContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -12,6 +13,10 @@ export function Account() {
   const controller = useController()
   const chain = useAtomValue(activeChainAtom)
   const account = useAtomValue(accountsAtom).find((a) => a.namespace === chain)
+  const balance = useAtomValue(nativeBalanceAtom)
+  const networkId = useAtomValue(selectedNetworkIdAtom)
+  const network = controller.networks().find((n) => n.caipNetworkId === networkId)
+  const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
   const tabs = TABS.filter((t) => t !== 'Activity' || controller.features().activity)
   return (
@@ -19,6 +24,13 @@ export function Account() {
       <div className="mk-account-head">
         <div className="mk-avatar" aria-hidden="true" />
         <p className="mk-address">{account?.address ? truncateAddress(account.address) : 'Not connected'}</p>
+        {shown ? (
+          <p className="mk-balance" data-testid="account-balance" data-value={shown.value}>
+            {formatBalance(formatUnits(BigInt(shown.value), shown.decimals), shown.symbol, {
+              testnet: network?.testnet === true,
+            })}
+          </p>
+        ) : null}
       </div>
       <div className="mk-tabs" role="tablist">
         {tabs.map((t) => (
