@@ -30,5 +30,9 @@ describe('isMobileBrowser', () => {
     expect(isMobileBrowser(nav('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', false))).toBe(
       false,
     )
+    // Hints saying "not mobile" do not overrule a phone's user agent (e.g. a site asked for desktop).
+    expect(isMobileBrowser(nav('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36', false))).toBe(
+      true,
+    )
   })
 })

@@ -15,7 +15,7 @@ describe('describeCalls', () => {
     })
     expect(description.title).toBe('Send 2 calls')
     expect(description.fields).toEqual([
-      { label: 'Network', value: 'eip155:31337' },
+      { label: 'Network', value: 'Local Anvil A (eip155:31337)' },
       { label: 'Calls', value: '2, sent one after another (not atomic)' },
       { label: '#1 To', value: A },
       { label: '#1 Value', value: '1.0 ETH' },
@@ -29,4 +29,17 @@ describe('describeCalls', () => {
       { label: 'Estimated total fee', value: 'up to 0.000051 ETH' },
     ])
   })
+})
+
+it("names the chain's own currency (BNB on BNB Smart Chain)", () => {
+  const { fields } = describeCalls({
+    caipNetworkId: 'eip155:56',
+    transactions: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0xde0b6b3a7640000' }],
+  })
+  expect(fields).toEqual(
+    expect.arrayContaining([
+      { label: 'Network', value: 'BNB Smart Chain (eip155:56)' },
+      { label: '#1 Value', value: '1.0 BNB' },
+    ]),
+  )
 })

@@ -1,4 +1,5 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
+import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
 import type { RequestDescription, RequestField } from './describeRequest.ts'
 
@@ -21,8 +22,11 @@ export const maxFeeOf = (tx: EvmTransactionRequest): bigint =>
  * the filled transactions that will be signed, so the screen shows what is sent.
  */
 export function describeCalls({ caipNetworkId, transactions }: DescribeCallsParameters): RequestDescription {
+  const network = getNetwork(caipNetworkId)
+  // Every eip155 currency has 18 decimals; the symbol is the chain's own (ETH, BNB, ...).
+  const symbol = network?.nativeCurrency.symbol ?? 'ETH'
   const fields: RequestField[] = [
-    { label: 'Network', value: caipNetworkId },
+    { label: 'Network', value: network ? `${network.name} (${caipNetworkId})` : caipNetworkId },
     { label: 'Calls', value: `${transactions.length}, sent one after another (not atomic)` },
   ]
   transactions.forEach((tx, index) => {
@@ -31,7 +35,7 @@ export function describeCalls({ caipNetworkId, transactions }: DescribeCallsPara
     const n = `#${index + 1}`
     fields.push(
       { label: `${n} To`, value: tx.to ?? '(new contract)' },
-      { label: `${n} Value`, value: `${formatEther(wei(tx.value))} ETH` },
+      { label: `${n} Value`, value: `${formatEther(wei(tx.value))} ${symbol}` },
       { label: `${n} Data`, value: length === 0 ? 'none' : `${length} bytes` },
     )
     if (length >= 4) fields.push({ label: `${n} Function selector`, value: data.slice(0, 10) })
@@ -39,8 +43,8 @@ export function describeCalls({ caipNetworkId, transactions }: DescribeCallsPara
   const value = transactions.reduce((sum, tx) => sum + wei(tx.value), 0n)
   const fee = transactions.reduce((sum, tx) => sum + maxFeeOf(tx), 0n)
   fields.push(
-    { label: 'Total value', value: `${formatEther(value)} ETH` },
-    { label: 'Estimated total fee', value: `up to ${formatEther(fee)} ETH` },
+    { label: 'Total value', value: `${formatEther(value)} ${symbol}` },
+    { label: 'Estimated total fee', value: `up to ${formatEther(fee)} ${symbol}` },
   )
   return { method: 'wallet_sendCalls', title: `Send ${transactions.length} calls`, fields }
 }

@@ -74,6 +74,47 @@ describe('createConnectionTracker with multiWallet', () => {
   })
 })
 
+describe('createConnectionTracker across namespaces', () => {
+  const solanaOf = (connectorId: string, address: string): AccountState => ({
+    namespace: 'solana',
+    status: 'connected',
+    address,
+    caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${address}`,
+    connectorId,
+  })
+  const embeddedEvm = account('AUTH', '0x3333333333333333333333333333333333333333')
+  const embeddedSolana = solanaOf('AUTH', 'So1anaEmbedded1111111111111111111111111111')
+  const wcSolana = solanaOf('WALLET_CONNECT', 'So1anaWa11etConnect11111111111111111111111')
+
+  it('when one session ends in two namespaces at once, each falls back to its next wallet', () => {
+    const { store, tracker, listed } = setup(true)
+    store.set(accountsAtom, [embeddedEvm, embeddedSolana])
+    store.set(accountsAtom, [walletConnect, wcSolana])
+    expect(tracker.activeId('solana')).toBe('WALLET_CONNECT')
+    // The wallet ends its session: both of its namespaces disconnect in one write.
+    store.set(accountsAtom, [
+      { namespace: 'eip155', status: 'disconnected' },
+      { namespace: 'solana', status: 'disconnected' },
+    ])
+    expect(store.get(accountsAtom)).toEqual(expect.arrayContaining([embeddedEvm, embeddedSolana]))
+    expect(tracker.activeId('eip155')).toBe('AUTH')
+    expect(tracker.activeId('solana')).toBe('AUTH')
+    expect(listed()).toEqual(['AUTH', 'AUTH'])
+  })
+
+  it('forget unlists a wallet that left while inactive, and keeps it where it is active', () => {
+    const { store, tracker, listed } = setup(true)
+    store.set(accountsAtom, [walletConnect, wcSolana])
+    store.set(accountsAtom, [embeddedEvm, wcSolana])
+    tracker.forget('WALLET_CONNECT')
+    expect(store.get(connectionsAtom).map((c) => `${c.namespace}/${c.connectorId}`)).toEqual([
+      'solana/WALLET_CONNECT',
+      'eip155/AUTH',
+    ])
+    expect(listed()).toHaveLength(2)
+  })
+})
+
 describe('createConnectionTracker without multiWallet', () => {
   it('a new wallet in a namespace disconnects the previous one for real', () => {
     const { connect, listed, disconnected } = setup(false)

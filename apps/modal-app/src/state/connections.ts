@@ -47,6 +47,9 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
   }
 
   const onAccounts = () => {
+    // Takeovers are written after the loop: writing inside it would run this again, nested, while
+    // the loop went on with the accounts it read first.
+    const takeovers: Connection[] = []
     for (const account of store.get(accountsAtom)) {
       const { namespace, connectorId } = account
       const previous = active.get(namespace)
@@ -73,9 +76,10 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
         const rest = list().filter((c) => !same(c, namespace, previous))
         store.set(connectionsAtom, rest)
         const next = rest.find((c) => c.namespace === namespace)
-        if (next) activate(next)
+        if (next) takeovers.push(next)
       }
     }
+    for (const next of takeovers) activate(next)
   }
   store.sub(accountsAtom, onAccounts)
   onAccounts()
@@ -99,6 +103,14 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
         )
       }
       await disconnect(connectorId)
+    },
+
+    /** A connector's wallet left while it was not active (e.g. a WalletConnect session ended): unlist it. */
+    forget(connectorId: string): void {
+      store.set(
+        connectionsAtom,
+        list().filter((c) => c.connectorId !== connectorId || active.get(c.namespace) === connectorId),
+      )
     },
 
     /**

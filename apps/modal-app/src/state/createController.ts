@@ -113,6 +113,11 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
   )
 }
 
+/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
+function isInjectedConnector(connectorId: string | undefined): boolean {
+  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
+}
+
 /** The modal origin's localStorage, or none where the browser blocks it in a third-party frame. */
 function modalStorage(): Storage | undefined {
   try {
@@ -253,10 +258,7 @@ export function createController({
   /** Whether the EVM account is a browser wallet of the host page. */
   const injectedConnected = () => {
     const evm = accountOf('eip155')
-    return (
-      evm?.status === 'connected' &&
-      (evm.connectorId === 'INJECTED' || evm.connectorId?.startsWith('ANNOUNCED:') === true)
-    )
+    return evm?.status === 'connected' && isInjectedConnector(evm.connectorId)
   }
 
   /** SPEC §3: a browser wallet switches by wallet_switchEthereumChain, and adds the chain on 4902. */
@@ -314,6 +316,7 @@ export function createController({
           close()
         },
         storage: modalStorage(),
+        onSessionEnded: () => connections.forget(WALLET_CONNECT_CONNECTOR_ID),
       })
     : undefined
 
@@ -346,11 +349,14 @@ export function createController({
     else if (connectorId === AUTH_CONNECTOR_ID) await embeddedWallet?.disconnect()
     else {
       await host()?.disconnectInjected()
-      set(accountsAtom, (accounts) =>
-        accounts.map((a) =>
-          a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
-        ),
-      )
+      if (accountOf('eip155')?.connectorId === connectorId) {
+        set(accountsAtom, (accounts) =>
+          accounts.map((a) =>
+            a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
+          ),
+        )
+        emit('DISCONNECT_SUCCESS')
+      }
     }
   }
 
@@ -428,17 +434,21 @@ export function createController({
     const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
     set(connectingWalletAtom, { wallet })
     set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
-    set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting', connectorId))
+    set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))
     track('SELECT_WALLET', { name: wallet.name })
     try {
       const { accounts, chainId } = await client.connectInjected({ uuid })
+      // The loader holds one browser wallet at a time: this one took the place of any other.
+      set(connectionsAtom, (list) =>
+        list.filter((c) => c.connectorId === connectorId || !isInjectedConnector(c.connectorId)),
+      )
       const supported = applyWalletChain(chainId)
       setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
       set(connectingWalletAtom, undefined)
       track('CONNECT_SUCCESS', { name: wallet.name })
       if (supported) close()
     } catch (error) {
-      set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected', connectorId))
+      set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
       const message =
         error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
       set(connectingWalletAtom, { wallet, error: message })
@@ -451,9 +461,7 @@ export function createController({
       // An inactive browser wallet (multiWallet) that left is taken off the list.
       const left = event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts.length)
       const listed = get(connectionsAtom).find(
-        (c) =>
-          c.namespace === 'eip155' &&
-          (c.connectorId === 'INJECTED' || c.connectorId.startsWith('ANNOUNCED:')),
+        (c) => c.namespace === 'eip155' && isInjectedConnector(c.connectorId),
       )
       if (left && listed) void connections.disconnect('eip155', listed.connectorId)
       return
@@ -783,8 +791,10 @@ export function createController({
       const id = get(activeChainTargetAtom)
       if (!id) return
       await switchFromView(id)
+      // A failed switch shows its toast and stays here, target kept, to try again or cancel.
+      if (get(activeChainAtom) !== id.split(':')[0]) return
       set(activeChainTargetAtom, undefined)
-      if (get(activeChainAtom) === id.split(':')[0]) set(historyAtom, ['Connect'])
+      set(historyAtom, ['Connect'])
     },
     connectInjected,
     connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),
@@ -829,10 +839,8 @@ export function createController({
       if (network) selectNetwork(network)
     },
     /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */
-    disconnectConnection: async (namespace: Namespace, connectorId: string) => {
-      await connections.disconnect(namespace, connectorId)
-      emit('DISCONNECT_SUCCESS')
-    },
+    disconnectConnection: (namespace: Namespace, connectorId: string) =>
+      connections.disconnect(namespace, connectorId),
     dismissAlert: () => set(alertAtom, undefined),
     isCloseDisabled: closeDisabled,
   }

@@ -116,9 +116,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       )
 
   const setStatus = (status: 'connecting' | 'disconnected') =>
-    store.set(accountsAtom, (accounts) =>
-      setPendingStatus(accounts, ['eip155', 'solana'], status, AUTH_CONNECTOR_ID),
-    )
+    store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155', 'solana'], status))
 
   /** The frame's user as account state, on the selected chain of each namespace. */
   const applyUser = (user: FrameUser) => {
@@ -152,7 +150,13 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     // takes the time they need, so no timeout.
     await ctx.frame().request('EXPORT_RECOVERY', {})
     applyUser(user)
-    const type = await settlePreferredAccountType(ctx.frame(), ctx.storage, ctx.defaultAccountTypes?.())
+    const evmAddress = user.accounts.find((a) => a.namespace === 'eip155')?.address
+    const type = await settlePreferredAccountType(
+      ctx.frame(),
+      ctx.storage,
+      ctx.defaultAccountTypes?.(),
+      evmAddress,
+    )
     store.set(accountsAtom, (accounts) =>
       accounts.map((a) =>
         a.namespace === 'eip155' && a.connectorId === AUTH_CONNECTOR_ID ? { ...a, type } : a,

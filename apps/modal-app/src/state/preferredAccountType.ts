@@ -1,5 +1,5 @@
 import { type AccountType, accountTypeSchema, type InitOptions } from '@modalkit/protocol'
-import { STORAGE_PREFIX } from '@modalkit/shared'
+import { CONNECT_TIMEOUT_MS, STORAGE_PREFIX } from '@modalkit/shared'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 
 /** SPEC §3 local storage: the account type chosen per namespace, kept across visits. */
@@ -54,13 +54,16 @@ export async function settlePreferredAccountType(
   frame: FrameClient,
   storage: Storage | undefined,
   defaults: InitOptions['defaultAccountTypes'],
+  address: string | undefined,
 ): Promise<AccountType> {
   const wanted = resolvePreferredAccountType('eip155', readPreferredAccountTypes(storage), defaults)
   if (wanted === 'eoa') return 'eoa'
   try {
-    const { type } = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted })
-    writePreferredAccountType(storage, 'eip155', type)
-    return type
+    const reply = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }, CONNECT_TIMEOUT_MS)
+    if (reply.address.toLowerCase() !== address?.toLowerCase())
+      throw new Error(`the frame answered for another account: ${reply.address}`)
+    writePreferredAccountType(storage, 'eip155', reply.type)
+    return reply.type
   } catch (error) {
     console.warn(`[appkit] preferred account type ${wanted} is not available; using an EOA`, error)
     return 'eoa'

@@ -8,19 +8,22 @@ const injected: AccountState = {
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   connectorId: 'ANNOUNCED:test.wallet',
 }
+const walletConnect: AccountState = { ...injected, connectorId: 'WALLET_CONNECT' }
 
-it('marks the namespaces without touching a wallet another connector has connected', () => {
-  expect(setPendingStatus([injected], ['eip155', 'solana'], 'connecting', 'WALLET_CONNECT')).toEqual([
+it('marks namespaces connecting, leaving a connected wallet alone, even the one being tried again', () => {
+  expect(setPendingStatus([injected], ['eip155', 'solana'], 'connecting')).toEqual([
     injected,
     { namespace: 'solana', status: 'connecting' },
   ])
+  expect(setPendingStatus([walletConnect], ['eip155'], 'connecting')).toEqual([walletConnect])
 })
 
-it("replaces the connector's own accounts, and leaves other namespaces alone", () => {
-  const own: AccountState = { ...injected, connectorId: 'WALLET_CONNECT' }
+it('after a failure or a cancel, resets only what is still connecting', () => {
   const bitcoin: AccountState = { namespace: 'bip122', status: 'disconnected' }
-  expect(setPendingStatus([own, bitcoin], ['eip155'], 'disconnected', 'WALLET_CONNECT')).toEqual([
+  const pending: AccountState = { namespace: 'solana', status: 'connecting' }
+  expect(setPendingStatus([walletConnect, pending, bitcoin], ['eip155', 'solana'], 'disconnected')).toEqual([
+    walletConnect,
     bitcoin,
-    { namespace: 'eip155', status: 'disconnected' },
+    { namespace: 'solana', status: 'disconnected' },
   ])
 })

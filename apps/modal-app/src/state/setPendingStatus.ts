@@ -1,21 +1,26 @@
 import type { AccountState, Namespace } from '@modalkit/protocol'
 
 /**
- * The accounts with `namespaces` marked `status` ('connecting' while a wallet is asked, or
- * 'disconnected' after it failed or left), except where another connector's wallet is connected: a
- * second wallet being tried does not disconnect the first (SPEC §4, connection status per namespace).
+ * The accounts with `namespaces` marked `status`: 'connecting' while a wallet is asked, then
+ * 'disconnected' when it failed or the attempt was left. A namespace where a wallet is connected,
+ * this connector's included, is never touched (trying a wallet again, or a second one, does not
+ * disconnect what is connected; the connector replaces its accounts itself on success), and going
+ * back to 'disconnected' touches only namespaces still 'connecting' (SPEC §4, status per namespace).
  */
 export function setPendingStatus(
   accounts: readonly AccountState[],
   namespaces: readonly Namespace[],
   status: 'connecting' | 'disconnected',
-  connectorId: string,
 ): AccountState[] {
-  const keep = (a: AccountState) => a.status === 'connected' && a.connectorId !== connectorId
+  const touched = (namespace: Namespace) => {
+    if (!namespaces.includes(namespace)) return false
+    const current = accounts.find((a) => a.namespace === namespace)?.status
+    return status === 'connecting'
+      ? current !== 'connected'
+      : current === undefined || current === 'connecting'
+  }
   return [
-    ...accounts.filter((a) => !namespaces.includes(a.namespace) || keep(a)),
-    ...namespaces
-      .filter((namespace) => !accounts.some((a) => a.namespace === namespace && keep(a)))
-      .map((namespace): AccountState => ({ namespace, status })),
+    ...accounts.filter((a) => !touched(a.namespace)),
+    ...namespaces.filter(touched).map((namespace): AccountState => ({ namespace, status })),
   ]
 }

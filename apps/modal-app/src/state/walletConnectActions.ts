@@ -35,6 +35,8 @@ export type WalletConnectContext = {
   close(): void
   /** Where recent wallets are kept: the modal origin's localStorage. */
   storage?: Storage | undefined
+  /** The session ended (by the wallet, the relay, or here), active or not. */
+  onSessionEnded?: () => void
 }
 
 /** The namespaces WalletConnect serves here. */
@@ -62,9 +64,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
       )
 
   const setStatus = (status: 'connecting' | 'disconnected') =>
-    store.set(accountsAtom, (accounts) =>
-      setPendingStatus(accounts, WC_NAMESPACES, status, WALLET_CONNECT_CONNECTOR_ID),
-    )
+    store.set(accountsAtom, (accounts) => setPendingStatus(accounts, WC_NAMESPACES, status))
 
   /** Applies a session: its accounts, and a selected network the wallet approved. */
   const applySession = (namespaces: SessionNamespaces) => {
@@ -90,6 +90,8 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
   const onDisconnected = () => {
     approved = []
     approvedMethods = []
+    // Ended while another wallet was active (multiWallet): it only leaves the list.
+    ctx.onSessionEnded?.()
     if (!isConnected()) return
     store.set(accountsAtom, (accounts) =>
       accounts.map((a) => (owned(a) ? { namespace: a.namespace, status: 'disconnected' as const } : a)),
@@ -132,6 +134,11 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
         const namespaces = await connector.connect(proposal, (uri, expiresAt) =>
           store.set(walletConnectAtom, { uri, expiresAt }),
         )
+        // A QR code scanned after the attempt was left: that session is not wanted.
+        if (mine !== attempts) {
+          await connector.disconnect()
+          return
+        }
         applySession(namespaces)
         store.set(walletConnectAtom, undefined)
         const picked = store.get(selectedDirectoryWalletAtom)

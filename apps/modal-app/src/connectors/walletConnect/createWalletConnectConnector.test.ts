@@ -36,33 +36,24 @@ describe('createWalletConnectConnector: pairing expiry', () => {
     await relay?.close()
   })
 
-  it('makes a new URI before the pairing expires, and a wallet pairing with the new one connects', async () => {
-    const connector = createWalletConnectConnector({
+  const NAMESPACES = {
+    eip155: {
+      chains: [CHAIN],
+      methods: ['personal_sign'],
+      events: ['chainChanged'],
+      rpcMap: { '31337': 'http://127.0.0.1:8545' },
+    },
+  }
+  const connectorFor = (pairingExpiryMs: number) =>
+    createWalletConnectConnector({
       projectId: 'local-test',
       relayUrl: relay.url,
       metadata: () => ({ name: 'site', description: 'site (test)', url: 'https://site.test', icons: [] }),
       storage: createMemoryStorage(),
-      // 4 minutes in the product; here 4 s, so the refresh comes at 2 s (half of it, as the 10 s
-      // margin is longer than the whole).
-      pairingExpiryMs: 4_000,
+      pairingExpiryMs,
     })
-    const uris: { uri: string; expiresAt: number }[] = []
-    const connecting = connector.connect(
-      {
-        eip155: {
-          chains: [CHAIN],
-          methods: ['personal_sign'],
-          events: ['chainChanged'],
-          rpcMap: { '31337': 'http://127.0.0.1:8545' },
-        },
-      },
-      (uri, expiresAt) => uris.push({ uri, expiresAt }),
-    )
-    await expect.poll(() => uris.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
-    const [first, second] = uris
-    expect(second?.uri).not.toBe(first?.uri)
-    expect(second!.expiresAt).toBeGreaterThan(first!.expiresAt)
 
+  it('makes a new URI before the pairing expires, and a wallet pairing with the new one connects', async () => {
     wallet.on('session_proposal', ({ id }) => {
       void wallet.approve({
         id,
@@ -76,9 +67,33 @@ describe('createWalletConnectConnector: pairing expiry', () => {
         },
       })
     })
-    await wallet.pair({ uri: uris.at(-1)!.uri })
+    // 4 minutes in the product; here 6 s, so the refresh comes at 3 s (half of it, as the 10 s
+    // margin is longer than the whole). The wallet pairs with the second URI as soon as it shows.
+    const connector = connectorFor(6_000)
+    const uris: { uri: string; expiresAt: number }[] = []
+    let pairing: Promise<unknown> | undefined
+    const connecting = connector.connect(NAMESPACES, (uri, expiresAt) => {
+      uris.push({ uri, expiresAt })
+      if (uris.length === 2) pairing = wallet.pair({ uri })
+    })
     const namespaces = await connecting
+    await pairing
+    const [first, second] = uris
+    expect(uris).toHaveLength(2)
+    expect(second?.uri).not.toBe(first?.uri)
+    expect(second!.expiresAt).toBeGreaterThan(first!.expiresAt)
     expect(namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ADDRESS}`])
     await connector.disconnect()
+  })
+
+  it('a left attempt ends at once, and stops making URIs', async () => {
+    const connector = connectorFor(2_000)
+    const uris: string[] = []
+    const connecting = connector.connect(NAMESPACES, (uri) => uris.push(uri))
+    await expect.poll(() => uris.length, { timeout: 5_000 }).toBe(1)
+    connector.cancel()
+    await expect(connecting).rejects.toMatchObject({ shortMessage: 'Failed to connect' })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(uris).toHaveLength(1)
   })
 })

@@ -101,6 +101,8 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
   let events: WalletConnectEvents = { session() {}, disconnected() {}, chainChanged() {} }
   let provider: Promise<UniversalProvider> | undefined
   let attempt = 0
+  /** Ends the pending attempt's wait (cancel), so neither its promise nor its listener lingers. */
+  let leaveAttempt: (() => void) | undefined
 
   const load = (): Promise<UniversalProvider> => {
     provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider: Provider }) => {
@@ -167,6 +169,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
       onUri: (uri: string, expiresAt: number) => void,
     ): Promise<SessionNamespaces> {
       const instance = await load()
+      leaveAttempt?.()
       const mine = ++attempt
       // Each proposal is a round with its own URI. A new round stops listening on the older pairings
       // (the provider unsubscribes them), so only the newest round's failure ends the attempt; an
@@ -181,6 +184,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
       try {
         const session = await new Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>(
           (resolve, reject) => {
+            leaveAttempt = () => reject(new FailedToConnectError('the attempt was left'))
             const propose = () => {
               const current = ++round
               clearTimeout(timer)
@@ -204,6 +208,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
       } catch (error) {
         throw toAppKitError(error)
       } finally {
+        leaveAttempt = undefined
         clearTimeout(timer)
         ;(instance as unknown as { off(e: string, l: unknown): void }).off('display_uri', onDisplayUri)
       }
@@ -212,6 +217,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig, now: (
     /** Stops showing URIs for the current attempt (the view was left). */
     cancel(): void {
       attempt++
+      leaveAttempt?.()
     },
 
     /** Sends a request to the paired wallet on `chain` (CAIP-2). */
