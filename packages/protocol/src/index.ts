@@ -47,6 +47,7 @@ export {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from './errors/errors.ts'
+export { invalidInput, parseWith } from './errors/parseWith.ts'
 export {
   deserializeError,
   type SerializedError,

@@ -18,6 +18,7 @@ import {
   type LoginReply,
   loginReplySchema,
   type PutShareRequest,
+  parseWith,
   putShareReplySchema,
   putShareRequestSchema,
   requestIdSchema,
@@ -32,7 +33,6 @@ import {
   socialStartRequestSchema,
   type WalletAddresses,
 } from '@modalkit/protocol'
-import { parseWith } from '../keys/parseWith.ts'
 import { toAuthApiError } from './toAuthApiError.ts'
 
 export type CreateAuthApiClientParameters = {

@@ -1,5 +1,6 @@
 import {
   classifyRequest,
+  parseWith,
   personalSignParamsSchema,
   RpcNotAllowedError,
   sendTransactionParamsSchema,
@@ -14,7 +15,6 @@ import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web
 import { formatEther, formatUnits, hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
-import { parseWith } from './parseWith.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
 
 export type RequestField = { label: string; value: string }

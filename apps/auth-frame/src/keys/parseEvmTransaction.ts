@@ -1,7 +1,11 @@
-import { type EvmTransactionRequest, evmTransactionRequestSchema } from '@modalkit/protocol'
+import {
+  type EvmTransactionRequest,
+  evmTransactionRequestSchema,
+  invalidInput,
+  parseWith,
+} from '@modalkit/protocol'
 import { getAddress, Transaction } from 'ethers'
 import { ChainMismatchError } from './keyErrors.ts'
-import { invalid, parseWith } from './parseWith.ts'
 
 const WHAT = 'transaction'
 
@@ -21,12 +25,12 @@ export function parseEvmTransaction(
     throw new ChainMismatchError(BigInt(request.chainId), chainId)
   }
   if (request.data !== undefined && request.input !== undefined && request.data !== request.input) {
-    throw invalid(WHAT, 'data and input differ', ['data'])
+    throw invalidInput(WHAT, 'data and input differ', ['data'])
   }
-  if (request.nonce === undefined) throw invalid(WHAT, 'nonce missing', ['nonce'])
-  if (request.gas === undefined) throw invalid(WHAT, 'gas missing', ['gas'])
+  if (request.nonce === undefined) throw invalidInput(WHAT, 'nonce missing', ['nonce'])
+  if (request.gas === undefined) throw invalidInput(WHAT, 'gas missing', ['gas'])
   const nonce = BigInt(request.nonce)
-  if (nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid(WHAT, 'nonce too large', ['nonce'])
+  if (nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidInput(WHAT, 'nonce too large', ['nonce'])
 
   const legacyFee = request.gasPrice !== undefined
   const eip1559Fee = request.maxFeePerGas !== undefined && request.maxPriorityFeePerGas !== undefined
@@ -34,17 +38,17 @@ export function parseEvmTransaction(
   if (
     type === 2 ? !eip1559Fee || legacyFee : !legacyFee || request.maxFeePerGas || request.maxPriorityFeePerGas
   ) {
-    throw invalid(WHAT, `fee fields do not fit type ${type}`, ['type'])
+    throw invalidInput(WHAT, `fee fields do not fit type ${type}`, ['type'])
   }
   if (type === 0 && request.accessList)
-    throw invalid(WHAT, 'access list on a legacy transaction', ['accessList'])
+    throw invalidInput(WHAT, 'access list on a legacy transaction', ['accessList'])
 
   let to: string | null = null
   try {
     if (request.to) to = getAddress(request.to)
     if (request.from) getAddress(request.from)
   } catch {
-    throw invalid(WHAT, 'bad address checksum', ['to'])
+    throw invalidInput(WHAT, 'bad address checksum', ['to'])
   }
 
   const tx = Transaction.from({

@@ -1,5 +1,5 @@
+import { invalidInput } from '@modalkit/protocol'
 import { VersionedTransaction } from '@solana/web3.js'
-import { invalid } from './parseWith.ts'
 
 export type ParsedSolanaTransaction = {
   transaction: VersionedTransaction
@@ -18,7 +18,7 @@ function readShortVec(bytes: Uint8Array): { value: number; size: number } {
     value |= (byte & 0x7f) << (7 * size)
     if ((byte & 0x80) === 0) return { value, size: size + 1 }
   }
-  throw invalid(WHAT, 'bad signature count')
+  throw invalidInput(WHAT, 'bad signature count')
 }
 
 /**
@@ -28,7 +28,7 @@ function readShortVec(bytes: Uint8Array): { value: number; size: number } {
  */
 export function parseSolanaTransaction(base64: string): ParsedSolanaTransaction {
   if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length > 1644) {
-    throw invalid(WHAT, 'not base64')
+    throw invalidInput(WHAT, 'not base64')
   }
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
   const { value: count, size } = readShortVec(bytes)
@@ -37,14 +37,14 @@ export function parseSolanaTransaction(base64: string): ParsedSolanaTransaction 
   try {
     transaction = VersionedTransaction.deserialize(bytes)
   } catch (error) {
-    throw invalid(WHAT, error instanceof Error ? error.message.slice(0, 200) : 'cannot be parsed')
+    throw invalidInput(WHAT, error instanceof Error ? error.message.slice(0, 200) : 'cannot be parsed')
   }
   const again = transaction.message.serialize()
   if (again.length !== messageBytes.length || again.some((byte, i) => byte !== messageBytes[i])) {
-    throw invalid(WHAT, 'not in canonical form')
+    throw invalidInput(WHAT, 'not in canonical form')
   }
   if (transaction.signatures.length !== transaction.message.header.numRequiredSignatures) {
-    throw invalid(WHAT, 'signature count does not match the message')
+    throw invalidInput(WHAT, 'signature count does not match the message')
   }
   return { transaction, messageBytes }
 }

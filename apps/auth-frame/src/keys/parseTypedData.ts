@@ -1,7 +1,12 @@
-import { MAX_SIGN_PAYLOAD_CHARS, type TypedData, typedDataSchema } from '@modalkit/protocol'
+import {
+  invalidInput,
+  MAX_SIGN_PAYLOAD_CHARS,
+  parseWith,
+  type TypedData,
+  typedDataSchema,
+} from '@modalkit/protocol'
 import { type TypedDataDomain, TypedDataEncoder, type TypedDataField } from 'ethers'
 import { ChainMismatchError } from './keyErrors.ts'
-import { invalid, parseWith } from './parseWith.ts'
 
 export type ParsedTypedData = {
   data: TypedData
@@ -29,11 +34,11 @@ const baseType = (type: string) => type.replace(/(\[\d*\])+$/, '')
 export function parseTypedData(input: unknown, activeChainId: bigint): ParsedTypedData {
   let raw = input
   if (typeof input === 'string') {
-    if (input.length > MAX_SIGN_PAYLOAD_CHARS) throw invalid(WHAT, 'too long')
+    if (input.length > MAX_SIGN_PAYLOAD_CHARS) throw invalidInput(WHAT, 'too long')
     try {
       raw = JSON.parse(input)
     } catch {
-      throw invalid(WHAT, 'not JSON')
+      throw invalidInput(WHAT, 'not JSON')
     }
   }
   const data = parseWith(typedDataSchema, raw, WHAT)
@@ -52,7 +57,7 @@ export function parseTypedData(input: unknown, activeChainId: bigint): ParsedTyp
     const listed = declared.map((field) => field.name).sort()
     const present = Object.keys(data.domain).sort()
     if (listed.join() !== present.join())
-      throw invalid(WHAT, 'EIP712Domain does not match the domain', ['domain'])
+      throw invalidInput(WHAT, 'EIP712Domain does not match the domain', ['domain'])
   }
 
   const types: Record<string, TypedDataField[]> = {}
@@ -61,11 +66,12 @@ export function parseTypedData(input: unknown, activeChainId: bigint): ParsedTyp
     const name = queue.pop()!
     const fields = data.types[name]
     if (!fields || name in types) continue
-    if (name === 'EIP712Domain') throw invalid(WHAT, 'EIP712Domain used as a struct', ['types'])
+    if (name === 'EIP712Domain') throw invalidInput(WHAT, 'EIP712Domain used as a struct', ['types'])
     types[name] = fields
     for (const field of fields) queue.push(baseType(field.type))
   }
-  if (!types[data.primaryType]) throw invalid(WHAT, 'primaryType is not among the types', ['primaryType'])
+  if (!types[data.primaryType])
+    throw invalidInput(WHAT, 'primaryType is not among the types', ['primaryType'])
 
   try {
     const encoder = TypedDataEncoder.from(types)
@@ -73,6 +79,6 @@ export function parseTypedData(input: unknown, activeChainId: bigint): ParsedTyp
     const digest = TypedDataEncoder.hash(domain, types, data.message)
     return { data, domain, types, digest }
   } catch (error) {
-    throw invalid(WHAT, error instanceof Error ? error.message.slice(0, 200) : 'cannot be encoded')
+    throw invalidInput(WHAT, error instanceof Error ? error.message.slice(0, 200) : 'cannot be encoded')
   }
 }

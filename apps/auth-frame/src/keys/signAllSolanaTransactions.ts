@@ -1,8 +1,8 @@
 import {
+  parseWith,
   type SolanaSignAllTransactionsParams,
   solanaSignAllTransactionsParamsSchema,
 } from '@modalkit/protocol'
-import { parseWith } from './parseWith.ts'
 import {
   type SignSolanaTransactionReturnType,
   signParsedSolanaTransactions,

@@ -1,6 +1,5 @@
-import { MAX_SIGN_PAYLOAD_CHARS } from '@modalkit/protocol'
+import { invalidInput, MAX_SIGN_PAYLOAD_CHARS } from '@modalkit/protocol'
 import { hashMessage } from 'ethers'
-import { invalid } from './parseWith.ts'
 import { signEvmDigest } from './signEvmDigest.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
 
@@ -10,7 +9,7 @@ import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
  * The prefix is what makes this safe to offer: such a signature is never a valid transaction.
  */
 export function signPersonalMessage(seed: Uint8Array, message: string): string {
-  if (typeof message !== 'string') throw invalid('personal_sign message', 'not a string')
-  if (message.length > MAX_SIGN_PAYLOAD_CHARS) throw invalid('personal_sign message', 'too long')
+  if (typeof message !== 'string') throw invalidInput('personal_sign message', 'not a string')
+  if (message.length > MAX_SIGN_PAYLOAD_CHARS) throw invalidInput('personal_sign message', 'too long')
   return signEvmDigest(seed, hashMessage(toPersonalMessageBytes(message))).signature.serialized
 }

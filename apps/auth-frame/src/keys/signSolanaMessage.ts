@@ -1,7 +1,7 @@
+import { invalidInput } from '@modalkit/protocol'
 import { ed25519 } from '@noble/curves/ed25519'
 import { VersionedMessage } from '@solana/web3.js'
 import { derivePrivateKey } from './derivePrivateKey.ts'
-import { invalid } from './parseWith.ts'
 
 const MAX_MESSAGE_BYTES = 65_536
 
@@ -22,9 +22,9 @@ function isTransactionMessage(bytes: Uint8Array): boolean {
  * signSolanaTransaction, whose approval shows the instructions).
  */
 export function signSolanaMessage(seed: Uint8Array, message: Uint8Array): Uint8Array {
-  if (!(message instanceof Uint8Array)) throw invalid('Solana message', 'not bytes')
-  if (message.length > MAX_MESSAGE_BYTES) throw invalid('Solana message', 'too long')
-  if (isTransactionMessage(message)) throw invalid('Solana message', 'is a transaction message')
+  if (!(message instanceof Uint8Array)) throw invalidInput('Solana message', 'not bytes')
+  if (message.length > MAX_MESSAGE_BYTES) throw invalidInput('Solana message', 'too long')
+  if (isTransactionMessage(message)) throw invalidInput('Solana message', 'is a transaction message')
   const key = derivePrivateKey(seed, 'solana')
   try {
     return ed25519.sign(message, key)

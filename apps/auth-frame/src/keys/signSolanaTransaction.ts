@@ -1,11 +1,14 @@
-import { type SolanaSignTransactionParams, solanaSignTransactionParamsSchema } from '@modalkit/protocol'
+import {
+  parseWith,
+  type SolanaSignTransactionParams,
+  solanaSignTransactionParamsSchema,
+} from '@modalkit/protocol'
 import { ed25519 } from '@noble/curves/ed25519'
 import { PublicKey } from '@solana/web3.js'
 import { encodeBase58 } from 'ethers'
 import { derivePrivateKey } from './derivePrivateKey.ts'
 import { AccountMismatchError } from './keyErrors.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
-import { parseWith } from './parseWith.ts'
 
 export type SignSolanaTransactionReturnType = {
   /** The wallet's ed25519 signature of the transaction's message, base58 (as Solana writes it). */

@@ -1,5 +1,6 @@
 import {
   classifyRequest,
+  parseWith,
   personalSignParamsSchema,
   RequestAbortedError,
   RpcNotAllowedError,
@@ -16,7 +17,6 @@ import { PublicKey } from '@solana/web3.js'
 import { encodeBase58 } from 'ethers'
 import { base58ToBytes } from '../keys/base58ToBytes.ts'
 import { AccountMismatchError } from '../keys/keyErrors.ts'
-import { parseWith } from '../keys/parseWith.ts'
 import { signAllSolanaTransactions } from '../keys/signAllSolanaTransactions.ts'
 import { signEvmTransaction } from '../keys/signEvmTransaction.ts'
 import { signPersonalMessage } from '../keys/signPersonalMessage.ts'

@@ -8,11 +8,11 @@ import {
   MissingCapabilitiesAddressError,
   type Namespace,
   NotConnectedError,
+  parseWith as parse,
   sendCallsParamsSchema,
   sendCallsResultSchema,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
-import { parseWith as parse } from './parseWith.ts'
 
 /** The EIP-5792 methods (SPEC §6: the two reads are safe, wallet_sendCalls is unsafe). */
 export const WALLET_CALL_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']

@@ -4,9 +4,9 @@ import {
   type CallsStatus,
   callsReceiptSchema,
   getCallsStatusParamsSchema,
+  parseWith,
   UnknownBundleIdError,
 } from '@modalkit/protocol'
-import { parseWith } from '../../keys/parseWith.ts'
 import type { WalletRpc } from '../WalletRequest.ts'
 import type { CallsStore } from './createCallsStore.ts'
 import { toCallsStatusCode } from './toCallsStatusCode.ts'

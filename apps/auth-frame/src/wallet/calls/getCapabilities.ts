@@ -2,10 +2,10 @@ import {
   type CapabilitiesResult,
   getCapabilitiesParamsSchema,
   MissingCapabilitiesAddressError,
+  parseWith,
 } from '@modalkit/protocol'
 import { toQuantity } from 'ethers'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
-import { parseWith } from '../../keys/parseWith.ts'
 
 export type GetCapabilitiesParameters = {
   params: unknown

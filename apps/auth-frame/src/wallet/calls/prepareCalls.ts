@@ -3,6 +3,8 @@ import {
   ChainNotSupportedError,
   DuplicateCallsIdError,
   type EvmTransactionRequest,
+  invalidInput,
+  parseWith,
   ServerError,
   sendCallsParamsSchema,
   UnsupportedMethodError,
@@ -11,7 +13,6 @@ import { hexlify, randomBytes, toQuantity } from 'ethers'
 import { describeCalls } from '../../keys/describeCalls.ts'
 import type { RequestDescription } from '../../keys/describeRequest.ts'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
-import { invalid, parseWith } from '../../keys/parseWith.ts'
 import { fillEvmTransaction } from '../fillEvmTransaction.ts'
 import { toRequestChain } from '../toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from '../WalletRequest.ts'
@@ -51,7 +52,7 @@ export async function prepareCalls({
   if (chain.namespace !== 'eip155') throw new UnsupportedMethodError(request.method)
   const [calls] = parseWith(sendCallsParamsSchema, request.params, 'wallet_sendCalls params')
   if (!/^2\./.test(calls.version)) {
-    throw invalid('wallet_sendCalls params', `version ${calls.version} is not 2.x`, [0, 'version'])
+    throw invalidInput('wallet_sendCalls params', `version ${calls.version} is not 2.x`, [0, 'version'])
   }
   if (calls.atomicRequired) throw new AtomicityNotSupportedError()
   if (calls.from !== undefined && calls.from.toLowerCase() !== account.toLowerCase()) {

@@ -1,4 +1,5 @@
-import { toValidationIssues, ValidationError } from '@modalkit/protocol'
+import { toValidationIssues } from '../channel/toValidationIssues.ts'
+import { ValidationError } from './ValidationError.ts'
 
 type SafeParser<T> = {
   safeParse(
@@ -16,6 +17,6 @@ export function parseWith<T>(schema: SafeParser<T>, value: unknown, what: string
 }
 
 /** A ValidationError for a check zod cannot express (the issue code is zod's `custom`). */
-export function invalid(what: string, message: string, path: (string | number)[] = []): ValidationError {
+export function invalidInput(what: string, message: string, path: (string | number)[] = []): ValidationError {
   return new ValidationError(what, [{ code: 'custom', path, message }])
 }
