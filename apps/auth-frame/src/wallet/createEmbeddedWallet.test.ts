@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import { resolve } from 'node:path'
 import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
 import { devLogin } from '@modalkit/local-oidc/devLogin'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -25,14 +22,14 @@ import { createMemoryDeviceShareStore } from './createMemoryDeviceShareStore.ts'
 import { createMemorySessionStore } from './createMemorySessionStore.ts'
 import { encodeShare } from './encodeShare.ts'
 import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
+import { startTestAnvil } from './startTestAnvil.ts'
 import type { WalletRpc } from './WalletRequest.ts'
 
 const MINUTE = 60_000
-const ANVIL = resolve(import.meta.dirname, '../../../../node_modules/.bin/anvil')
 const ANVIL_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' // anvil's first account
 
 let s: AuthTestStack
-let anvil: ChildProcess | undefined
+let node: Awaited<ReturnType<typeof startTestAnvil>>
 let anvilUrl = ''
 let n = 0
 const fresh = () => `wallet${++n}-${Date.now()}@example.test`
@@ -42,18 +39,7 @@ const frameFetch: typeof fetch = (input, init) =>
   fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: AUTH_ORIGIN } })
 
 /** The caller's chain RPC: here straight to anvil (in the frame it goes through the API's proxy). */
-const rpc: WalletRpc = async (chainId, method, params) => {
-  if (chainId !== 'eip155:31337') throw new Error(`no node for ${chainId}`)
-  const res = await fetch(anvilUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(5_000),
-  })
-  const reply = (await res.json()) as { result?: unknown; error?: { message: string } }
-  if (reply.error) throw new Error(reply.error.message)
-  return reply.result
-}
+const rpc: WalletRpc = (chainId, method, params) => node.rpc(chainId, method, params)
 
 type Device = { deviceStore: DeviceShareStore; sessionStore: SessionStore }
 const newDevice = (): Device => ({
@@ -105,27 +91,11 @@ const apiAs = (device: Device) => {
 }
 
 beforeAll(async () => {
-  const port = await new Promise<number>((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-  anvil = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337', '--silent'])
-  anvilUrl = `http://127.0.0.1:${port}`
-  s = await startAuthTestStack()
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const id = await rpc('eip155:31337', 'eth_chainId', []).catch(() => undefined)
-    if (id === '0x7a69') break
-    if (Date.now() > deadline) throw new Error('anvil did not start within 15 s')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  ;[node, s] = await Promise.all([startTestAnvil(), startAuthTestStack()])
+  anvilUrl = node.url
 }, 30_000)
 afterAll(async () => {
-  anvil?.kill()
+  node?.stop()
   await s?.stop()
 })
 beforeEach(() => {

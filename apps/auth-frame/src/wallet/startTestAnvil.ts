@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
-import type { WalletRpc } from '../WalletRequest.ts'
+import type { WalletRpc } from './WalletRequest.ts'
 
-const ANVIL = resolve(import.meta.dirname, '../../../../../node_modules/.bin/anvil')
+const ANVIL = resolve(import.meta.dirname, '../../../../node_modules/.bin/anvil')
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -17,10 +17,10 @@ const freePort = () =>
 
 /**
  * For tests only: a real chain, anvil from node_modules on a free port (chain 31337, the test
- * phrase's funded accounts), and a WalletRpc straight to it (in the frame it goes through the API's
+ * phrase's funded accounts), its URL, and a WalletRpc straight to it (in the frame it goes through the API's
  * proxy). `stop()` ends the process.
  */
-export async function startTestAnvil(): Promise<{ rpc: WalletRpc; stop(): void }> {
+export async function startTestAnvil(): Promise<{ url: string; rpc: WalletRpc; stop(): void }> {
   const port = await freePort()
   const anvil: ChildProcess = spawn(ANVIL, [
     '--host',
@@ -52,5 +52,5 @@ export async function startTestAnvil(): Promise<{ rpc: WalletRpc; stop(): void }
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { rpc, stop: () => void anvil.kill() }
+  return { url: `http://127.0.0.1:${port}`, rpc, stop: () => void anvil.kill() }
 }
