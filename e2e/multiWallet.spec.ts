@@ -71,8 +71,13 @@ test.describe('several wallets at once (multiWallet)', () => {
     await expect(modal(page).getByTestId(`profile-wallet-${INJECTED}`)).not.toContainText('ACTIVE')
     await expect(modal(page).getByTestId('profile-solana-WALLET_CONNECT')).toHaveCount(0)
     await expect(modal(page).getByTestId('profile-wallet-solana-WALLET_CONNECT')).toBeVisible()
+    // While set aside, the browser wallet moves to the other chain: made active again, it is there.
+    await page.evaluate(
+      `window.__testWallet.state.chainId = '0x7a6a'; window.__testWallet.emit('chainChanged', '0x7a6a')`,
+    )
     await modal(page).getByTestId(`profile-wallet-${INJECTED}`).click()
     await expect.poll(() => evmAddress(page)).toBe(TEST_ACCOUNT)
+    expect(await page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:31338')
     // The browser wallet signs again, in the host page; the WalletConnect wallet is not asked.
     expect(await signer(page)).toBe(TEST_ACCOUNT)
     expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign'])

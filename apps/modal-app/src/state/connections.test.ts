@@ -52,6 +52,21 @@ describe('createConnectionTracker with multiWallet', () => {
     expect(listed()).toEqual(['ANNOUNCED:test.wallet'])
   })
 
+  it('an inactive wallet that moves on is activated where it is now', () => {
+    const { tracker, connect, evm } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    const moved = '0x4444444444444444444444444444444444444444'
+    tracker.follow('eip155', 'ANNOUNCED:test.wallet', (a) => ({
+      ...a,
+      address: moved,
+      caipAddress: `eip155:31338:${moved}`,
+    }))
+    expect(evm()).toEqual(walletConnect)
+    tracker.activate('eip155', 'ANNOUNCED:test.wallet')
+    expect(evm()).toMatchObject({ address: moved, caipAddress: `eip155:31338:${moved}` })
+  })
+
   it('disconnecting an inactive wallet ends it and leaves the active one', async () => {
     const { tracker, connect, evm, listed, disconnected } = setup(true)
     connect(injected)

@@ -105,6 +105,15 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
       await disconnect(connectorId)
     },
 
+    /** Updates an inactive wallet's remembered account (its own events while another is active). */
+    follow(namespace: Namespace, connectorId: string, update: (account: AccountState) => AccountState): void {
+      if (active.get(namespace) === connectorId) return
+      store.set(
+        connectionsAtom,
+        list().map((c) => (same(c, namespace, connectorId) ? { ...c, account: update(c.account) } : c)),
+      )
+    },
+
     /** A connector's wallet left while it was not active (e.g. a WalletConnect session ended): unlist it. */
     forget(connectorId: string): void {
       store.set(

@@ -113,6 +113,20 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
   )
 }
 
+/** An inactive browser wallet's account after one of its events: another address, or another chain. */
+function followInjected(account: AccountState, event: InjectedEvent): AccountState {
+  const [, reference] = account.caipAddress?.split(':') ?? []
+  if (event.type === 'accountsChanged' && event.accounts[0]) {
+    const address = event.accounts[0]
+    return { ...account, address, caipAddress: `eip155:${reference ?? '1'}:${address}` }
+  }
+  if (event.type === 'chainChanged' && account.address) {
+    const id = Number.parseInt(event.chainId, 16)
+    return { ...account, caipAddress: `eip155:${id}:${account.address}` }
+  }
+  return account
+}
+
 /** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
 function isInjectedConnector(connectorId: string | undefined): boolean {
   return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
@@ -463,7 +477,10 @@ export function createController({
       const listed = get(connectionsAtom).find(
         (c) => c.namespace === 'eip155' && isInjectedConnector(c.connectorId),
       )
-      if (left && listed) void connections.disconnect('eip155', listed.connectorId)
+      if (!listed) return
+      if (left) void connections.disconnect('eip155', listed.connectorId)
+      // Otherwise its list entry follows it, so making it active again shows where it is now.
+      else connections.follow('eip155', listed.connectorId, (account) => followInjected(account, event))
       return
     }
     const connectorId = accountOf('eip155')?.connectorId
