@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig({
   // WalletConnect skips its Verify service only in test runs; the modal sets this flag at run time
@@ -6,6 +10,14 @@ export default defineConfig({
   // `process.env` into `{}` and the flag could never be read.
   // In that mode it also reads React Native's `global`, which browsers call `globalThis`.
   define: { 'process.env.IS_VITEST': 'globalThis.process?.env?.IS_VITEST', global: 'globalThis' },
+  resolve: {
+    // react-router's package exports name only its development build (warnings and checks that a
+    // production bundle does not need); the production build it also ships is smaller.
+    alias: [
+      { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -65,6 +65,7 @@ it('exports a reviewed list', async () => {
       "UserRejectedRequestError",
       "VIEWS",
       "ValidationError",
+      "WALLET_CALL_METHODS",
       "accountStateSchema",
       "accountTypeSchema",
       "allowedOriginsSchema",

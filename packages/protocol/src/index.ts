@@ -77,6 +77,7 @@ export {
   type SolanaReadMethod,
   UNSAFE_METHODS,
   type UnsafeMethod,
+  WALLET_CALL_METHODS,
 } from './rpc/methods.ts'
 export {
   type AnalyticsEvent,

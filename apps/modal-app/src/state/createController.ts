@@ -24,6 +24,7 @@ import {
   UnrecognizedChainError,
   UnsupportedMethodError,
   type View,
+  WALLET_CALL_METHODS,
 } from '@modalkit/protocol'
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
@@ -71,7 +72,6 @@ import {
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
-import { routeWalletRequest } from './routeWalletRequest.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
 import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
@@ -687,16 +687,18 @@ export function createController({
       await switchNetwork(network.caipNetworkId)
       return null
     }
-    // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest.
-    const routed =
-      namespace === 'eip155' &&
-      routeWalletRequest(method, request.params, {
+    // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest (loaded when first
+    // asked: its schemas are not part of the code loaded before the first click).
+    if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
+      const { routeWalletRequest } = await import('./routeWalletRequest.ts')
+      const routed = routeWalletRequest(method, request.params, {
         networks,
         network: networkOf('eip155'),
         embedded: embeddedWallet,
         walletConnect: wc,
       })
-    if (routed) return routed()
+      if (routed) return routed()
+    }
     if (kind === 'unsafe') {
       // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
       // page's provider claims: no wallet is asked to sign under the wrong namespace.

@@ -11,11 +11,9 @@ import {
   parseWith as parse,
   sendCallsParamsSchema,
   sendCallsResultSchema,
+  WALLET_CALL_METHODS,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
-
-/** The EIP-5792 methods (SPEC §6: the two reads are safe, wallet_sendCalls is unsafe). */
-export const WALLET_CALL_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
 
 export type RouteWalletRequestContext = {
   /** The configured networks. */

@@ -91,6 +91,13 @@ export const SOLANA_READ_METHODS = [
   'simulateTransaction',
 ] as const
 
+/** EIP-5792's wallet call methods (two safe reads and wallet_sendCalls), answered by the connected wallet. */
+export const WALLET_CALL_METHODS: readonly string[] = [
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+]
+
 export type SolanaReadMethod = (typeof SOLANA_READ_METHODS)[number]
 
 export type SafeMethod = (typeof SAFE_METHODS)[number]
