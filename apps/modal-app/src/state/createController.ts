@@ -6,7 +6,6 @@ import {
   type HostClient,
   type HostSnapshot,
   type InitOptions,
-  type InjectedEvent,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
   isAllowlistEnforced,
@@ -40,7 +39,6 @@ import {
   activeChainTargetAtom,
   alertAtom,
   announcedWalletsAtom,
-  connectingWalletAtom,
   frameHeightAtom,
   hasSessionAtom,
   historyAtom,
@@ -60,9 +58,10 @@ import {
   themeVariablesAtom,
   toastAtom,
 } from './atoms.ts'
-import { connectionsAtom, createConnectionTracker } from './connections.ts'
+import { createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
+import { createInjectedActions } from './injectedActions.ts'
 import {
   BALANCE_REFRESH_LIMIT_MS,
   type NativeBalance,
@@ -72,7 +71,6 @@ import {
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
-import { setPendingStatus } from './setPendingStatus.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
 import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
 
@@ -111,25 +109,6 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
       ? { ...a, balance: { value, decimals, symbol } }
       : a,
   )
-}
-
-/** An inactive browser wallet's account after one of its events: another address, or another chain. */
-function followInjected(account: AccountState, event: InjectedEvent): AccountState {
-  const [, reference] = account.caipAddress?.split(':') ?? []
-  if (event.type === 'accountsChanged' && event.accounts[0]) {
-    const address = event.accounts[0]
-    return { ...account, address, caipAddress: `eip155:${reference ?? '1'}:${address}` }
-  }
-  if (event.type === 'chainChanged' && account.address) {
-    const id = Number.parseInt(event.chainId, 16)
-    return { ...account, caipAddress: `eip155:${id}:${account.address}` }
-  }
-  return account
-}
-
-/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
-function isInjectedConnector(connectorId: string | undefined): boolean {
-  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
 }
 
 /** The modal origin's localStorage, or none where the browser blocks it in a third-party frame. */
@@ -269,36 +248,6 @@ export function createController({
     }
   }
 
-  /** Whether the EVM account is a browser wallet of the host page. */
-  const injectedConnected = () => {
-    const evm = accountOf('eip155')
-    return evm?.status === 'connected' && isInjectedConnector(evm.connectorId)
-  }
-
-  /** SPEC §3: a browser wallet switches by wallet_switchEthereumChain, and adds the chain on 4902. */
-  const switchWalletChain = async (network: Network) => {
-    const client = host()
-    if (!client) throw new AppKitError({ code: 'not_ready', shortMessage: 'The modal is not ready yet' })
-    const chainId = toHexChainId(Number(network.id))
-    try {
-      await client.injectedRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-    } catch (error) {
-      if (!(error instanceof AppKitError) || error.code !== 4902) throw error
-      await client.injectedRequest({
-        method: 'wallet_addEthereumChain',
-        params: [
-          {
-            chainId,
-            chainName: network.name,
-            nativeCurrency: network.nativeCurrency,
-            rpcUrls: network.rpcUrls.default.http,
-            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-          },
-        ],
-      })
-    }
-  }
-
   /**
    * Reads the active account's native balance (SPEC §4: on open, and after an unsafe request before
    * the modal closes); never waits longer than BALANCE_REFRESH_LIMIT_MS, and a failure keeps the old.
@@ -391,111 +340,26 @@ export function createController({
     disconnect: disconnectConnector,
   })
 
+  const injected = createInjectedActions({
+    store,
+    host,
+    networks: () => networks,
+    selectNetwork,
+    track,
+    emit: (event) => emit(event),
+    close: () => {
+      close()
+    },
+    assertAllowed,
+    connections: () => connections,
+  })
+
   const switchNetwork = async (id: string) => {
     const network = findConfiguredNetwork(networks, id)
-    if (network.chainNamespace === 'eip155' && injectedConnected()) await switchWalletChain(network)
+    if (network.chainNamespace === 'eip155' && injected.isConnected()) await injected.switchChain(network)
     else if (wc?.isConnected(network.chainNamespace)) wc.assertChainApproved(network.caipNetworkId)
     selectNetwork(network)
     track('SWITCH_NETWORK', { network: network.caipNetworkId })
-  }
-
-  /** A chain id a wallet reported: selects it when configured, else shows UnsupportedChain (SPEC §4). */
-  const applyWalletChain = (hex: string): boolean => {
-    const id = Number.parseInt(hex, 16)
-    const network = networks.find((n) => n.chainNamespace === 'eip155' && n.id === id)
-    if (network) {
-      selectNetwork(network)
-      return true
-    }
-    set(historyAtom, ['UnsupportedChain'])
-    if (!get(openAtom)) {
-      set(openAtom, true)
-      track('MODAL_OPEN', { connected: true })
-    }
-    return false
-  }
-
-  const setEvmAccount = (address: string | undefined, connectorId?: string, chainReference?: number) => {
-    const others = get(accountsAtom).filter((a) => a.namespace !== 'eip155')
-    if (!address) {
-      set(accountsAtom, [...others, { namespace: 'eip155', status: 'disconnected' }])
-      return
-    }
-    const selected = networks.find(
-      (n) => n.caipNetworkId === get(selectedNetworkIdAtom) && n.chainNamespace === 'eip155',
-    )
-    const previous = accountOf('eip155')?.caipAddress?.split(':')[1]
-    const reference = chainReference ?? previous ?? selected?.id ?? 1
-    set(accountsAtom, [
-      ...others,
-      {
-        namespace: 'eip155',
-        status: 'connected',
-        address,
-        caipAddress: `eip155:${reference}:${address}`,
-        type: 'eoa',
-        ...(connectorId ? { connectorId } : {}),
-      },
-    ])
-  }
-
-  /** Connects a host-page browser wallet: the loader calls it, so the wallet sees the site's origin. */
-  const connectInjected = async (uuid: string) => {
-    assertAllowed()
-    const wallet = get(announcedWalletsAtom).find((w) => w.uuid === uuid)
-    const client = host()
-    if (!wallet || !client) return
-    const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
-    set(connectingWalletAtom, { wallet })
-    set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
-    set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))
-    track('SELECT_WALLET', { name: wallet.name })
-    try {
-      const { accounts, chainId } = await client.connectInjected({ uuid })
-      // The loader holds one browser wallet at a time: this one took the place of any other.
-      set(connectionsAtom, (list) =>
-        list.filter((c) => c.connectorId === connectorId || !isInjectedConnector(c.connectorId)),
-      )
-      const supported = applyWalletChain(chainId)
-      setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
-      set(connectingWalletAtom, undefined)
-      track('CONNECT_SUCCESS', { name: wallet.name })
-      if (supported) close()
-    } catch (error) {
-      set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
-      const message =
-        error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
-      set(connectingWalletAtom, { wallet, error: message })
-      track('CONNECT_ERROR', { message })
-    }
-  }
-
-  const onInjectedEvent = (event: InjectedEvent) => {
-    if (!injectedConnected()) {
-      // An inactive browser wallet (multiWallet) that left is taken off the list.
-      const left = event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts.length)
-      const listed = get(connectionsAtom).find(
-        (c) => c.namespace === 'eip155' && isInjectedConnector(c.connectorId),
-      )
-      if (!listed) return
-      if (left) void connections.disconnect('eip155', listed.connectorId)
-      // Otherwise its list entry follows it, so making it active again shows where it is now.
-      else connections.follow('eip155', listed.connectorId, (account) => followInjected(account, event))
-      return
-    }
-    const connectorId = accountOf('eip155')?.connectorId
-    if (event.type === 'chainChanged') {
-      applyWalletChain(event.chainId)
-      return
-    }
-    const address = event.type === 'accountsChanged' ? event.accounts[0] : undefined
-    setEvmAccount(address, connectorId)
-    if (!address) {
-      host()
-        ?.disconnectInjected()
-        .catch(() => {})
-      emit('DISCONNECT_SUCCESS')
-    }
   }
 
   const open = async (args: OpenArgs = {}) => {
@@ -585,11 +449,11 @@ export function createController({
     walletsChanged: (wallets) => {
       set(announcedWalletsAtom, wallets)
     },
-    injectedEvent: (event) => onInjectedEvent(event),
+    injectedEvent: (event) => injected.onEvent(event),
     disconnect: async (namespace) => {
       assertAllowed()
       await connections.disconnectAll(namespace)
-      if ((namespace === undefined || namespace === 'eip155') && injectedConnected())
+      if ((namespace === undefined || namespace === 'eip155') && injected.isConnected())
         await host()?.disconnectInjected()
       if (wc?.isConnected(namespace)) await wc.disconnect()
       if (embeddedWallet?.isConnected(namespace)) await embeddedWallet.disconnect()
@@ -815,7 +679,7 @@ export function createController({
       set(activeChainTargetAtom, undefined)
       set(historyAtom, ['Connect'])
     },
-    connectInjected,
+    connectInjected: (uuid: string) => injected.connect(uuid),
     connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),
     /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */
     pickWalletConnect(wallet: DirectoryWallet | undefined) {

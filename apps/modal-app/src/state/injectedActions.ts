@@ -1,0 +1,202 @@
+import {
+  type AccountState,
+  AppKitError,
+  type HostClient,
+  type InjectedEvent,
+  type Namespace,
+} from '@modalkit/protocol'
+import { type Network, toHexChainId } from '@modalkit/shared'
+import {
+  accountsAtom,
+  announcedWalletsAtom,
+  connectingWalletAtom,
+  historyAtom,
+  openAtom,
+  type Store,
+  selectedNetworkIdAtom,
+} from './atoms.ts'
+import { type ConnectionTracker, connectionsAtom } from './connections.ts'
+import type { ModalEventName } from './createController.ts'
+import { setPendingStatus } from './setPendingStatus.ts'
+import { pushView } from './viewStack.ts'
+
+export type InjectedContext = {
+  store: Store
+  /** The host loader, which calls the site's browser wallets in the host page. */
+  host: () => HostClient | undefined
+  networks: () => readonly Network[]
+  selectNetwork: (network: Network) => void
+  track: (event: ModalEventName, properties?: Record<string, string | number | boolean>) => void
+  emit: (event: ModalEventName) => void
+  close: () => void
+  assertAllowed: () => void
+  connections: () => Pick<ConnectionTracker, 'follow' | 'disconnect'>
+}
+
+/** An inactive browser wallet's account after one of its events: another address, or another chain. */
+function followInjected(account: AccountState, event: InjectedEvent): AccountState {
+  const [, reference] = account.caipAddress?.split(':') ?? []
+  if (event.type === 'accountsChanged' && event.accounts[0]) {
+    const address = event.accounts[0]
+    return { ...account, address, caipAddress: `eip155:${reference ?? '1'}:${address}` }
+  }
+  if (event.type === 'chainChanged' && account.address) {
+    const id = Number.parseInt(event.chainId, 16)
+    return { ...account, caipAddress: `eip155:${id}:${account.address}` }
+  }
+  return account
+}
+
+/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
+export function isInjectedConnector(connectorId: string | undefined): boolean {
+  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
+}
+
+/**
+ * The host page's browser wallets from the modal's side (SPEC §3, EIP-6963): the
+ * loader calls them in the host page, so each wallet sees the site's origin; the modal keeps the
+ * account, the chain and the connection list in step with what they report.
+ */
+export function createInjectedActions(ctx: InjectedContext) {
+  const { store } = ctx
+  const accountOf = (namespace: Namespace) => store.get(accountsAtom).find((a) => a.namespace === namespace)
+
+  /** Whether the EVM account is a browser wallet of the host page. */
+  const injectedConnected = () => {
+    const evm = accountOf('eip155')
+    return evm?.status === 'connected' && isInjectedConnector(evm.connectorId)
+  }
+
+  /** SPEC §3: a browser wallet switches by wallet_switchEthereumChain, and adds the chain on 4902. */
+  const switchWalletChain = async (network: Network) => {
+    const client = ctx.host()
+    if (!client) throw new AppKitError({ code: 'not_ready', shortMessage: 'The modal is not ready yet' })
+    const chainId = toHexChainId(Number(network.id))
+    try {
+      await client.injectedRequest({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    } catch (error) {
+      if (!(error instanceof AppKitError) || error.code !== 4902) throw error
+      await client.injectedRequest({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+          },
+        ],
+      })
+    }
+  }
+
+  /** A chain id a wallet reported: selects it when configured, else shows UnsupportedChain (SPEC §4). */
+  const applyWalletChain = (hex: string): boolean => {
+    const id = Number.parseInt(hex, 16)
+    const network = ctx.networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
+    if (network) {
+      ctx.selectNetwork(network)
+      return true
+    }
+    store.set(historyAtom, ['UnsupportedChain'])
+    if (!store.get(openAtom)) {
+      store.set(openAtom, true)
+      ctx.track('MODAL_OPEN', { connected: true })
+    }
+    return false
+  }
+
+  const setEvmAccount = (address: string | undefined, connectorId?: string, chainReference?: number) => {
+    const others = store.get(accountsAtom).filter((a) => a.namespace !== 'eip155')
+    if (!address) {
+      store.set(accountsAtom, [...others, { namespace: 'eip155', status: 'disconnected' }])
+      return
+    }
+    const selected = ctx
+      .networks()
+      .find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom) && n.chainNamespace === 'eip155')
+    const previous = accountOf('eip155')?.caipAddress?.split(':')[1]
+    const reference = chainReference ?? previous ?? selected?.id ?? 1
+    store.set(accountsAtom, [
+      ...others,
+      {
+        namespace: 'eip155',
+        status: 'connected',
+        address,
+        caipAddress: `eip155:${reference}:${address}`,
+        type: 'eoa',
+        ...(connectorId ? { connectorId } : {}),
+      },
+    ])
+  }
+
+  /** Connects a host-page browser wallet: the loader calls it, so the wallet sees the site's origin. */
+  const connectInjected = async (uuid: string) => {
+    ctx.assertAllowed()
+    const wallet = store.get(announcedWalletsAtom).find((w) => w.uuid === uuid)
+    const client = ctx.host()
+    if (!wallet || !client) return
+    const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
+    store.set(connectingWalletAtom, { wallet })
+    store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
+    store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))
+    ctx.track('SELECT_WALLET', { name: wallet.name })
+    try {
+      const { accounts, chainId } = await client.connectInjected({ uuid })
+      // The loader holds one browser wallet at a time: this one took the place of any other.
+      store.set(connectionsAtom, (list) =>
+        list.filter((c) => c.connectorId === connectorId || !isInjectedConnector(c.connectorId)),
+      )
+      const supported = applyWalletChain(chainId)
+      setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
+      store.set(connectingWalletAtom, undefined)
+      ctx.track('CONNECT_SUCCESS', { name: wallet.name })
+      if (supported) ctx.close()
+    } catch (error) {
+      store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
+      const message =
+        error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
+      store.set(connectingWalletAtom, { wallet, error: message })
+      ctx.track('CONNECT_ERROR', { message })
+    }
+  }
+
+  const onInjectedEvent = (event: InjectedEvent) => {
+    if (!injectedConnected()) {
+      // An inactive browser wallet (multiWallet) that left is taken off the list.
+      const left = event.type === 'disconnect' || (event.type === 'accountsChanged' && !event.accounts.length)
+      const listed = store
+        .get(connectionsAtom)
+        .find((c) => c.namespace === 'eip155' && isInjectedConnector(c.connectorId))
+      if (!listed) return
+      if (left) void ctx.connections().disconnect('eip155', listed.connectorId)
+      // Otherwise its list entry follows it, so making it active again shows where it is now.
+      else ctx.connections().follow('eip155', listed.connectorId, (account) => followInjected(account, event))
+      return
+    }
+    const connectorId = accountOf('eip155')?.connectorId
+    if (event.type === 'chainChanged') {
+      applyWalletChain(event.chainId)
+      return
+    }
+    const address = event.type === 'accountsChanged' ? event.accounts[0] : undefined
+    setEvmAccount(address, connectorId)
+    if (!address) {
+      ctx
+        .host()
+        ?.disconnectInjected()
+        .catch(() => {})
+      ctx.emit('DISCONNECT_SUCCESS')
+    }
+  }
+
+  return {
+    isConnected: injectedConnected,
+    switchChain: switchWalletChain,
+    connect: connectInjected,
+    onEvent: onInjectedEvent,
+  }
+}
+
+export type InjectedActions = ReturnType<typeof createInjectedActions>
