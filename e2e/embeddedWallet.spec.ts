@@ -308,6 +308,23 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     )
     await approveInSecureFrame(page, 'Demo')
     expect(verifyTypedData(domain, types, value, (await signingTyped) as string)).toBe(address)
+
+    // SPEC §4: closing the modal while a request waits for its approval rejects it: 'Modal closed'.
+    const closing = page.evaluate(
+      (from) =>
+        window.appkit
+          .getProvider('eip155')!
+          .request({ method: 'personal_sign', params: ['0x68690a', from] })
+          .then(
+            () => 'signed',
+            (e: { code: number; message: string }) => ({ code: e.code, message: e.message }),
+          ),
+      address,
+    )
+    await expect(secureFrame(page).getByTestId('approval')).toBeVisible()
+    await page.evaluate(() => window.appkit.close())
+    expect(await closing).toEqual({ code: 4001, message: 'Modal closed' })
+    await expect(secureFrame(page).getByTestId('approval')).toBeHidden()
   })
 
   test('the embedded wallet frame that never loads gives “Network Error - Could not load embedded wallet” after 20 s', async ({

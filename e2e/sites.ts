@@ -38,5 +38,5 @@ export const STACK_ENV = {
   PGLITE_DIR: 'memory://',
   // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
   AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),
-  MODALKIT_TEST_STACK: '1',
+  MODALKIT_TEST_STACK: 'true',
 }

@@ -13,7 +13,7 @@ it('is Date.now without the variable', () => {
 
 it('adds the offset written in the file, read at each call', () => {
   const file = join(dir, 'offset')
-  const now = readClock({ AUTH_CLOCK_OFFSET_FILE: file, MODALKIT_TEST_STACK: '1' })
+  const now = readClock({ AUTH_CLOCK_OFFSET_FILE: file, MODALKIT_TEST_STACK: 'true' })
   expect(Math.abs(now() - Date.now())).toBeLessThan(1_000)
   writeFileSync(file, String(11 * 60_000))
   expect(now() - Date.now()).toBeGreaterThan(10 * 60_000)

@@ -5,6 +5,7 @@ import {
   EmailCooldownError,
   type FrameUser,
   type InitOptions,
+  ModalClosedError,
   type Namespace,
   type SocialProvider,
   socialCallbackSchema,
@@ -411,7 +412,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     /** SPEC §4: closing with a request pending rejects it. */
     abortPending(): void {
       store.set(approvalAtom, { open: false, height: 0 })
-      ctx.frame().abortRpc()
+      ctx.frame().abortRpc(new ModalClosedError())
     },
 
     /** SPEC §9: disconnect waits at most 3 s for the frame, then clears state anyway. */

@@ -150,12 +150,15 @@ export function createFrameClient({
       })
     },
 
-    /** Rejects every pending RPC request with 'Request was aborted' and tells the frame. */
-    abortRpc(): void {
+    /**
+     * Rejects every pending RPC request with `reason` ('Request was aborted' unless told otherwise)
+     * and tells the frame, which drops its approval screen.
+     */
+    abortRpc(reason: AppKitError = new RequestAbortedError()): void {
       for (const [id, entry] of pending) {
         if (entry.type !== 'RPC_REQUEST') continue
         pending.delete(id)
-        entry.reject(new RequestAbortedError())
+        entry.reject(reason)
       }
       const id = randomId()
       pending.set(id, { type: 'RPC_ABORT', resolve() {}, reject() {} })
