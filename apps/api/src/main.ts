@@ -15,7 +15,12 @@ const list = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR })
+const db = await openDb({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: env.PGLITE_DIR,
+  poolMax: env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : undefined,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS ? Number(env.DATABASE_CONNECT_TIMEOUT_MS) : undefined,
+})
 await migrate(db)
 
 if (env.SEED_PROJECT_ID) {

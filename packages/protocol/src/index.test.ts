@@ -55,6 +55,7 @@ it('exports a reviewed list', async () => {
       "SOLANA_READ_METHODS",
       "SOLANA_SIGN_METHODS",
       "ServerError",
+      "ServiceUnavailableError",
       "SiwxConfigConflictError",
       "SmartAccountUnavailableError",
       "UNSAFE_METHODS",

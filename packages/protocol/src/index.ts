@@ -41,6 +41,7 @@ export {
   RequestAbortedError,
   RpcNotAllowedError,
   ServerError,
+  ServiceUnavailableError,
   SiwxConfigConflictError,
   SmartAccountUnavailableError,
   UnrecognizedChainError,

@@ -12,6 +12,7 @@ import {
 } from '@modalkit/protocol'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
+import { replyError } from '../server/replyError.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { approveDeviceLink } from './approveDeviceLink.ts'
 import { authError } from './authErrors.ts'
@@ -155,9 +156,7 @@ export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: Serve
     }
     await dispatch(deps, req, res, url)
   } catch (error) {
-    if (error instanceof HttpError) return json(res, error.status, error.toBody())
     // Never the request: bodies and URLs here carry codes and tokens.
-    console.error('auth error', error instanceof Error ? error.message : error)
-    json(res, 500, { error: { code: 'server_error', message: 'Server Error' } })
+    replyError(res, error, 'auth error')
   }
 }

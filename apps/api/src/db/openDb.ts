@@ -1,36 +1,81 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { DatabaseUnavailableError } from './DatabaseUnavailableError.ts'
 import type { Db, Query } from './Db.ts'
+import { isConnectionLost } from './isConnectionLost.ts'
 
 export type OpenDbParameters = {
   /** PostgreSQL connection string; PGlite when absent. */
   databaseUrl?: string | undefined
   /** PGlite data folder, or `memory://` for an in-memory database (tests). */
   pgliteDir?: string | undefined
+  /** PostgreSQL pool size per process (`DATABASE_POOL_MAX`); replicas × this must fit the server's max_connections. */
+  poolMax?: number | undefined
+  /** How long a request waits for a new connection before it fails as unavailable (`DATABASE_CONNECT_TIMEOUT_MS`). */
+  connectTimeoutMs?: number | undefined
+}
+
+/** A lost connection becomes the retryable DatabaseUnavailableError; any other error is the query's own. */
+function classify(error: unknown): unknown {
+  if (!isConnectionLost(error)) return error
+  const code = (error as { code?: unknown }).code
+  return new DatabaseUnavailableError(typeof code === 'string' ? code : 'connection lost')
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw classify(error)
+  }
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite. */
-export async function openDb({ databaseUrl, pgliteDir = '.data/pglite' }: OpenDbParameters): Promise<Db> {
+export async function openDb({
+  databaseUrl,
+  pgliteDir = '.data/pglite',
+  poolMax = 10,
+  connectTimeoutMs = 5_000,
+}: OpenDbParameters): Promise<Db> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-    const query: Query = async (sql, params = []) => (await pool.query(sql, params)).rows
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: poolMax,
+      // Without a limit a request waits forever for a database that is down.
+      connectionTimeoutMillis: connectTimeoutMs,
+    })
+    // An idle client whose server restarts emits 'error'; unheard, it would end the process. The pool
+    // has already dropped that client and opens a new connection for the next query. Only the code
+    // is logged: the message can carry the host and user of the connection string.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(
+        `database connection lost (${error.code ?? 'no code'}); the pool reconnects on the next query`,
+      )
+    })
+    const query: Query = (sql, params = []) => guarded(async () => (await pool.query(sql, params)).rows)
     return {
       query,
-      async transaction(work) {
-        const client = await pool.connect()
-        try {
-          await client.query('begin')
-          const result = await work(async (sql, params = []) => (await client.query(sql, params)).rows)
-          await client.query('commit')
-          return result
-        } catch (error) {
-          await client.query('rollback')
-          throw error
-        } finally {
-          client.release()
-        }
-      },
+      transaction: (work) =>
+        guarded(async () => {
+          const client = await pool.connect()
+          let broken: Error | undefined
+          try {
+            await client.query('begin')
+            const result = await work(async (sql, params = []) => (await client.query(sql, params)).rows)
+            await client.query('commit')
+            return result
+          } catch (error) {
+            // A rollback on a dead connection fails too: the original error is the one to report.
+            await client.query('rollback').catch((rollbackError: unknown) => {
+              broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed')
+            })
+            throw error
+          } finally {
+            // Released with an error, a broken client is destroyed instead of going back to the pool.
+            client.release(broken)
+          }
+        }),
       close: () => pool.end(),
     }
   }

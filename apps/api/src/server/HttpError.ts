@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Sent as Retry-After: the request may succeed if repeated after this many seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }

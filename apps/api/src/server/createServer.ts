@@ -20,6 +20,7 @@ import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
+import { replyError } from './replyError.ts'
 
 export type CreateServerParameters = {
   db: Db
@@ -120,10 +121,7 @@ export function createServer({
     try {
       await route(req, res, new URL(req.url ?? '/', 'http://api.invalid'))
     } catch (error) {
-      if (error instanceof HttpError) return send(res, error.status, error.toBody())
-      // Details go to the server log only; a client learns nothing about internals.
-      console.error('api error', error instanceof Error ? error.message : error)
-      send(res, 500, { error: { code: 'server_error', message: 'Server Error' } })
+      replyError(res, error, 'api error')
     }
   })
 }

@@ -12,6 +12,16 @@ const summary = (error: Error & { code?: unknown; shortMessage?: unknown; reason
 ]
 
 describe('toAuthApiError', () => {
+  it('makes a 503 service_unavailable (the API lost its database) the retryable ServiceUnavailableError', () => {
+    const error = toAuthApiError(503, body('service_unavailable'), '/v1/auth/email/verify')
+    expect(error).toMatchObject({
+      name: 'ServiceUnavailableError',
+      code: 'service_unavailable',
+      shortMessage: 'Service Unavailable: try again shortly',
+      retryable: true,
+    })
+  })
+
   it('gives SPEC §8 codes their protocol classes and auth codes an AuthApiError with fixed words', () => {
     const cases = [
       body('rate_limited', 'Rate Limited'),

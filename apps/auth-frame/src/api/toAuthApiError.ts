@@ -6,6 +6,7 @@ import {
   InvalidProjectIdError,
   RateLimitedError,
   ServerError,
+  ServiceUnavailableError,
   ValidationError,
 } from '@modalkit/protocol'
 import { AuthApiError, isAuthApiErrorReason } from './authApiErrors.ts'
@@ -13,7 +14,7 @@ import { AuthApiError, isAuthApiErrorReason } from './authApiErrors.ts'
 /**
  * The typed error of a failed auth API reply (`{ error: { code, message, field? } }`, any status).
  * Codes SPEC §8 names get the protocol's classes ('Rate Limited', 'Connection rejected', 'Invalid
- * Project ID', 'Invalid App Configuration', 'Server Error'), auth codes an AuthApiError, a validation
+ * Project ID', 'Invalid App Configuration', 'Server Error', the retryable 'Service Unavailable'), auth codes an AuthApiError, a validation
  * error a ValidationError with the issue code and path the API gave (`invalid_format: body.email`).
  * A body that is not an error body is a ServerError: the frame trusts no reply it cannot parse.
  */
@@ -39,6 +40,9 @@ export function toAuthApiError(status: number, body: unknown, path: string): App
     }
     case 'server_error':
       return new ServerError(details)
+    // The API's database is restarting: the same request can succeed in a few seconds.
+    case 'service_unavailable':
+      return new ServiceUnavailableError(details)
   }
   if (isAuthApiErrorReason(code)) return new AuthApiError(code, details)
   return new ServerError(`${details}, unknown error code`)

@@ -12,6 +12,10 @@ export const ALERTS: Partial<Record<AppKitErrorCode, { short: string; long: stri
   },
   project_id_not_configured: { short: 'Project ID Not Configured', long: 'Pass a projectId to the modal.' },
   server_error: { short: 'Server Error', long: 'Failed to get the app configuration. Try again later.' },
+  service_unavailable: {
+    short: 'Service Unavailable: try again shortly',
+    long: 'The server is restarting. Nothing was lost: try the same step again in a few seconds.',
+  },
   rate_limited: { short: 'Rate Limited', long: 'Too many requests. Try again in a moment.' },
   network_not_found: {
     short: 'Network Not Found',

@@ -23,6 +23,7 @@ export type AppKitErrorCode =
   | 'config_conflict'
   | 'network_not_found'
   | 'server_error'
+  | 'service_unavailable' // the API could not reach its database: retryable, with Retry-After
   | 'rate_limited'
   | 'invalid_caip_address'
   | 'invalid_caip_network_id'
@@ -53,6 +54,7 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'config_conflict',
   'network_not_found',
   'server_error',
+  'service_unavailable',
   'rate_limited',
   'invalid_caip_address',
   'invalid_caip_network_id',

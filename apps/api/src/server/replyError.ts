@@ -1,0 +1,35 @@
+import type { ServerResponse } from 'node:http'
+import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.ts'
+import { HttpError } from './HttpError.ts'
+
+/** Seconds a client waits before repeating a request the database could not serve (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 2
+
+/**
+ * Answers a failed request with the typed error body `{ error: { code, message, field? } }`: an
+ * HttpError as it says; an unreachable database as 503 'service_unavailable' with Retry-After (the
+ * protocol's retryable error; the process stays up and the pool reconnects); anything else as a 500
+ * that tells the client nothing about internals. `label` names the log line; the request itself is
+ * never logged (auth URLs and bodies carry codes and tokens).
+ */
+export function replyError(res: ServerResponse, error: unknown, label: string): void {
+  let known: HttpError
+  if (error instanceof HttpError) known = error
+  else if (error instanceof DatabaseUnavailableError) {
+    console.error(`${label}: ${error.message}`)
+    known = new HttpError(
+      503,
+      'service_unavailable',
+      'Service Unavailable: try again shortly',
+      undefined,
+      DATABASE_RETRY_AFTER_SECONDS,
+    )
+  } else {
+    console.error(label, error instanceof Error ? error.message : error)
+    known = new HttpError(500, 'server_error', 'Server Error')
+  }
+  res.statusCode = known.status
+  if (known.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(known.retryAfterSeconds))
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify(known.toBody()))
+}
