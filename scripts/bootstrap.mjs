@@ -1,12 +1,13 @@
 // The README's commands start here, before any dependency exists: plain Node, no imports but node:.
 // `npm start` and `npm test` must work on a fresh clone, so each installs what it needs first.
 import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM = '/usr/bin/chromium'
+const NGINX = '/usr/sbin/nginx'
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options })
@@ -32,19 +33,42 @@ function ensureDependencies() {
   must('installing npm packages', 'npm', ['install', '--no-audit', '--no-fund'])
 }
 
-/** Debian's Chromium for Playwright (browser downloads fail here): installed with apt when we are root. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
+/** PostgreSQL's server binaries as Debian installs them: /usr/lib/postgresql/<major>/bin/initdb. */
+function hasPostgres() {
+  const root = '/usr/lib/postgresql'
+  return existsSync(root) && readdirSync(root).some((major) => existsSync(resolve(root, major, 'bin/initdb')))
+}
+
+/**
+ * Debian packages the tests run: Chromium for Playwright (browser downloads fail here), and for the
+ * production-shape tests PostgreSQL (the API's restart test and the e2e stack start their own
+ * throwaway server) and nginx (the e2e stack's proxy in front of two API replicas). Installed with
+ * apt when we are root; otherwise the command to run is printed.
+ */
+function ensureDebianPackages() {
+  const missing = [
+    ['chromium', existsSync(CHROMIUM)],
+    ['postgresql', hasPostgres()],
+    ['nginx', existsSync(NGINX)],
+  ]
+    .filter(([, present]) => !present)
+    .map(([name]) => name)
+  if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
     )
     process.exit(1)
   }
   must('apt-get update', 'apt-get', ['update'])
-  must('installing Debian chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
+  must(
+    `installing Debian ${missing.join(', ')}`,
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', ...missing],
+    {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  )
 }
 
 const bin = (name) => resolve(ROOT, 'node_modules/.bin', name)
@@ -59,7 +83,7 @@ if (command === 'start') {
   process.exit(child.status ?? 0)
 } else if (command === 'test') {
   ensureDependencies()
-  ensureChromium()
+  ensureDebianPackages()
   must('lint and format (Biome)', bin('biome'), ['check', '.'])
   must('type check', 'npm', ['run', 'typecheck', '--silent'])
   must('unit tests (Vitest)', bin('vitest'), ['run'])
