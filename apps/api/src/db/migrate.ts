@@ -59,22 +59,30 @@ export const MIGRATIONS: readonly string[] = [
    )`,
 ]
 
-/** Applies the migrations not applied yet; safe to run at every start. */
+/** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 7_238_401
+
+/**
+ * Applies the migrations not applied yet; safe to run at every start, and from several API replicas
+ * starting at once against one PostgreSQL: all of it runs in one transaction that first takes a
+ * transaction-scoped advisory lock, so the second replica waits, then finds every version applied.
+ */
 export async function migrate(db: Db): Promise<number> {
-  await db.query(
-    'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
-  )
-  const rows = await db.query<{ version: number }>('select version from schema_migrations')
-  const done = new Set(rows.map((r) => Number(r.version)))
-  let applied = 0
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    const version = index + 1
-    if (done.has(version)) continue
-    await db.transaction(async (query) => {
+  return db.transaction(async (query) => {
+    await query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await query(
+      'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+    )
+    const rows = await query<{ version: number }>('select version from schema_migrations')
+    const done = new Set(rows.map((r) => Number(r.version)))
+    let applied = 0
+    for (const [index, sql] of MIGRATIONS.entries()) {
+      const version = index + 1
+      if (done.has(version)) continue
       await query(sql)
       await query('insert into schema_migrations (version) values ($1)', [version])
-    })
-    applied++
-  }
-  return applied
+      applied++
+    }
+    return applied
+  })
 }

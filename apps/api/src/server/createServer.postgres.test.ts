@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readAuthDeps } from '../auth/readAuthDeps.ts'
 import type { Db } from '../db/Db.ts'
-import { migrate } from '../db/migrate.ts'
+import { MIGRATIONS, migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { type LocalPostgres, startLocalPostgres } from '../db/startLocalPostgres.ts'
 import { upsertProject } from '../projects/projects.ts'
@@ -44,6 +44,18 @@ const session = () =>
   })
 
 describe('the API on PostgreSQL', () => {
+  it('two replicas starting at once migrate one after the other (the second finds nothing to do)', async () => {
+    const fresh = await startLocalPostgres()
+    const replicas = await Promise.all([1, 2].map(() => openDb({ databaseUrl: fresh.url })))
+    try {
+      const applied = await Promise.all(replicas.map((replica) => migrate(replica)))
+      expect(applied.sort()).toEqual([0, MIGRATIONS.length])
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()))
+      await fresh.stop()
+    }
+  }, 60_000)
+
   it('survives a database restart: the next request is served on a new connection', async () => {
     expect((await config()).status).toBe(200) // leaves an idle client in the pool
     await pg.restart() // cuts it: 57P01 arrives on a client nobody is using
