@@ -25,6 +25,14 @@ export type StackConfig = {
   /** Origins the seeded demo project allows: the demo site's. */
   seedOrigins: string[]
   pgliteDir: string
+  /**
+   * The production shape (`start.ts --production`): a throwaway PostgreSQL on this port, the API as
+   * replicas on `apiReplicaPorts` behind nginx on the API's own port, and (test stack only) the fault
+   * controls on `stackControlPort`.
+   */
+  postgresPort: number
+  apiReplicaPorts: number[]
+  stackControlPort: number
 }
 
 function portOf(origin: string): number {
@@ -54,6 +62,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     projectId: env.DEMO_PROJECT_ID ?? 'demo',
     seedOrigins: (env.SEED_ORIGINS ?? demoOrigin).split(',').map((o) => o.trim()),
     pgliteDir: env.PGLITE_DIR ?? '.data/pglite',
+    postgresPort: Number(env.POSTGRES_PORT ?? 5433),
+    apiReplicaPorts: (env.API_REPLICA_PORTS ?? `${portOf(apiOrigin) + 5},${portOf(apiOrigin) + 6}`)
+      .split(',')
+      .map((p) => Number(p.trim())),
+    stackControlPort: Number(env.STACK_CONTROL_PORT ?? portOf(apiOrigin) + 4),
   }
 }
 

@@ -1,10 +1,15 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { MailDev } from 'maildev'
+import { type LocalPostgres, startLocalPostgres } from '../apps/api/src/db/startLocalPostgres.ts'
 import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
 import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
 import { portOf, readConfig } from './config.ts'
+import { createStackControl } from './createStackControl.ts'
+import { nginxConfig } from './nginxConfig.ts'
 import { createAuthSite, createDemoSite, createModalSite } from './originServers.ts'
 import { assertPortFree, type Child, rpcReady, startChild, waitFor } from './processes.ts'
 
@@ -12,12 +17,23 @@ import { assertPortFree, type Child, rpcReady, startChild, waitFor } from './pro
  * Starts the whole product on loopback: two local EVM nodes, a local Solana cluster, the API
  * (seeding the demo project), the modal origin (modal + loader), the secure origin and the demo
  * site. Stops everything on Ctrl-C or as soon as one part dies.
+ *
+ * `--production` runs the API in its production shape instead of one process on PGlite: a throwaway
+ * PostgreSQL (Debian's server), two API replicas with one AUTH_SECRET, and nginx round-robin in front
+ * of them on the API's port (docker-compose.yml's shape, on loopback). With MODALKIT_TEST_STACK=true it
+ * also opens the fault switch the production-shape e2e tests use (createStackControl).
  */
 const ROOT = resolve(import.meta.dirname, '..')
 const config = readConfig()
+const NGINX = '/usr/sbin/nginx'
 const build = !process.argv.includes('--no-build')
+const production = process.argv.includes('--production')
 const children: Child[] = []
 const servers: Server[] = []
+/** Children stopped on purpose (a restart): their exit does not stop everything. */
+const expectedExits = new Set<Child['process']>()
+let postgres: LocalPostgres | undefined
+let nginxDir: string | undefined
 let stopping = false
 
 function stop(code: number): void {
@@ -25,7 +41,35 @@ function stop(code: number): void {
   stopping = true
   for (const { process: child } of children) if (child.exitCode === null) child.kill('SIGTERM')
   for (const server of servers) server.close()
-  setTimeout(() => process.exit(code), 300).unref()
+  // PostgreSQL runs detached (pg_ctl): stop it and remove its data, then leave.
+  const cleanup = postgres ? postgres.stop() : Promise.resolve()
+  void Promise.race([cleanup, new Promise((r) => setTimeout(r, 5_000))]).finally(() => {
+    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true })
+    setTimeout(() => process.exit(code), 300).unref()
+  })
+}
+
+/** Starts a supervised child: if it dies when nobody stopped it, everything stops. */
+function supervise(child: Child): Child {
+  children.push(child)
+  child.process.on('exit', (code, signal) => {
+    if (stopping || expectedExits.delete(child.process)) return
+    console.error(`${child.name} stopped (${signal ?? `exit code ${code}`}); stopping everything`)
+    stop(1)
+  })
+  return child
+}
+
+/** Stops a child on purpose (SIGKILL: a crash, not a graceful exit) and waits until it is gone. */
+async function halt(name: string): Promise<void> {
+  const index = children.findIndex((c) => c.name === name && c.process.exitCode === null)
+  const child = children[index]
+  if (!child) return
+  children.splice(index, 1)
+  expectedExits.add(child.process)
+  const gone = new Promise((r) => child.process.once('exit', r))
+  child.process.kill('SIGKILL')
+  await gone
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
@@ -51,6 +95,16 @@ async function main(): Promise<void> {
     [config.mailWebPort, 'mail (web)'],
     [config.oidcPort, 'OpenID provider'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
+    ...(production
+      ? [
+          [config.postgresPort, 'PostgreSQL'] as [number, string],
+          ...config.apiReplicaPorts.map((port, index): [number, string] => [
+            port,
+            `API replica ${index + 1}`,
+          ]),
+          [config.stackControlPort, 'stack control'] as [number, string],
+        ]
+      : []),
   ]
   for (const [port, what] of ports) await assertPortFree(config.bindHost, port, what)
 
@@ -62,7 +116,7 @@ async function main(): Promise<void> {
   const anvil = resolve(ROOT, 'node_modules/.bin/anvil')
   const solanaUrl = `http://${config.bindHost}:${config.solanaPort}`
   for (const { chainId, port } of config.evmNodes) {
-    children.push(
+    supervise(
       startChild(`evm-${chainId}`, anvil, [
         '--host',
         config.bindHost,
@@ -91,70 +145,127 @@ async function main(): Promise<void> {
   })
   servers.push(oidc.server)
   process.on('exit', () => void mail.stop())
-  children.push(
-    startChild('api', resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'apps/api/src/main.ts')], {
-      API_HOST: config.bindHost,
-      API_PORT: String(portOf(config.apiOrigin)),
-      CORS_ORIGINS: [config.modalOrigin, config.authOrigin].join(','),
-      SEED_PROJECT_ID: config.projectId,
-      SEED_PROJECT_NAME: 'Demo site',
-      SEED_ORIGINS: config.seedOrigins.join(','),
-      PGLITE_DIR: config.pgliteDir,
-      API_ORIGIN: config.apiOrigin,
-      AUTH_ORIGIN: config.authOrigin,
-      // A fixed dev value so stored auth shares survive restarts; production sets its own secret.
-      AUTH_SECRET: 'modalkit-dev-only-auth-secret-never-use-in-production',
-      SMTP_HOST: config.bindHost,
-      SMTP_PORT: String(config.smtpPort),
-      SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
-      RPC_UPSTREAMS: [
-        ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
-        `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
-      ].join(','),
-    }),
-  )
-  children.push(
-    startChild(
-      'relay',
-      resolve(ROOT, 'node_modules/.bin/tsx'),
-      [resolve(ROOT, 'apps/local-relay/src/main.ts')],
-      {
+  // One node process per part with tsx as its loader (not the tsx CLI, which runs the program in a
+  // second process): killing the child then really ends the part, as a crash would.
+  const node = process.execPath
+  const ts = (file: string) => ['--import', 'tsx', resolve(ROOT, file)]
+  const apiEnv: NodeJS.ProcessEnv = {
+    API_HOST: config.bindHost,
+    API_PORT: String(portOf(config.apiOrigin)),
+    CORS_ORIGINS: [config.modalOrigin, config.authOrigin].join(','),
+    SEED_PROJECT_ID: config.projectId,
+    SEED_PROJECT_NAME: 'Demo site',
+    SEED_ORIGINS: config.seedOrigins.join(','),
+    PGLITE_DIR: config.pgliteDir,
+    API_ORIGIN: config.apiOrigin,
+    AUTH_ORIGIN: config.authOrigin,
+    // A fixed dev value so stored auth shares survive restarts (and, in the production shape, so every
+    // replica reads what another stored); production sets its own secret.
+    AUTH_SECRET: 'modalkit-dev-only-auth-secret-never-use-in-production',
+    SMTP_HOST: config.bindHost,
+    SMTP_PORT: String(config.smtpPort),
+    SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
+    RPC_UPSTREAMS: [
+      ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
+      `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
+    ].join(','),
+  }
+  const apiMain = 'apps/api/src/main.ts'
+  const replicaName = (index: number) => `api-${index + 1}`
+  const startReplica = async (index: number): Promise<void> => {
+    const port = config.apiReplicaPorts[index]!
+    supervise(
+      startChild(replicaName(index), node, ts(apiMain), {
+        ...apiEnv,
+        API_PORT: String(port),
+        DATABASE_URL: postgres!.url,
+        // Short, so a request during a database restart answers 503 soon instead of hanging.
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      }),
+    )
+    await waitFor(
+      replicaName(index),
+      async () => (await fetch(`http://${config.bindHost}:${port}/health`)).ok,
+    )
+  }
+  if (production) {
+    postgres = await startLocalPostgres({ port: config.postgresPort })
+    await Promise.all(config.apiReplicaPorts.map((_, index) => startReplica(index)))
+    nginxDir = mkdtempSync(join(tmpdir(), 'modalkit-nginx-'))
+    const file = join(nginxDir, 'nginx.conf')
+    writeFileSync(
+      file,
+      nginxConfig({
+        dir: nginxDir,
+        host: config.bindHost,
+        port: portOf(config.apiOrigin),
+        replicaPorts: config.apiReplicaPorts,
+      }),
+    )
+    supervise(
+      startChild('nginx', NGINX, [
+        '-c',
+        file,
+        '-p',
+        nginxDir,
+        '-e',
+        join(nginxDir, 'error.log'),
+        '-g',
+        'daemon off;',
+      ]),
+    )
+  } else {
+    supervise(startChild('api', node, ts(apiMain), apiEnv))
+  }
+  const relayReady = () =>
+    waitFor(
+      'WalletConnect relay',
+      async () => (await fetch(`http://${config.bindHost}:${config.relayPort}/health`)).ok,
+    )
+  const startRelay = () =>
+    supervise(
+      startChild('relay', node, ts('apps/local-relay/src/main.ts'), {
         RELAY_HOST: config.bindHost,
         RELAY_PORT: String(config.relayPort),
-      },
-    ),
+      }),
+    )
+  startRelay()
+  supervise(
+    startChild('solana', node, ts('apps/local-solana/src/main.ts'), {
+      SOLANA_HOST: config.bindHost,
+      SOLANA_PORT: String(config.solanaPort),
+      SOLANA_CORS_ORIGINS: [config.modalOrigin, config.authOrigin].join(','),
+    }),
   )
-  children.push(
-    startChild(
-      'solana',
-      resolve(ROOT, 'node_modules/.bin/tsx'),
-      [resolve(ROOT, 'apps/local-solana/src/main.ts')],
-      {
-        SOLANA_HOST: config.bindHost,
-        SOLANA_PORT: String(config.solanaPort),
-        SOLANA_CORS_ORIGINS: [config.modalOrigin, config.authOrigin].join(','),
-      },
-    ),
-  )
-  for (const child of children) {
-    child.process.on('exit', (code, signal) => {
-      if (stopping) return
-      console.error(`${child.name} stopped (${signal ?? `exit code ${code}`}); stopping everything`)
-      stop(1)
-    })
-  }
-
   await Promise.all([
     ...config.evmNodes.map(({ port, chainId }) =>
       waitFor(`EVM node ${chainId}`, () => rpcReady(`http://${config.bindHost}:${port}`)),
     ),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
-    waitFor(
-      'WalletConnect relay',
-      async () => (await fetch(`http://${config.bindHost}:${config.relayPort}/health`)).ok,
-    ),
+    relayReady(),
   ])
+  if (production && process.env.MODALKIT_TEST_STACK === 'true') {
+    const replicas = config.apiReplicaPorts.map((_, index) => index)
+    const actions: Record<string, () => Promise<void>> = {
+      'apis/restart': async () => {
+        await Promise.all(replicas.map((index) => halt(replicaName(index))))
+        await Promise.all(replicas.map((index) => startReplica(index)))
+      },
+      'postgres/stop': () => postgres!.stopServer(),
+      'postgres/start': () => postgres!.startServer(),
+      'relay/restart': async () => {
+        await halt('relay')
+        startRelay()
+        await relayReady()
+      },
+    }
+    for (const index of replicas) {
+      actions[`${replicaName(index)}/kill`] = () => halt(replicaName(index))
+      actions[`${replicaName(index)}/start`] = () => startReplica(index)
+    }
+    await listen(createStackControl(actions), config.stackControlPort, 'stack control')
+  }
   // The sites open last: when the demo answers, everything behind it is up (the tests wait on it).
   await Promise.all([
     listen(createDemoSite(config), portOf(config.demoOrigin), 'demo site'),
