@@ -37,7 +37,8 @@ export default defineConfig({
     {
       // Cross-site frames get no storage here, as in Safari's strictest settings.
       name: 'storage-denied',
-      testIgnore: /storage\.spec\.ts/,
+      // e2e/production runs against its own stack (playwright.production.config.ts).
+      testIgnore: [/storage\.spec\.ts/, /production\//],
     },
     {
       // As real Chrome: cross-site frames get storage partitioned by the top-level site.

@@ -7,7 +7,12 @@ import { join } from 'node:path'
  * Ports differ from `npm start`'s so a running dev stack does not collide with the tests;
  * `E2E_PORT_OFFSET` moves them all, so two runs of the suite can share a machine.
  */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+/**
+ * The production-shape suite (playwright.production.config.ts sets E2E_STACK_SHAPE=production) runs
+ * 700 ports above the main suite at the same offset, so the two never collide.
+ */
+const PRODUCTION_SHIFT = process.env.E2E_STACK_SHAPE === 'production' ? 700 : 0
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) + PRODUCTION_SHIFT
 const port = (n: number) => String(n + OFFSET)
 
 export const SITES = {
@@ -39,4 +44,9 @@ export const STACK_ENV = {
   // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
   AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),
   MODALKIT_TEST_STACK: 'true',
+  // Used by the production shape only (start.ts --production): PostgreSQL, the API replicas behind
+  // nginx (which listens on the API's port above), and the fault switch.
+  POSTGRES_PORT: port(15432),
+  API_REPLICA_PORTS: `${port(18792)},${port(18793)}`,
+  STACK_CONTROL_PORT: port(18791),
 }

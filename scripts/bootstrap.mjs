@@ -89,6 +89,11 @@ if (command === 'start') {
   must('unit tests (Vitest)', bin('vitest'), ['run'])
   must('build', 'npm', ['run', 'build', '--silent'])
   must('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'])
+  must('end-to-end tests, production shape (PostgreSQL, two API replicas behind nginx)', bin('playwright'), [
+    'test',
+    '-c',
+    'playwright.production.config.ts',
+  ])
   console.log('\n✔ all tests passed')
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test')

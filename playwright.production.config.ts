@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test'
+import { playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
+
+/**
+ * The production-shape e2e subset (e2e/production): PostgreSQL, two API replicas behind nginx
+ * round-robin, the rest of the stack as in the main suite (`start.ts --production`), on ports 700
+ * above the main suite's (E2E_PORT_OFFSET still moves both). Set before e2e/sites.ts is read, here
+ * and in the workers, which inherit this process's environment.
+ */
+process.env.E2E_STACK_SHAPE = 'production'
+const { SITES, STACK_ENV } = await import('./e2e/sites.ts')
+
+const features = playwrightDisabledFeatures()
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
+  `--unsafely-treat-insecure-origin-as-secure=${Object.values(SITES).join(',')}`,
+  // As real Chrome ships: the secure frame keeps its device share and session (partitioned
+  // storage), so a reload after the replicas restart shows what the database kept.
+  features.withoutPartitioning,
+]
+
+export default defineConfig({
+  testDir: 'e2e/production',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: SITES.host,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      ignoreDefaultArgs: [features.defaultArg],
+      args,
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts --no-build --production',
+    url: `http://127.0.0.1:${new URL(SITES.host).port}/bare.html`,
+    env: { ...STACK_ENV, E2E_STACK_SHAPE: 'production' },
+    reuseExistingServer: false,
+    timeout: 150_000,
+    // SIGTERM, not Playwright's default SIGKILL: start.ts then stops PostgreSQL (pg_ctl runs it apart
+    // from this process group) and removes its data and nginx's folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})
