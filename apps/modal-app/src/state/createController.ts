@@ -11,7 +11,6 @@ import {
   isAllowlistEnforced,
   isOriginAllowed,
   isSolanaSignMethod,
-  type MODAL_EVENTS,
   type ModalHandlers,
   type Namespace,
   type OpenArgs,
@@ -44,6 +43,7 @@ import {
   historyAtom,
   hostOriginAtom,
   loadingAtom,
+  networksAtom,
   openAtom,
   optionsAtom,
   projectConfigAtom,
@@ -62,6 +62,7 @@ import { createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
 import { createInjectedActions } from './injectedActions.ts'
+import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import {
   BALANCE_REFRESH_LIMIT_MS,
   type NativeBalance,
@@ -71,10 +72,11 @@ import {
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
+import { selectNetwork as selectNetworkIn } from './selectNetwork.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
 import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
 
-export type ModalEventName = (typeof MODAL_EVENTS)[number]
+export type { ModalEventName } from './ModalContext.ts'
 
 export type ControllerDeps = {
   store: Store
@@ -84,7 +86,7 @@ export type ControllerDeps = {
   config: Promise<ProjectConfig>
   isMobile: boolean
   /** Sends an event to the host page (subscribeEvents). */
-  emit(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
+  emit(event: ModalEventName, properties?: EventProperties): void
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host?: () => HostClient | undefined
   /** WalletConnect, built by the app from the runtime configuration (relay URL). */
@@ -139,13 +141,13 @@ export function createController({
   version = '0.0.0',
   now = Date.now,
 }: ControllerDeps) {
-  let networks: Network[] = []
   let toastTimer: ReturnType<typeof setTimeout> | undefined
   let toastId = 0
   let analyticsRefused = false
 
   const get = store.get
   const set = store.set
+  const networks = () => get(networksAtom)
   const options = () => get(optionsAtom)
   const top = (): View => get(historyAtom).at(-1) ?? 'Connect'
   const accountOf = (namespace: Namespace | undefined) =>
@@ -169,7 +171,7 @@ export function createController({
     } else set(toastAtom, next)
   }
 
-  const track = (event: ModalEventName, properties?: Record<string, string | number | boolean>) => {
+  const track = (event: ModalEventName, properties?: EventProperties) => {
     emit(event, properties)
     const site = get(hostOriginAtom)
     // SPEC §7: the modal-created event is not sent; nothing is sent for a site we refuse.
@@ -232,21 +234,7 @@ export function createController({
     return true
   }
 
-  const selectNetwork = (network: Network) => {
-    set(selectedNetworkIdAtom, network.caipNetworkId as `${Namespace}:${string}`)
-    set(activeChainAtom, network.chainNamespace)
-    // The account of that namespace moves onto the selected chain (its CAIP-10 id names the chain).
-    const account = accountOf(network.chainNamespace)
-    if (account?.address) {
-      set(accountsAtom, (accounts) =>
-        accounts.map((a) =>
-          a.namespace === network.chainNamespace && a.address
-            ? { ...a, caipAddress: `${network.caipNetworkId}:${a.address}` as const }
-            : a,
-        ),
-      )
-    }
-  }
+  const selectNetwork = (network: Network) => selectNetworkIn(store, network)
 
   /**
    * Reads the active account's native balance (SPEC §4: on open, and after an unsafe request before
@@ -255,7 +243,7 @@ export function createController({
   const refreshBalance = async (): Promise<void> => {
     const namespace = get(activeChainAtom)
     const account = accountOf(namespace)
-    const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    const network = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
     if (!network || account?.status !== 'connected' || network.chainNamespace !== namespace) return
     const read = readNativeBalance(api, projectId, network, account).then(
       (balance) => {
@@ -266,44 +254,26 @@ export function createController({
     await Promise.race([read, new Promise((resolve) => setTimeout(resolve, BALANCE_REFRESH_LIMIT_MS))])
   }
 
+  const ctx: ModalContext = {
+    store,
+    analytics: { track },
+    events: { emit },
+    close: () => close(),
+    storage: modalStorage(),
+    clock: { now },
+  }
+
   const wc: WalletConnectActions | undefined = walletConnect
     ? createWalletConnectActions({
-        store,
+        ...ctx,
         connector: walletConnect,
-        networks: () => networks,
         rpcUrl,
-        selectNetwork,
-        track,
-        emit: (event) => emit(event),
-        close: () => {
-          close()
-        },
-        storage: modalStorage(),
         onSessionEnded: () => connections.forget(WALLET_CONNECT_CONNECTOR_ID),
       })
     : undefined
 
   const embeddedWallet: EmbeddedActions | undefined = frame
-    ? createEmbeddedActions({
-        store,
-        frame,
-        authOrigin,
-        networks: () => networks,
-        siteOrigin: () => get(hostOriginAtom),
-        siteName: () => options()?.metadata?.name,
-        defaultAccountTypes: () => options()?.defaultAccountTypes,
-        projectId,
-        version,
-        rpcUrl,
-        track,
-        emit: (event) => emit(event),
-        close: () => {
-          close()
-        },
-        storage: modalStorage(),
-        now,
-        refreshBalance,
-      })
+    ? createEmbeddedActions({ ...ctx, frame, authOrigin, projectId, version, rpcUrl, refreshBalance })
     : undefined
 
   /** Ends one connector's connection for real (ProfileWallets, or a new wallet without multiWallet). */
@@ -340,22 +310,10 @@ export function createController({
     disconnect: disconnectConnector,
   })
 
-  const injected = createInjectedActions({
-    store,
-    host,
-    networks: () => networks,
-    selectNetwork,
-    track,
-    emit: (event) => emit(event),
-    close: () => {
-      close()
-    },
-    assertAllowed,
-    connections: () => connections,
-  })
+  const injected = createInjectedActions({ ...ctx, host, assertAllowed, connections: () => connections })
 
   const switchNetwork = async (id: string) => {
-    const network = findConfiguredNetwork(networks, id)
+    const network = findConfiguredNetwork(networks(), id)
     if (network.chainNamespace === 'eip155' && injected.isConnected()) await injected.switchChain(network)
     else if (wc?.isConnected(network.chainNamespace)) wc.assertChainApproved(network.caipNetworkId)
     selectNetwork(network)
@@ -367,7 +325,7 @@ export function createController({
     const active = get(activeChainAtom)
     // SPEC §2: another namespace than the active one switches network instead of changing view.
     if (args.namespace && args.namespace !== active) {
-      const target = networks.find((n) => n.chainNamespace === args.namespace)
+      const target = networks().find((n) => n.chainNamespace === args.namespace)
       if (target) switchNetwork(target.caipNetworkId)
     }
     const view = pickViewOnOpen({
@@ -402,8 +360,9 @@ export function createController({
   const handlers: ModalHandlers = {
     async init(next: InitOptions) {
       if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
-      networks = resolveNetworks(next)
-      const first = initialNetwork(next, networks)
+      const configured = resolveNetworks(next)
+      const first = initialNetwork(next, configured)
+      set(networksAtom, configured)
       set(optionsAtom, next)
       set(themeModeAtom, next.themeMode ?? 'light')
       set(themeVariablesAtom, next.themeVariables ?? {})
@@ -480,11 +439,12 @@ export function createController({
    * namespace, else the one the account is on, else the first configured one of it.
    */
   const networkOf = (namespace: Namespace): Network | undefined => {
-    const selected = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    const selected = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
     if (selected?.chainNamespace === namespace) return selected
     const chain = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
     return (
-      networks.find((n) => n.caipNetworkId === chain) ?? networks.find((n) => n.chainNamespace === namespace)
+      networks().find((n) => n.caipNetworkId === chain) ??
+      networks().find((n) => n.chainNamespace === namespace)
     )
   }
 
@@ -501,7 +461,7 @@ export function createController({
       return (method, params) => embeddedWallet.request('unsafe', method, params, network)
     }
     if (wc?.isConnected(namespace)) {
-      const selected = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+      const selected = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
       const session = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
       const chain = selected?.chainNamespace === namespace ? selected.caipNetworkId : (session ?? '')
       return (method, params) => wc.request(method, params, chain)
@@ -527,7 +487,7 @@ export function createController({
       throw new RpcNotAllowedError(method)
     }
     if (namespace === 'eip155' && method === 'eth_chainId') {
-      const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+      const network = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
       if (network?.chainNamespace === 'eip155' && typeof network.id === 'number')
         return toHexChainId(network.id)
     }
@@ -546,7 +506,7 @@ export function createController({
         typeof target === 'object' && target !== null ? (target as { chainId?: unknown }).chainId : undefined
       const id =
         typeof hex === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(hex) ? Number.parseInt(hex, 16) : undefined
-      const network = networks.find((n) => n.chainNamespace === 'eip155' && n.id === id)
+      const network = networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
       if (!network) throw new UnrecognizedChainError(String(hex))
       await switchNetwork(network.caipNetworkId)
       return null
@@ -556,7 +516,7 @@ export function createController({
     if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
       const { routeWalletRequest } = await import('./routeWalletRequest.ts')
       const routed = routeWalletRequest(method, request.params, {
-        networks,
+        networks: networks(),
         network: networkOf('eip155'),
         embedded: embeddedWallet,
         walletConnect: wc,
@@ -579,7 +539,7 @@ export function createController({
       }
     }
     // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
-    const network = networks.find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
+    const network = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
     const params = Array.isArray(request.params)
       ? request.params
       : request.params === undefined
@@ -607,7 +567,7 @@ export function createController({
 
   const snapshot = (): HostSnapshot => {
     const id = get(selectedNetworkIdAtom)
-    const network = networks.find((n) => n.caipNetworkId === id)
+    const network = networks().find((n) => n.caipNetworkId === id)
     const height = get(frameHeightAtom)
     const chain = get(activeChainAtom)
     return {
@@ -639,7 +599,7 @@ export function createController({
     handlers,
     snapshot,
     features,
-    networks: () => networks,
+    networks,
     /** Buttons of the views. */
     push(view: View) {
       set(historyAtom, (history) => pushView(history, view))
@@ -658,7 +618,7 @@ export function createController({
      * connected wallet cannot follow; then SwitchActiveChain asks first (SPEC §2).
      */
     async pickNetwork(id: string) {
-      const network = networks.find((n) => n.caipNetworkId === id)
+      const network = networks().find((n) => n.caipNetworkId === id)
       if (
         network &&
         needsActiveChainSwitch(network.chainNamespace, get(activeChainAtom), get(accountsAtom))
@@ -718,7 +678,7 @@ export function createController({
       connections.activate(namespace, connectorId)
       // The network follows the wallet: the chain its account is on, if configured.
       const chain = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
-      const network = networks.find((n) => n.caipNetworkId === chain)
+      const network = networks().find((n) => n.caipNetworkId === chain)
       if (network) selectNetwork(network)
     },
     /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */

@@ -4,7 +4,6 @@ import {
   type CaipAddress,
   EmailCooldownError,
   type FrameUser,
-  type InitOptions,
   ModalClosedError,
   type Namespace,
   type SocialProvider,
@@ -27,11 +26,13 @@ import {
   emailFlowAtom,
   emailUpdateAtom,
   historyAtom,
+  hostOriginAtom,
+  networksAtom,
   openAtom,
-  type Store,
+  optionsAtom,
   selectedNetworkIdAtom,
 } from './atoms.ts'
-import type { ModalEventName } from './createController.ts'
+import type { ModalContext } from './ModalContext.ts'
 import { settlePreferredAccountType } from './preferredAccountType.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 import { pushView } from './viewStack.ts'
@@ -46,26 +47,15 @@ export const EMBEDDED_KEYS = {
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
-export type EmbeddedContext = {
-  store: Store
+export type EmbeddedContext = ModalContext & {
   /** The secure frame, loaded on first use. */
   frame(): FrameClient
   /** The secure origin: the social popup's callback page is accepted from it only. */
   authOrigin: string
-  networks(): readonly Network[]
-  siteOrigin(): string | undefined
-  siteName(): string | undefined
-  /** The site's `defaultAccountTypes` option (SPEC §4). */
-  defaultAccountTypes?: () => InitOptions['defaultAccountTypes']
   projectId: string
   version: string
   /** The API's chain proxy URL for a network: the frame reads and sends through it. */
   rpcUrl(caipNetworkId: string): string
-  track(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
-  emit(event: ModalEventName): void
-  close(): void
-  storage?: Storage | undefined
-  now?: () => number
   /** SPEC §4: after an unsafe success the native balance refreshes before the modal closes. */
   refreshBalance?: () => Promise<void>
 }
@@ -87,7 +77,7 @@ const message = (error: unknown) =>
  */
 export function createEmbeddedActions(ctx: EmbeddedContext) {
   const { store } = ctx
-  const now = ctx.now ?? Date.now
+  const now = () => ctx.clock.now()
   const read = (key: string) => {
     try {
       return ctx.storage?.getItem(key) ?? undefined
@@ -121,7 +111,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
 
   /** The frame's user as account state, on the selected chain of each namespace. */
   const applyUser = (user: FrameUser) => {
-    const networks = ctx.networks()
+    const networks = store.get(networksAtom)
     const selected = store.get(selectedNetworkIdAtom)
     const chainOf = (namespace: Namespace) =>
       networks.find((n) => n.caipNetworkId === selected && n.chainNamespace === namespace) ??
@@ -155,7 +145,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     const type = await settlePreferredAccountType(
       ctx.frame(),
       ctx.storage,
-      ctx.defaultAccountTypes?.(),
+      store.get(optionsAtom)?.defaultAccountTypes,
       evmAddress,
     )
     store.set(accountsAtom, (accounts) =>
@@ -170,27 +160,29 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     write(EMBEDDED_KEYS.loginUsed, 'true')
     write(EMBEDDED_KEYS.lastLoginTime, undefined)
     store.set(emailFlowAtom, undefined)
-    ctx.track('CONNECT_SUCCESS', { name: social ?? 'Email' })
+    ctx.analytics.track('CONNECT_SUCCESS', { name: social ?? 'Email' })
     ctx.close()
   }
 
   const fail = (error: unknown) => {
     setStatus('disconnected')
     setFlow({ step: 'error', error: message(error) })
-    ctx.track('CONNECT_ERROR', { message: message(error) })
+    ctx.analytics.track('CONNECT_ERROR', { message: message(error) })
   }
 
-  const syncDapp = () =>
-    ctx.frame().request(
+  const syncDapp = () => {
+    const name = store.get(optionsAtom)?.metadata?.name
+    return ctx.frame().request(
       'SYNC_DAPP_DATA',
       {
         projectId: ctx.projectId,
         sdkVersion: ctx.version,
-        siteOrigin: ctx.siteOrigin() ?? '',
-        ...(ctx.siteName() ? { name: ctx.siteName() } : {}),
+        siteOrigin: store.get(hostOriginAtom) ?? '',
+        ...(name ? { name } : {}),
       },
       CONNECT_TIMEOUT_MS,
     )
+  }
 
   return {
     isConnected,
@@ -212,7 +204,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       store.set(emailFlowAtom, { email, step: 'sending' })
       store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
       setStatus('connecting')
-      ctx.track('SELECT_WALLET', { name: 'Email' })
+      ctx.analytics.track('SELECT_WALLET', { name: 'Email' })
       try {
         await syncDapp()
         const { action } = await ctx.frame().request('CONNECT_EMAIL', { email }, CONNECT_TIMEOUT_MS)
@@ -243,7 +235,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         `width=${width},height=${height},left=${left},top=${top}`,
       )
       setStatus('connecting')
-      ctx.track('SELECT_WALLET', { name: provider })
+      ctx.analytics.track('SELECT_WALLET', { name: provider })
       let cleanup = () => {}
       try {
         if (!popup) throw new SocialLoginError('Failed to initiate social connection')
@@ -284,7 +276,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       } catch (error) {
         setStatus('disconnected')
         const text = message(error)
-        ctx.track('CONNECT_ERROR', { message: text })
+        ctx.analytics.track('CONNECT_ERROR', { message: text })
         throw error
       } finally {
         cleanup()
@@ -392,7 +384,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         wasOpen ? pushView(history, 'ApproveTransaction') : ['ApproveTransaction'],
       )
       store.set(openAtom, true)
-      if (!wasOpen) ctx.track('MODAL_OPEN', { connected: true })
+      if (!wasOpen) ctx.analytics.track('MODAL_OPEN', { connected: true })
       let answered = false
       try {
         const result = await ctx.frame().request('RPC_REQUEST', payload)
@@ -434,7 +426,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
             : a,
         ),
       )
-      ctx.emit('DISCONNECT_SUCCESS')
+      ctx.events.emit('DISCONNECT_SUCCESS')
     },
   }
 }

@@ -11,24 +11,19 @@ import {
   announcedWalletsAtom,
   connectingWalletAtom,
   historyAtom,
+  networksAtom,
   openAtom,
-  type Store,
   selectedNetworkIdAtom,
 } from './atoms.ts'
 import { type ConnectionTracker, connectionsAtom } from './connections.ts'
-import type { ModalEventName } from './createController.ts'
+import type { ModalContext } from './ModalContext.ts'
+import { selectNetwork } from './selectNetwork.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 import { pushView } from './viewStack.ts'
 
-export type InjectedContext = {
-  store: Store
+export type InjectedContext = ModalContext & {
   /** The host loader, which calls the site's browser wallets in the host page. */
   host: () => HostClient | undefined
-  networks: () => readonly Network[]
-  selectNetwork: (network: Network) => void
-  track: (event: ModalEventName, properties?: Record<string, string | number | boolean>) => void
-  emit: (event: ModalEventName) => void
-  close: () => void
   assertAllowed: () => void
   connections: () => Pick<ConnectionTracker, 'follow' | 'disconnect'>
 }
@@ -94,15 +89,15 @@ export function createInjectedActions(ctx: InjectedContext) {
   /** A chain id a wallet reported: selects it when configured, else shows UnsupportedChain (SPEC §4). */
   const applyWalletChain = (hex: string): boolean => {
     const id = Number.parseInt(hex, 16)
-    const network = ctx.networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
+    const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && n.id === id)
     if (network) {
-      ctx.selectNetwork(network)
+      selectNetwork(store, network)
       return true
     }
     store.set(historyAtom, ['UnsupportedChain'])
     if (!store.get(openAtom)) {
       store.set(openAtom, true)
-      ctx.track('MODAL_OPEN', { connected: true })
+      ctx.analytics.track('MODAL_OPEN', { connected: true })
     }
     return false
   }
@@ -113,8 +108,8 @@ export function createInjectedActions(ctx: InjectedContext) {
       store.set(accountsAtom, [...others, { namespace: 'eip155', status: 'disconnected' }])
       return
     }
-    const selected = ctx
-      .networks()
+    const selected = store
+      .get(networksAtom)
       .find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom) && n.chainNamespace === 'eip155')
     const previous = accountOf('eip155')?.caipAddress?.split(':')[1]
     const reference = chainReference ?? previous ?? selected?.id ?? 1
@@ -141,7 +136,7 @@ export function createInjectedActions(ctx: InjectedContext) {
     store.set(connectingWalletAtom, { wallet })
     store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
     store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))
-    ctx.track('SELECT_WALLET', { name: wallet.name })
+    ctx.analytics.track('SELECT_WALLET', { name: wallet.name })
     try {
       const { accounts, chainId } = await client.connectInjected({ uuid })
       // The loader holds one browser wallet at a time: this one took the place of any other.
@@ -151,14 +146,14 @@ export function createInjectedActions(ctx: InjectedContext) {
       const supported = applyWalletChain(chainId)
       setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
       store.set(connectingWalletAtom, undefined)
-      ctx.track('CONNECT_SUCCESS', { name: wallet.name })
+      ctx.analytics.track('CONNECT_SUCCESS', { name: wallet.name })
       if (supported) ctx.close()
     } catch (error) {
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
       const message =
         error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
       store.set(connectingWalletAtom, { wallet, error: message })
-      ctx.track('CONNECT_ERROR', { message })
+      ctx.analytics.track('CONNECT_ERROR', { message })
     }
   }
 
@@ -187,7 +182,7 @@ export function createInjectedActions(ctx: InjectedContext) {
         .host()
         ?.disconnectInjected()
         .catch(() => {})
-      ctx.emit('DISCONNECT_SUCCESS')
+      ctx.events.emit('DISCONNECT_SUCCESS')
     }
   }
 

@@ -1,5 +1,4 @@
 import { type AccountState, ChainNotSupportedError, type Namespace } from '@modalkit/protocol'
-import type { Network } from '@modalkit/shared'
 import { buildNamespaces } from '../connectors/walletConnect/buildNamespaces.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
 import {
@@ -11,30 +10,23 @@ import {
 import {
   accountsAtom,
   historyAtom,
+  networksAtom,
   openAtom,
   recentWalletsAtom,
-  type Store,
   selectedDirectoryWalletAtom,
   selectedNetworkIdAtom,
   walletConnectAtom,
 } from './atoms.ts'
-import type { ModalEventName } from './createController.ts'
+import type { ModalContext } from './ModalContext.ts'
 import { addRecentWallet, readRecentWallets, writeRecentWallets } from './recentWallets.ts'
+import { selectNetwork } from './selectNetwork.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
 
 /** What the WalletConnect actions need of the controller. */
-export type WalletConnectContext = {
-  store: Store
+export type WalletConnectContext = ModalContext & {
   connector: WalletConnectConnector
-  networks(): readonly Network[]
   /** The chain RPC URL wallets and the provider use for reads: the API's proxy. */
   rpcUrl(caipNetworkId: string): string
-  selectNetwork(network: Network): void
-  track(event: ModalEventName, properties?: Record<string, string | number | boolean>): void
-  emit(event: ModalEventName): void
-  close(): void
-  /** Where recent wallets are kept: the modal origin's localStorage. */
-  storage?: Storage | undefined
   /** The session ended (by the wallet, the relay, or here), active or not. */
   onSessionEnded?: () => void
 }
@@ -70,7 +62,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
   const applySession = (namespaces: SessionNamespaces) => {
     approved = approvedChains(namespaces)
     approvedMethods = namespaces.eip155?.methods ?? []
-    const networks = ctx.networks()
+    const networks = store.get(networksAtom)
     const selected = store.get(selectedNetworkIdAtom)
     const preferred = networks.filter((n) => approved.includes(n.caipNetworkId)).map((n) => n.caipNetworkId)
     const accounts = sessionAccounts(
@@ -83,7 +75,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
     ])
     if (!selected || !approved.includes(selected)) {
       const first = networks.find((n) => approved.includes(n.caipNetworkId))
-      if (first) ctx.selectNetwork(first)
+      if (first) selectNetwork(store, first)
     }
   }
 
@@ -96,15 +88,15 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
     store.set(accountsAtom, (accounts) =>
       accounts.map((a) => (owned(a) ? { namespace: a.namespace, status: 'disconnected' as const } : a)),
     )
-    ctx.emit('DISCONNECT_SUCCESS')
+    ctx.events.emit('DISCONNECT_SUCCESS')
   }
 
   connector.setEvents({
     session: applySession,
     disconnected: onDisconnected,
     chainChanged(caipNetworkId: string) {
-      const network = ctx.networks().find((n) => n.caipNetworkId === caipNetworkId)
-      if (network) ctx.selectNetwork(network)
+      const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId)
+      if (network) selectNetwork(store, network)
       else {
         store.set(historyAtom, ['UnsupportedChain'])
         store.set(openAtom, true)
@@ -128,9 +120,11 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
       const mine = ++attempts
       store.set(walletConnectAtom, {})
       setStatus('connecting')
-      ctx.track('SELECT_WALLET', { name: store.get(selectedDirectoryWalletAtom)?.name ?? 'WalletConnect' })
+      ctx.analytics.track('SELECT_WALLET', {
+        name: store.get(selectedDirectoryWalletAtom)?.name ?? 'WalletConnect',
+      })
       try {
-        const proposal = buildNamespaces(ctx.networks(), ctx.rpcUrl)
+        const proposal = buildNamespaces(store.get(networksAtom), ctx.rpcUrl)
         const namespaces = await connector.connect(proposal, (uri, expiresAt) =>
           store.set(walletConnectAtom, { uri, expiresAt }),
         )
@@ -147,7 +141,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
           store.set(recentWalletsAtom, recent)
           writeRecentWallets(ctx.storage, recent)
         }
-        ctx.track('CONNECT_SUCCESS', { name: picked?.name ?? 'WalletConnect' })
+        ctx.analytics.track('CONNECT_SUCCESS', { name: picked?.name ?? 'WalletConnect' })
         ctx.close()
       } catch (error) {
         if (mine !== attempts || isConnected()) return
@@ -156,7 +150,7 @@ export function createWalletConnectActions(ctx: WalletConnectContext) {
         const message =
           error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Failed to connect'
         store.set(walletConnectAtom, { error: message })
-        ctx.track('CONNECT_ERROR', { message })
+        ctx.analytics.track('CONNECT_ERROR', { message })
       }
     },
 
