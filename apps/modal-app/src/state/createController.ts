@@ -3,11 +3,13 @@ import {
   AppKitError,
   classifyRequest,
   type DirectoryWallet,
+  EMBEDDED_CONNECTOR_ID,
   type HostClient,
   type HostSnapshot,
   type InitOptions,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
+  injectedConnectorId,
   isAllowlistEnforced,
   isOriginAllowed,
   isSolanaSignMethod,
@@ -23,13 +25,13 @@ import {
   UnsupportedMethodError,
   type View,
   WALLET_CALL_METHODS,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect/sessionAccounts.ts'
 import { afterNextPaint } from './afterNextPaint.ts'
 import { ALERTS } from './alerts.ts'
 import {
@@ -60,7 +62,7 @@ import {
 } from './atoms.ts'
 import { createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
-import { AUTH_CONNECTOR_ID, createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
+import { createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
 import { createInjectedActions } from './injectedActions.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import {
@@ -279,7 +281,7 @@ export function createController({
   /** Ends one connector's connection for real (ProfileWallets, or a new wallet without multiWallet). */
   const disconnectConnector = async (connectorId: string) => {
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID) await wc?.disconnect()
-    else if (connectorId === AUTH_CONNECTOR_ID) await embeddedWallet?.disconnect()
+    else if (connectorId === EMBEDDED_CONNECTOR_ID) await embeddedWallet?.disconnect()
     else {
       await host()?.disconnectInjected()
       if (accountOf('eip155')?.connectorId === connectorId) {
@@ -301,10 +303,8 @@ export function createController({
         const wallet = get(selectedDirectoryWalletAtom)
         return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
       }
-      if (connectorId === AUTH_CONNECTOR_ID) return { name: embeddedWallet?.email() ?? 'Embedded wallet' }
-      const wallet = get(announcedWalletsAtom).find((w) =>
-        connectorId === 'INJECTED' ? w.legacy : `ANNOUNCED:${w.rdns}` === connectorId,
-      )
+      if (connectorId === EMBEDDED_CONNECTOR_ID) return { name: embeddedWallet?.email() ?? 'Embedded wallet' }
+      const wallet = get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
       return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
     },
     disconnect: disconnectConnector,

@@ -2,6 +2,7 @@ import {
   type AccountState,
   AppKitError,
   type CaipAddress,
+  EMBEDDED_CONNECTOR_ID,
   EmailCooldownError,
   type FrameUser,
   ModalClosedError,
@@ -44,8 +45,6 @@ export const EMBEDDED_KEYS = {
   lastLoginTime: `${STORAGE_PREFIX}LAST_EMAIL_LOGIN_TIME`,
   socialProvider: `${STORAGE_PREFIX}SOCIAL_PROVIDER`,
 } as const
-
-export const AUTH_CONNECTOR_ID = 'AUTH'
 
 export type EmbeddedContext = ModalContext & {
   /** The secure frame, loaded on first use. */
@@ -101,7 +100,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       .get(accountsAtom)
       .some(
         (a) =>
-          a.connectorId === AUTH_CONNECTOR_ID &&
+          a.connectorId === EMBEDDED_CONNECTOR_ID &&
           a.status === 'connected' &&
           (namespace === undefined || a.namespace === namespace),
       )
@@ -126,7 +125,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         address: account.address,
         caipAddress: `${network.caipNetworkId}:${account.address}` as CaipAddress,
         type: account.type,
-        connectorId: AUTH_CONNECTOR_ID,
+        connectorId: EMBEDDED_CONNECTOR_ID,
       })
     }
     store.set(accountsAtom, (current) => [
@@ -150,7 +149,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     )
     store.set(accountsAtom, (accounts) =>
       accounts.map((a) =>
-        a.namespace === 'eip155' && a.connectorId === AUTH_CONNECTOR_ID ? { ...a, type } : a,
+        a.namespace === 'eip155' && a.connectorId === EMBEDDED_CONNECTOR_ID ? { ...a, type } : a,
       ),
     )
     const email = social ? undefined : store.get(emailFlowAtom)?.email
@@ -421,7 +420,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       write(EMBEDDED_KEYS.loginUsed, undefined)
       store.set(accountsAtom, (accounts) =>
         accounts.map((a) =>
-          a.connectorId === AUTH_CONNECTOR_ID
+          a.connectorId === EMBEDDED_CONNECTOR_ID
             ? { namespace: a.namespace, status: 'disconnected' as const }
             : a,
         ),

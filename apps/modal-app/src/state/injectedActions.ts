@@ -3,6 +3,8 @@ import {
   AppKitError,
   type HostClient,
   type InjectedEvent,
+  injectedConnectorId,
+  isInjectedConnector,
   type Namespace,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
@@ -40,11 +42,6 @@ function followInjected(account: AccountState, event: InjectedEvent): AccountSta
     return { ...account, caipAddress: `eip155:${id}:${account.address}` }
   }
   return account
-}
-
-/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
-export function isInjectedConnector(connectorId: string | undefined): boolean {
-  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
 }
 
 /**
@@ -132,7 +129,7 @@ export function createInjectedActions(ctx: InjectedContext) {
     const wallet = store.get(announcedWalletsAtom).find((w) => w.uuid === uuid)
     const client = ctx.host()
     if (!wallet || !client) return
-    const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
+    const connectorId = injectedConnectorId(wallet)
     store.set(connectingWalletAtom, { wallet })
     store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
     store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))

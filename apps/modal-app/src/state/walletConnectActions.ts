@@ -1,11 +1,15 @@
-import { type AccountState, ChainNotSupportedError, type Namespace } from '@modalkit/protocol'
+import {
+  type AccountState,
+  ChainNotSupportedError,
+  type Namespace,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@modalkit/protocol'
 import { buildNamespaces } from '../connectors/walletConnect/buildNamespaces.ts'
 import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
 import {
   approvedChains,
   type SessionNamespaces,
   sessionAccounts,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '../connectors/walletConnect/sessionAccounts.ts'
 import {
   accountsAtom,
