@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { startChannel } from './channel/startChannel.ts'
 import { createFrameClient, type FrameClient } from './connectors/embedded/createFrameClient.ts'
-import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.ts'
+import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import {
@@ -42,7 +42,7 @@ if (env.walletConnectVerify === false) {
 }
 
 const walletConnect = env.relayUrl
-  ? createWalletConnectConnector({
+  ? createWalletConnectClient({
       projectId,
       relayUrl: env.relayUrl,
       // The wallet is told the site's name, and its origin as the browser reported it. The SDK

@@ -3,13 +3,11 @@ import {
   AppKitError,
   classifyRequest,
   type DirectoryWallet,
-  EMBEDDED_CONNECTOR_ID,
   type HostClient,
   type HostSnapshot,
   type InitOptions,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
-  injectedConnectorId,
   isAllowlistEnforced,
   isOriginAllowed,
   isSolanaSignMethod,
@@ -25,13 +23,19 @@ import {
   UnsupportedMethodError,
   type View,
   WALLET_CALL_METHODS,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
 import { type Network, TOAST_REOPEN_MS, toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
+import {
+  activeConnector,
+  type Connectors,
+  connectorList,
+  connectorOf,
+  createConnectors,
+} from '../connectors/registry.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
-import type { WalletConnectConnector } from '../connectors/walletConnect/createWalletConnectConnector.ts'
+import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
 import { afterNextPaint } from './afterNextPaint.ts'
 import { ALERTS } from './alerts.ts'
 import {
@@ -62,8 +66,6 @@ import {
 } from './atoms.ts'
 import { createConnectionTracker } from './connections.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
-import { createEmbeddedActions, type EmbeddedActions } from './embeddedActions.ts'
-import { createInjectedActions } from './injectedActions.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import {
   BALANCE_REFRESH_LIMIT_MS,
@@ -76,7 +78,6 @@ import { pickViewOnOpen } from './pickViewOnOpen.ts'
 import { findConfiguredNetwork, initialNetwork, resolveNetworks } from './resolveNetworks.ts'
 import { selectNetwork as selectNetworkIn } from './selectNetwork.ts'
 import { goBack, isCloseDisabled, pushView, viewOnClose } from './viewStack.ts'
-import { createWalletConnectActions, type WalletConnectActions } from './walletConnectActions.ts'
 
 export type { ModalEventName } from './ModalContext.ts'
 
@@ -92,7 +93,7 @@ export type ControllerDeps = {
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host?: () => HostClient | undefined
   /** WalletConnect, built by the app from the runtime configuration (relay URL). */
-  walletConnect?: WalletConnectConnector | undefined
+  walletConnect?: WalletConnectClient | undefined
   /** The chain RPC URL of a network for wallets: the API's proxy. */
   rpcUrl?: (caipNetworkId: string) => string
   /** The secure frame of the embedded wallet, created on first use. */
@@ -225,7 +226,7 @@ export function createController({
       return false
     }
     // SPEC §4: closing rejects a request still waiting for its approval.
-    if (top() === 'ApproveTransaction') embeddedWallet?.abortPending()
+    if (top() === 'ApproveTransaction') connectors.embedded?.abortPending()
     const embedded = options()?.enableEmbedded === true
     set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
     set(toastAtom, undefined)
@@ -265,57 +266,31 @@ export function createController({
     clock: { now },
   }
 
-  const wc: WalletConnectActions | undefined = walletConnect
-    ? createWalletConnectActions({
-        ...ctx,
-        connector: walletConnect,
-        rpcUrl,
-        onSessionEnded: () => connections.forget(WALLET_CONNECT_CONNECTOR_ID),
-      })
-    : undefined
-
-  const embeddedWallet: EmbeddedActions | undefined = frame
-    ? createEmbeddedActions({ ...ctx, frame, authOrigin, projectId, version, rpcUrl, refreshBalance })
-    : undefined
-
-  /** Ends one connector's connection for real (ProfileWallets, or a new wallet without multiWallet). */
-  const disconnectConnector = async (connectorId: string) => {
-    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) await wc?.disconnect()
-    else if (connectorId === EMBEDDED_CONNECTOR_ID) await embeddedWallet?.disconnect()
-    else {
-      await host()?.disconnectInjected()
-      if (accountOf('eip155')?.connectorId === connectorId) {
-        set(accountsAtom, (accounts) =>
-          accounts.map((a) =>
-            a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
-          ),
-        )
-        emit('DISCONNECT_SUCCESS')
-      }
-    }
-  }
+  const connectors: Connectors = createConnectors({
+    ...ctx,
+    projectId,
+    version,
+    host,
+    walletConnect,
+    frame,
+    authOrigin,
+    rpcUrl,
+    assertAllowed,
+    refreshBalance,
+    connections: () => connections,
+  })
 
   const connections = createConnectionTracker({
     store,
     multiWallet: () => features().multiWallet !== false,
-    describe(connectorId) {
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        const wallet = get(selectedDirectoryWalletAtom)
-        return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
-      }
-      if (connectorId === EMBEDDED_CONNECTOR_ID) return { name: embeddedWallet?.email() ?? 'Embedded wallet' }
-      const wallet = get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
-      return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
-    },
-    disconnect: disconnectConnector,
+    describe: (connectorId) =>
+      connectorOf(connectors, connectorId)?.describe(connectorId) ?? { name: connectorId },
+    disconnect: async (connectorId) => connectorOf(connectors, connectorId)?.disconnect(connectorId),
   })
-
-  const injected = createInjectedActions({ ...ctx, host, assertAllowed, connections: () => connections })
 
   const switchNetwork = async (id: string) => {
     const network = findConfiguredNetwork(networks(), id)
-    if (network.chainNamespace === 'eip155' && injected.isConnected()) await injected.switchChain(network)
-    else if (wc?.isConnected(network.chainNamespace)) wc.assertChainApproved(network.caipNetworkId)
+    await activeConnector(connectors, store, network.chainNamespace)?.switchChain(network)
     selectNetwork(network)
     track('SWITCH_NETWORK', { network: network.caipNetworkId })
   }
@@ -350,9 +325,7 @@ export function createController({
     if (wasConnected) afterNextPaint(() => void refreshBalance())
     if (!wasConnected) {
       afterNextPaint(() => {
-        wc?.preload()
-        const { email, socials } = features()
-        if (email || (socials && socials.length > 0)) embeddedWallet?.preload()
+        for (const connector of connectorList(connectors)) connector.preload()
       })
     }
   }
@@ -392,8 +365,7 @@ export function createController({
       }
       emit('MODAL_CREATED')
       if (get(siteAllowedAtom)) {
-        void wc?.restore()
-        void embeddedWallet?.restore()
+        for (const connector of connectorList(connectors)) void connector.restore()
       }
       return snapshot()
     },
@@ -408,14 +380,13 @@ export function createController({
     walletsChanged: (wallets) => {
       set(announcedWalletsAtom, wallets)
     },
-    injectedEvent: (event) => injected.onEvent(event),
+    injectedEvent: (event) => connectors.injected.onEvent(event),
     disconnect: async (namespace) => {
       assertAllowed()
       await connections.disconnectAll(namespace)
-      if ((namespace === undefined || namespace === 'eip155') && injected.isConnected())
-        await host()?.disconnectInjected()
-      if (wc?.isConnected(namespace)) await wc.disconnect()
-      if (embeddedWallet?.isConnected(namespace)) await embeddedWallet.disconnect()
+      for (const connector of connectorList(connectors)) {
+        if (connector.isConnected(namespace)) await connector.disconnect()
+      }
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
           namespace === undefined || a.namespace === namespace
@@ -446,27 +417,6 @@ export function createController({
       networks().find((n) => n.caipNetworkId === chain) ??
       networks().find((n) => n.chainNamespace === namespace)
     )
-  }
-
-  /**
-   * Who signs an unsafe request of `namespace`: the embedded wallet, whose secure frame shows the
-   * approval and signs (SPEC §6, SECURITY.md), or the wallet paired over WalletConnect, whose own UI
-   * asks the user, on the selected network of that namespace or else the session's chain.
-   */
-  const unsafeConnector = (
-    namespace: Namespace,
-  ): ((method: string, params: unknown) => Promise<unknown>) | undefined => {
-    const network = networkOf(namespace)
-    if (embeddedWallet?.isConnected(namespace) && network) {
-      return (method, params) => embeddedWallet.request('unsafe', method, params, network)
-    }
-    if (wc?.isConnected(namespace)) {
-      const selected = networks().find((n) => n.caipNetworkId === get(selectedNetworkIdAtom))
-      const session = accountOf(namespace)?.caipAddress?.split(':').slice(0, 2).join(':')
-      const chain = selected?.chainNamespace === namespace ? selected.caipNetworkId : (session ?? '')
-      return (method, params) => wc.request(method, params, chain)
-    }
-    return undefined
   }
 
   /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
@@ -515,11 +465,16 @@ export function createController({
     // asked: its schemas are not part of the code loaded before the first click).
     if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
       const { routeWalletRequest } = await import('./routeWalletRequest.ts')
+      const { embedded, walletConnect: walletConnectConnector } = connectors
       const routed = routeWalletRequest(method, request.params, {
         networks: networks(),
         network: networkOf('eip155'),
-        embedded: embeddedWallet,
-        walletConnect: wc,
+        embedded: embedded && { isConnected: embedded.isConnected, request: embedded.send },
+        walletConnect: walletConnectConnector && {
+          isConnected: walletConnectConnector.isConnected,
+          approvesMethod: walletConnectConnector.approvesMethod,
+          request: walletConnectConnector.requestOn,
+        },
       })
       if (routed) return routed()
     }
@@ -527,7 +482,13 @@ export function createController({
       // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
       // page's provider claims: no wallet is asked to sign under the wrong namespace.
       if (isSolanaSignMethod(method) !== (namespace === 'solana')) throw new UnsupportedMethodError(method)
-      const send = unsafeConnector(namespace)
+      // The wallet active in the namespace signs: the embedded wallet's secure frame shows the approval
+      // (SPEC §6, SECURITY.md), a paired wallet asks in its own UI.
+      const connector = activeConnector(connectors, store, namespace)
+      const send =
+        connector &&
+        ((method: string, params: unknown) =>
+          connector.request({ namespace, method, params, network: networkOf(namespace) }))
       if (send && isSolanaSignMethod(method)) {
         const signer = accountOf('solana')?.address ?? ''
         return sendSolanaRequest({ method, params: request.params, signer, send })
@@ -639,8 +600,8 @@ export function createController({
       set(activeChainTargetAtom, undefined)
       set(historyAtom, ['Connect'])
     },
-    connectInjected: (uuid: string) => injected.connect(uuid),
-    connectWalletConnect: () => wc?.connect() ?? Promise.resolve(),
+    connectInjected: (uuid: string) => connectors.injected.connect(uuid),
+    connectWalletConnect: () => connectors.walletConnect?.connect() ?? Promise.resolve(),
     /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */
     pickWalletConnect(wallet: DirectoryWallet | undefined) {
       set(selectedDirectoryWalletAtom, wallet)
@@ -649,29 +610,30 @@ export function createController({
     isMobile,
     api: () => api,
     projectId,
-    cancelWalletConnect: () => wc?.cancel(),
+    cancelWalletConnect: () => connectors.walletConnect?.cancel(),
     /** E-mail login (SPEC §4); throws 'Please try again after N seconds' within the cooldown. */
     connectEmail: (email: string) => {
       assertAllowed()
-      if (!embeddedWallet)
+      const { embedded } = connectors
+      if (!embedded)
         throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
-      return embeddedWallet.connectEmail(email)
+      return embedded.connectEmail(email)
     },
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
     connectSocial: (provider: SocialProvider) => {
       assertAllowed()
-      void embeddedWallet
+      void connectors.embedded
         ?.connectSocial(provider)
         .catch((error: unknown) =>
           showToast('error', error instanceof AppKitError ? error.shortMessage : 'Failed to connect'),
         )
     },
-    submitOtp: (otp: string) => embeddedWallet?.submitOtp(otp) ?? Promise.resolve(),
-    updateEmail: (email: string) => embeddedWallet?.updateEmail(email) ?? Promise.resolve(),
-    submitUpdateOtp: (otp: string) => embeddedWallet?.submitUpdateOtp(otp) ?? Promise.resolve(),
-    embeddedEmail: () => embeddedWallet?.email(),
-    isEmbeddedConnected: () => embeddedWallet?.isConnected() === true,
-    submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),
+    submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
+    updateEmail: (email: string) => connectors.embedded?.updateEmail(email) ?? Promise.resolve(),
+    submitUpdateOtp: (otp: string) => connectors.embedded?.submitUpdateOtp(otp) ?? Promise.resolve(),
+    embeddedEmail: () => connectors.embedded?.email(),
+    isEmbeddedConnected: () => connectors.embedded?.isConnected() === true,
+    submitRecovery: (text: string) => connectors.embedded?.submitRecovery(text) ?? Promise.resolve(),
     showToast,
     /** ProfileWallets: makes a connected wallet the active one of its namespace. */
     activateConnection: (namespace: Namespace, connectorId: string) => {

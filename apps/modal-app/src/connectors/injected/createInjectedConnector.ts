@@ -6,6 +6,7 @@ import {
   injectedConnectorId,
   isInjectedConnector,
   type Namespace,
+  UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
 import {
@@ -16,12 +17,13 @@ import {
   networksAtom,
   openAtom,
   selectedNetworkIdAtom,
-} from './atoms.ts'
-import { type ConnectionTracker, connectionsAtom } from './connections.ts'
-import type { ModalContext } from './ModalContext.ts'
-import { selectNetwork } from './selectNetwork.ts'
-import { setPendingStatus } from './setPendingStatus.ts'
-import { pushView } from './viewStack.ts'
+} from '../../state/atoms.ts'
+import { type ConnectionTracker, connectionsAtom } from '../../state/connections.ts'
+import type { ModalContext } from '../../state/ModalContext.ts'
+import { selectNetwork } from '../../state/selectNetwork.ts'
+import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import { pushView } from '../../state/viewStack.ts'
+import type { Connector } from '../Connector.ts'
 
 export type InjectedContext = ModalContext & {
   /** The host loader, which calls the site's browser wallets in the host page. */
@@ -49,7 +51,7 @@ function followInjected(account: AccountState, event: InjectedEvent): AccountSta
  * loader calls them in the host page, so each wallet sees the site's origin; the modal keeps the
  * account, the chain and the connection list in step with what they report.
  */
-export function createInjectedActions(ctx: InjectedContext) {
+export function createInjectedConnector(ctx: InjectedContext) {
   const { store } = ctx
   const accountOf = (namespace: Namespace) => store.get(accountsAtom).find((a) => a.namespace === namespace)
 
@@ -183,12 +185,35 @@ export function createInjectedActions(ctx: InjectedContext) {
     }
   }
 
-  return {
-    isConnected: injectedConnected,
-    switchChain: switchWalletChain,
+  const connector: Connector<string> = {
+    owns: isInjectedConnector,
+    isConnected: (namespace?: Namespace) =>
+      (namespace === undefined || namespace === 'eip155') && injectedConnected(),
     connect: connectInjected,
-    onEvent: onInjectedEvent,
+    // The loader sends the site's requests to a browser wallet in the host page, never through here.
+    request: async ({ method }) => {
+      throw new UnsupportedMethodError(method)
+    },
+    switchChain: switchWalletChain,
+    async disconnect(connectorId) {
+      await ctx.host()?.disconnectInjected()
+      if (connectorId === undefined || accountOf('eip155')?.connectorId !== connectorId) return
+      store.set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
+        ),
+      )
+      ctx.events.emit('DISCONNECT_SUCCESS')
+    },
+    // The host page's wallets announce themselves again on every load: nothing is kept here.
+    restore: async () => {},
+    preload: () => {},
+    describe(connectorId) {
+      const wallet = store.get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
+      return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
+    },
   }
+  return { ...connector, onEvent: onInjectedEvent }
 }
 
-export type InjectedActions = ReturnType<typeof createInjectedActions>
+export type InjectedConnector = ReturnType<typeof createInjectedConnector>
