@@ -18,7 +18,7 @@ import {
 } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { App } from './ui/App.tsx'
-import { ControllerContext } from './ui/ControllerContext.ts'
+import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 
 const env = readEnv()
 if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
@@ -99,7 +99,7 @@ const controller = createController({
   },
 })
 
-startChannel(store, controller).then(
+startChannel(store, controller.handlers).then(
   (client) => {
     host = client
   },
@@ -109,9 +109,9 @@ startChannel(store, controller).then(
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <ControllerContext.Provider value={controller}>
+      <ViewActionsContext.Provider value={controller.actions}>
         <App />
-      </ControllerContext.Provider>
+      </ViewActionsContext.Provider>
     </Provider>
   </StrictMode>,
 )
