@@ -1,12 +1,6 @@
-import {
-  AppKitError,
-  ConnectionRejectedError,
-  FailedToConnectError,
-  NotConnectedError,
-  UnrecognizedChainError,
-  UserRejectedRequestError,
-} from '@modalkit/protocol'
+import { FailedToConnectError, NotConnectedError } from '@modalkit/protocol'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, STORAGE_PREFIX } from '@modalkit/shared'
+import { toForeignError } from '../../errors/toForeignError.ts'
 import type { ProposalNamespace } from './buildNamespaces.ts'
 import { createLocalStorageStore } from './createLocalStorageStore.ts'
 import type { SessionNamespaces } from './sessionAccounts.ts'
@@ -68,25 +62,6 @@ function originStorage(): Storage | undefined {
   } catch {
     return undefined
   }
-}
-
-/** WalletConnect errors carry a code; 5000 (user rejected) and 4001 are the wallet saying no. */
-function toAppKitError(error: unknown): AppKitError {
-  if (error instanceof AppKitError) return error
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || code === 5000 || /rejected/i.test(message)) return new ConnectionRejectedError(message)
-  return new FailedToConnectError(message)
-}
-
-/** A wallet's answer to a request, as EIP-1193 errors the site understands. */
-function toRequestError(error: unknown): AppKitError {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || code === 5000 || /rejected/i.test(message))
-    return new UserRejectedRequestError(message)
-  if (code === 4902) return new UnrecognizedChainError(message)
-  return new AppKitError({ code: 5000, shortMessage: message.slice(0, 200) || 'An error occurred' })
 }
 
 /**
@@ -206,7 +181,7 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
         markSession(true)
         return session.namespaces
       } catch (error) {
-        throw toAppKitError(error)
+        throw toForeignError(error, 'connect')
       } finally {
         leaveAttempt = undefined
         clearTimeout(timer)
@@ -227,7 +202,7 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
       try {
         return await instance.request({ method, params }, chain)
       } catch (error) {
-        throw toRequestError(error)
+        throw toForeignError(error, 'request')
       }
     },
 
