@@ -1,4 +1,8 @@
-import './styles.css'
+// The modal's styles, in cascade order (one sheet once, cut so no file needs a table of contents).
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/controls.css'
+import './styles/notices.css'
 import type { HostClient } from '@modalkit/protocol'
 import { Provider } from 'jotai/react'
 import { StrictMode } from 'react'
