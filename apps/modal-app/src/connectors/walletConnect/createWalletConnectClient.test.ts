@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { type StartRelayReturnType, startRelay } from '@modalkit/local-relay'
+import { createMemoryStorage as createWalletStorage } from '@modalkit/local-relay/createMemoryStorage'
 import SignClient from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStorage as createWalletStorage } from '../../../../local-relay/src/createMemoryStorage.ts'
-import { type StartRelayReturnType, startRelay } from '../../../../local-relay/src/startRelay.ts'
 import { createMemoryStorage } from '../../env/createMemoryStorage.ts'
 import { createWalletConnectClient } from './createWalletConnectClient.ts'
 
