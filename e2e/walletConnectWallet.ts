@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { createMemoryStorage } from '@modalkit/local-relay/createMemoryStorage'
+import { testKeypairs } from '@modalkit/local-solana/testKeypairs'
 import { ed25519 } from '@noble/curves/ed25519'
 import { VersionedTransaction } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { Wallet } from 'ethers'
-import { createMemoryStorage } from '../apps/local-relay/src/createMemoryStorage.ts'
-import { testKeypairs } from '../apps/local-solana/src/testKeypairs.ts'
 import { decodeBase58, encodeBase58 } from '../packages/shared/src/base58.ts'
 import { STACK_ENV } from './sites.ts'
 

@@ -1,5 +1,7 @@
 import {
+  EMBEDDED_CONNECTOR_ID,
   type HostSnapshot,
+  isInjectedConnector,
   type ModalClient,
   type ModalEvent,
   type Namespace,
@@ -32,7 +34,7 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
     ...(account?.balance ? { balance: account.balance } : {}),
-    ...(account?.status === 'connected' && account.connectorId === 'AUTH'
+    ...(account?.status === 'connected' && account.connectorId === EMBEDDED_CONNECTOR_ID
       ? {
           embeddedWalletInfo: {
             accountType: account.type ?? 'eoa',
@@ -46,11 +48,6 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
 /** The connector of the active EVM connection in a snapshot. */
 function evmConnectorOf(snapshot: HostSnapshot): string | undefined {
   return snapshot.accounts.find((a) => a.namespace === 'eip155' && a.status === 'connected')?.connectorId
-}
-
-/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
-function isInjectedConnector(connectorId: string | undefined): boolean {
-  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
 }
 
 function toNetwork(snapshot: HostSnapshot): AppKitNetwork {

@@ -1,4 +1,8 @@
-import './styles.css'
+// The modal's styles, in cascade order (one sheet once, cut so no file needs a table of contents).
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/controls.css'
+import './styles/notices.css'
 import type { HostClient } from '@modalkit/protocol'
 import { Provider } from 'jotai/react'
 import { StrictMode } from 'react'
@@ -6,7 +10,7 @@ import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { startChannel } from './channel/startChannel.ts'
 import { createFrameClient, type FrameClient } from './connectors/embedded/createFrameClient.ts'
-import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.ts'
+import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import {
@@ -18,7 +22,7 @@ import {
 } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { App } from './ui/App.tsx'
-import { ControllerContext } from './ui/ControllerContext.ts'
+import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 
 const env = readEnv()
 if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
@@ -42,7 +46,7 @@ if (env.walletConnectVerify === false) {
 }
 
 const walletConnect = env.relayUrl
-  ? createWalletConnectConnector({
+  ? createWalletConnectClient({
       projectId,
       relayUrl: env.relayUrl,
       // The wallet is told the site's name, and its origin as the browser reported it. The SDK
@@ -99,7 +103,7 @@ const controller = createController({
   },
 })
 
-startChannel(store, controller).then(
+startChannel(store, controller.handlers).then(
   (client) => {
     host = client
   },
@@ -109,9 +113,9 @@ startChannel(store, controller).then(
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <ControllerContext.Provider value={controller}>
+      <ViewActionsContext.Provider value={controller.actions}>
         <App />
-      </ControllerContext.Provider>
+      </ViewActionsContext.Provider>
     </Provider>
   </StrictMode>,
 )

@@ -14,6 +14,14 @@ export { type DropReason, exposeMethods, logDrop, type OnDrop } from './channel/
 export { toValidationIssues } from './channel/toValidationIssues.ts'
 export { wrapRemote } from './channel/wrapRemote.ts'
 export {
+  type ConnectorId,
+  EMBEDDED_CONNECTOR_ID,
+  injectedConnectorId,
+  isInjectedConnector,
+  LEGACY_INJECTED_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connectors/connectorIds.ts'
+export {
   APP_KIT_ERROR_CODES,
   AppKitError,
   type AppKitErrorCode,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
 import { devLogin } from '@modalkit/local-oidc/devLogin'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from './startAuthTestStack.ts'
+import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from '../../test/startAuthTestStack.ts'
 
 const REDIRECT = `${AUTH_ORIGIN}/oauth-callback.html`
 let oidc: StartOidcReturnType

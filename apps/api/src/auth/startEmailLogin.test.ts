@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type AuthTestStack,
+  approvalPathOf,
+  codeOf,
+  SITE,
+  startAuthTestStack,
+} from '../../test/startAuthTestStack.ts'
 import { MINUTE } from './AuthDeps.ts'
-import { type AuthTestStack, approvalPathOf, codeOf, SITE, startAuthTestStack } from './startAuthTestStack.ts'
 
 let s: AuthTestStack
 let n = 0

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 // The API's own test stack (real API over PGlite, real MailDev): tests only, the frame never imports the API.
 import {
   AUTH_ORIGIN,
@@ -9,7 +8,8 @@ import {
   codeOf,
   SITE,
   startAuthTestStack,
-} from '../../../api/src/auth/startAuthTestStack.ts'
+} from '@modalkit/api/testStack'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type AuthApiClient, createAuthApiClient } from './createAuthApiClient.ts'
 
 const MINUTE = 60_000

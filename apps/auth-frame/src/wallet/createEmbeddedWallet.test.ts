@@ -1,8 +1,3 @@
-import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
-import { devLogin } from '@modalkit/local-oidc/devLogin'
-import { ed25519 } from '@noble/curves/ed25519'
-import { encodeBase58, JsonRpcProvider, parseEther, Transaction, verifyMessage, Wallet } from 'ethers'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 // The API's own test stack (real API over PGlite, real MailDev): tests only, the frame never imports the API.
 import {
   AUTH_ORIGIN,
@@ -11,7 +6,12 @@ import {
   codeOf,
   SITE,
   startAuthTestStack,
-} from '../../../api/src/auth/startAuthTestStack.ts'
+} from '@modalkit/api/testStack'
+import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
+import { devLogin } from '@modalkit/local-oidc/devLogin'
+import { ed25519 } from '@noble/curves/ed25519'
+import { encodeBase58, JsonRpcProvider, parseEther, Transaction, verifyMessage, Wallet } from 'ethers'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAuthApiClient } from '../api/createAuthApiClient.ts'
 import { base58ToBytes } from '../keys/base58ToBytes.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'

@@ -1,6 +1,5 @@
 import {
   type AnalyticsEvent,
-  AppKitError,
   type DirectoryWallet,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
@@ -11,6 +10,7 @@ import {
   ServerError,
   walletDirectoryReplySchema,
 } from '@modalkit/protocol'
+import { toForeignError } from '../errors/toForeignError.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 
 export type ApiClient = {
@@ -84,14 +84,7 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
       const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
       if (!res.ok || !reply.success) throw new ServerError(`chain RPC proxy: HTTP ${res.status}`)
       const { error, result } = reply.data
-      if (error) {
-        const code = error.code === 4200 ? 4200 : -32603
-        throw new AppKitError({
-          code,
-          shortMessage: error.message.slice(0, 200),
-          details: `rpc error ${error.code}`,
-        })
-      }
+      if (error) throw toForeignError(error, 'node')
       return result
     },
   }

@@ -11,6 +11,7 @@ import type {
   ThemeVariables,
   View,
 } from '@modalkit/protocol'
+import type { Network } from '@modalkit/shared'
 import { atom, createStore } from 'jotai/vanilla'
 
 /** The modal's state. Plain atoms: the rules over them are plain functions, views only read them. */
@@ -32,6 +33,8 @@ export const accountTabAtom = atom<'Tokens' | 'NFTs' | 'Activity'>('Tokens')
 export const themeModeAtom = atom<ThemeMode>('light')
 export const themeVariablesAtom = atom<ThemeVariables>({})
 
+/** The networks the site configured (SPEC §1), in order; set by init. */
+export const networksAtom = atom<readonly Network[]>([])
 export const activeChainAtom = atom<Namespace | undefined>(undefined)
 export const selectedNetworkIdAtom = atom<CaipNetworkId | undefined>(undefined)
 export const accountsAtom = atom<AccountState[]>([])

@@ -6,7 +6,6 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import {
   approvalAtom,
   frameHeightAtom,
-  hasSessionAtom,
   historyAtom,
   openAtom,
   optionsAtom,
@@ -14,13 +13,14 @@ import {
   themeModeAtom,
   themeVariablesAtom,
 } from '../state/atoms.ts'
+import { closeDisabledAtom, featuresAtom } from '../state/derivedAtoms.ts'
 import { viewComponent } from '../views/registry.tsx'
 import { AlertBanner } from './AlertBanner.tsx'
-import { useController } from './ControllerContext.ts'
 import { Header } from './Header.tsx'
 import { SecureFrameSlot } from './SecureFrameSlot.tsx'
 import { Toast } from './Toast.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { useViewActions } from './ViewActionsContext.ts'
 
 /** Theme variables (AppKit's names) as the modal's own custom properties. */
 function themeStyle(variables: ThemeVariables): CSSProperties {
@@ -42,9 +42,9 @@ function themeStyle(variables: ThemeVariables): CSSProperties {
 }
 
 function CurrentView() {
-  const controller = useController()
+  const features = useAtomValue(featuresAtom)
   const { view } = useParams()
-  const Component = viewComponent(view as View, controller.features())
+  const Component = viewComponent(view as View, features)
   if (!Component) {
     return (
       <section className="mk-view" data-testid={`view-${view}`}>
@@ -60,7 +60,7 @@ function CurrentView() {
 }
 
 export function App() {
-  const controller = useController()
+  const actions = useViewActions()
   const open = useAtomValue(openAtom)
   const history = useAtomValue(historyAtom)
   const themeMode = useAtomValue(themeModeAtom)
@@ -68,7 +68,7 @@ export function App() {
   const embedded = useAtomValue(optionsAtom)?.enableEmbedded === true
   const shake = useAtomValue(shakeAtom)
   const secureScreen = useAtomValue(approvalAtom)
-  useAtomValue(hasSessionAtom)
+  const closeDisabled = useAtomValue(closeDisabledAtom)
   const setFrameHeight = useSetAtom(frameHeightAtom)
   const view = history.at(-1) ?? 'Connect'
   const visible = open || embedded
@@ -108,11 +108,11 @@ export function App() {
   useEffect(() => {
     if (embedded) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && store.get(openAtom)) controller.close()
+      if (event.key === 'Escape' && store.get(openAtom)) actions.close()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [embedded, controller, store])
+  }, [embedded, actions, store])
 
   return (
     <div
@@ -125,7 +125,7 @@ export function App() {
         <div
           className="mk-backdrop"
           data-open={visible ? '' : undefined}
-          onClick={() => controller.close()}
+          onClick={() => actions.close()}
           aria-hidden="true"
         />
       )}
@@ -141,12 +141,7 @@ export function App() {
         tabIndex={-1}
         data-testid="w3m-modal"
       >
-        <Header
-          view={view}
-          canGoBack={history.length > 1}
-          titleId={titleId}
-          closeDisabled={controller.isCloseDisabled()}
-        />
+        <Header view={view} canGoBack={history.length > 1} titleId={titleId} closeDisabled={closeDisabled} />
         <AlertBanner />
         <div className="mk-body" style={height === undefined ? undefined : { height }}>
           <div ref={bodyRef}>

@@ -1,7 +1,7 @@
 import type { View } from '@modalkit/protocol'
 import { VIEW_TITLES } from '../views/titles.ts'
-import { useController } from './ControllerContext.ts'
 import { BackIcon, CloseIcon } from './icons.tsx'
+import { useViewActions } from './ViewActionsContext.ts'
 
 export function Header({
   view,
@@ -14,7 +14,7 @@ export function Header({
   titleId: string
   closeDisabled: boolean
 }) {
-  const controller = useController()
+  const actions = useViewActions()
   return (
     <header className="mk-header">
       {canGoBack ? (
@@ -22,7 +22,7 @@ export function Header({
           type="button"
           className="mk-icon-button"
           aria-label="Back"
-          onClick={controller.back}
+          onClick={actions.back}
           data-testid="header-back"
         >
           <BackIcon />
@@ -37,7 +37,7 @@ export function Header({
         type="button"
         className="mk-icon-button"
         aria-label="Close"
-        onClick={() => controller.close()}
+        onClick={() => actions.close()}
         disabled={closeDisabled}
         data-testid="header-close"
       >

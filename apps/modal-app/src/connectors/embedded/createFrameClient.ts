@@ -16,6 +16,7 @@ import {
 } from '@modalkit/protocol'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '@modalkit/shared'
 import type * as z from 'zod/mini'
+import { toFrameErrorCode } from './toFrameErrorCode.ts'
 
 export type FrameClientParameters = {
   /** The secure frame's origin: messages are accepted from it only, and sent to it only. */
@@ -104,8 +105,7 @@ export function createFrameClient({
       else entry.reject(new FrameError('The embedded wallet sent a malformed reply'))
     } else if (type === `${FRAME_PREFIX}${entry.type}_ERROR`) {
       const error = frameErrorPayloadSchema.safeParse(payload)
-      const code = error.data?.code
-      entry.reject(new FrameError(error.data?.message, typeof code === 'number' ? (code as 4001) : 5000))
+      entry.reject(new FrameError(error.data?.message, toFrameErrorCode(error.data?.code)))
     } else entry.reject(new FrameError('The embedded wallet answered another request'))
   }
   window.addEventListener('message', onMessage)

@@ -1,242 +1,212 @@
 import {
-  AppKitError,
-  ConnectionRejectedError,
-  FailedToConnectError,
-  NotConnectedError,
-  UnrecognizedChainError,
-  UserRejectedRequestError,
+  type AccountState,
+  ChainNotSupportedError,
+  type Namespace,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, STORAGE_PREFIX } from '@modalkit/shared'
-import type { ProposalNamespace } from './buildNamespaces.ts'
-import { createLocalStorageStore } from './createLocalStorageStore.ts'
-import type { SessionNamespaces } from './sessionAccounts.ts'
+import {
+  accountsAtom,
+  historyAtom,
+  networksAtom,
+  openAtom,
+  recentWalletsAtom,
+  selectedDirectoryWalletAtom,
+  selectedNetworkIdAtom,
+  walletConnectAtom,
+} from '../../state/atoms.ts'
+import type { ConnectionTracker } from '../../state/connections.ts'
+import type { ModalContext } from '../../state/ModalContext.ts'
+import { addRecentWallet, readRecentWallets, writeRecentWallets } from '../../state/recentWallets.ts'
+import { selectNetwork } from '../../state/selectNetwork.ts'
+import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import type { Connector } from '../Connector.ts'
+import { buildNamespaces } from './buildNamespaces.ts'
+import type { WalletConnectClient } from './createWalletConnectClient.ts'
+import { approvedChains, type SessionNamespaces, sessionAccounts } from './sessionAccounts.ts'
 
-/** Only the parts of `@walletconnect/universal-provider` this connector uses. */
-type UniversalProvider = {
-  session?: { topic: string; namespaces: SessionNamespaces } | undefined
-  connect(params: {
-    optionalNamespaces: Record<string, ProposalNamespace>
-  }): Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>
-  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
-  disconnect(): Promise<void>
-  on(event: string, listener: (payload: never) => void): void
+/** What the WalletConnect actions need of the controller. */
+export type WalletConnectContext = ModalContext & {
+  /** The WalletConnect SDK, loaded on first use. */
+  client: WalletConnectClient
+  /** The chain RPC URL wallets and the provider use for reads: the API's proxy. */
+  rpcUrl(caipNetworkId: string): string
+  connections: () => Pick<ConnectionTracker, 'forget'>
 }
 
-export type WalletConnectConfig = {
-  projectId: string
-  relayUrl: string
-  /** Read when the code loads (after the site's init): the dapp metadata the wallet shows. */
-  metadata: () => { name: string; description: string; url: string; icons: string[] }
-  /** Where sessions are kept: the modal origin's localStorage (or its in-memory stand-in). */
-  storage?: Storage | undefined
-  /** How long a pairing URI lives: SPEC §9's 4 minutes; tests shorten it to watch a refresh. */
-  pairingExpiryMs?: number | undefined
-}
-
-export type WalletConnectEvents = {
-  /** A session was approved, restored or updated: its namespaces. */
-  session(namespaces: SessionNamespaces): void
-  /** The wallet or the relay ended the session. */
-  disconnected(): void
-  /** The wallet moved to another chain (CAIP-2 id). */
-  chainChanged(caipNetworkId: string): void
-}
-
-/** Marks that a session may exist, so the (large) WalletConnect code loads at start only then. */
-const SESSION_MARK = `${STORAGE_PREFIX}wc_session`
-
-function readMark(storage: Storage | undefined): boolean {
-  try {
-    return storage?.getItem(SESSION_MARK) === '1'
-  } catch {
-    return false
-  }
-}
-function writeMark(storage: Storage | undefined, on: boolean): void {
-  try {
-    if (on) storage?.setItem(SESSION_MARK, '1')
-    else storage?.removeItem(SESSION_MARK)
-  } catch {
-    // Storage may be blocked in a third-party frame: the session then lasts for the page only.
-  }
-}
-
-/** The modal origin's localStorage, or none where there is none (Node) or it is blocked. */
-function originStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
-/** WalletConnect errors carry a code; 5000 (user rejected) and 4001 are the wallet saying no. */
-function toAppKitError(error: unknown): AppKitError {
-  if (error instanceof AppKitError) return error
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || code === 5000 || /rejected/i.test(message)) return new ConnectionRejectedError(message)
-  return new FailedToConnectError(message)
-}
-
-/** A wallet's answer to a request, as EIP-1193 errors the site understands. */
-function toRequestError(error: unknown): AppKitError {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || code === 5000 || /rejected/i.test(message))
-    return new UserRejectedRequestError(message)
-  if (code === 4902) return new UnrecognizedChainError(message)
-  return new AppKitError({ code: 5000, shortMessage: message.slice(0, 200) || 'An error occurred' })
-}
+/** The namespaces WalletConnect serves here. */
+const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 
 /**
- * The WalletConnect v2 connector: the universal provider, loaded on first use (its code is a chunk of
- * its own), pairing by URI with the SPEC §9 expiry (4 minutes, a fresh URI 10 s before), requests to
- * the paired wallet over the relay, and the wallet's session events.
+ * Connecting and using a wallet over WalletConnect (SPEC §2 ConnectingWalletConnect, §4, §5): plain
+ * functions over the atoms, like the rest of the controller.
  */
-export function createWalletConnectConnector(config: WalletConnectConfig, now: () => number = Date.now) {
-  const storage = config.storage ?? originStorage()
-  const expiryMs = config.pairingExpiryMs ?? PAIRING_EXPIRY_MS
-  const markSession = (on: boolean) => writeMark(storage, on)
-  let events: WalletConnectEvents = { session() {}, disconnected() {}, chainChanged() {} }
-  let provider: Promise<UniversalProvider> | undefined
-  let attempt = 0
-  /** Ends the pending attempt's wait (cancel), so neither its promise nor its listener lingers. */
-  let leaveAttempt: (() => void) | undefined
+export function createWalletConnectConnector(ctx: WalletConnectContext) {
+  const { store, client } = ctx
+  store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
+  let approved: string[] = []
+  /** The EVM methods the wallet approved for the session. */
+  let approvedMethods: string[] = []
+  /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
+  let attempts = 0
 
-  const load = (): Promise<UniversalProvider> => {
-    provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider: Provider }) => {
-      const instance = (await Provider.init({
-        projectId: config.projectId,
-        relayUrl: config.relayUrl,
-        metadata: config.metadata(),
-        logger: 'silent',
-        telemetryEnabled: false,
-        storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`, storage),
-      })) as unknown as UniversalProvider
-      instance.on('session_delete', () => {
-        markSession(false)
-        events.disconnected()
-      })
-      instance.on('session_expire', () => {
-        markSession(false)
-        events.disconnected()
-      })
-      instance.on('session_update', ((update: { params?: { namespaces?: SessionNamespaces } }) => {
-        if (update.params?.namespaces) events.session(update.params.namespaces)
-      }) as (payload: never) => void)
-      instance.on('session_event', ((event: { params?: { event?: { name?: string }; chainId?: string } }) => {
-        const chainId = event.params?.chainId
-        if (event.params?.event?.name === 'chainChanged' && chainId) events.chainChanged(chainId)
-        else if (instance.session) events.session(instance.session.namespaces)
-      }) as (payload: never) => void)
-      return instance
-    })
-    provider.catch(() => {
-      provider = undefined
-    })
-    return provider
+  const owned = (a: AccountState) => a.connectorId === WALLET_CONNECT_CONNECTOR_ID
+  const isConnected = (namespace?: Namespace) =>
+    store
+      .get(accountsAtom)
+      .some(
+        (a) => owned(a) && a.status === 'connected' && (namespace === undefined || a.namespace === namespace),
+      )
+
+  const setStatus = (status: 'connecting' | 'disconnected') =>
+    store.set(accountsAtom, (accounts) => setPendingStatus(accounts, WC_NAMESPACES, status))
+
+  /** Applies a session: its accounts, and a selected network the wallet approved. */
+  const applySession = (namespaces: SessionNamespaces) => {
+    approved = approvedChains(namespaces)
+    approvedMethods = namespaces.eip155?.methods ?? []
+    const networks = store.get(networksAtom)
+    const selected = store.get(selectedNetworkIdAtom)
+    const preferred = networks.filter((n) => approved.includes(n.caipNetworkId)).map((n) => n.caipNetworkId)
+    const accounts = sessionAccounts(
+      namespaces,
+      selected && approved.includes(selected) ? [selected, ...preferred] : preferred,
+    )
+    store.set(accountsAtom, (current) => [
+      ...current.filter((a) => !accounts.some((b) => b.namespace === a.namespace)),
+      ...accounts,
+    ])
+    if (!selected || !approved.includes(selected)) {
+      const first = networks.find((n) => approved.includes(n.caipNetworkId))
+      if (first) selectNetwork(store, first)
+    }
   }
 
-  return {
-    /** Who hears the session's events (the controller). */
-    setEvents(next: WalletConnectEvents): void {
-      events = next
-    },
+  const onDisconnected = () => {
+    approved = []
+    approvedMethods = []
+    // Ended while another wallet was active (multiWallet): it only leaves the list.
+    ctx.connections().forget(WALLET_CONNECT_CONNECTOR_ID)
+    if (!isConnected()) return
+    store.set(accountsAtom, (accounts) =>
+      accounts.map((a) => (owned(a) ? { namespace: a.namespace, status: 'disconnected' as const } : a)),
+    )
+    ctx.events.emit('DISCONNECT_SUCCESS')
+  }
 
-    /** Loads the code ahead of need (SPEC §4: opening prefetches wallet data). */
-    preload(): void {
-      void load().catch(() => {})
-    },
-
-    /** Restores a session kept from an earlier visit; nothing is loaded when none was marked. */
-    async restore(): Promise<SessionNamespaces | undefined> {
-      if (!readMark(storage)) return undefined
-      const instance = await load()
-      if (!instance.session) {
-        markSession(false)
-        return undefined
+  client.setEvents({
+    session: applySession,
+    disconnected: onDisconnected,
+    chainChanged(caipNetworkId: string) {
+      const network = store.get(networksAtom).find((n) => n.caipNetworkId === caipNetworkId)
+      if (network) selectNetwork(store, network)
+      else {
+        store.set(historyAtom, ['UnsupportedChain'])
+        store.set(openAtom, true)
       }
-      return instance.session.namespaces
+    },
+  })
+
+  /** SPEC §5: a chain switch on WalletConnect needs a chain the session approved. */
+  const assertChainApproved = (caipNetworkId: string): void => {
+    if (!approved.includes(caipNetworkId)) throw new ChainNotSupportedError(caipNetworkId)
+  }
+
+  const connector: Connector = {
+    owns: (connectorId) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
+    isConnected,
+
+    preload: () => client.preload(),
+
+    /** Restores a session from an earlier visit. */
+    async restore(): Promise<void> {
+      const namespaces = await client.restore().catch(() => undefined)
+      if (namespaces) applySession(namespaces)
+    },
+
+    /** Pairs: the view shows each URI as a QR code until a wallet approves (then the modal closes). */
+    async connect(): Promise<void> {
+      const mine = ++attempts
+      store.set(walletConnectAtom, {})
+      setStatus('connecting')
+      ctx.analytics.track('SELECT_WALLET', {
+        name: store.get(selectedDirectoryWalletAtom)?.name ?? 'WalletConnect',
+      })
+      try {
+        const proposal = buildNamespaces(store.get(networksAtom), ctx.rpcUrl)
+        const namespaces = await client.connect(proposal, (uri, expiresAt) =>
+          store.set(walletConnectAtom, { uri, expiresAt }),
+        )
+        // A QR code scanned after the attempt was left: that session is not wanted.
+        if (mine !== attempts) {
+          await client.disconnect()
+          return
+        }
+        applySession(namespaces)
+        store.set(walletConnectAtom, undefined)
+        const picked = store.get(selectedDirectoryWalletAtom)
+        if (picked) {
+          const recent = addRecentWallet(store.get(recentWalletsAtom), picked)
+          store.set(recentWalletsAtom, recent)
+          writeRecentWallets(ctx.storage, recent)
+        }
+        ctx.analytics.track('CONNECT_SUCCESS', { name: picked?.name ?? 'WalletConnect' })
+        ctx.close()
+      } catch (error) {
+        if (mine !== attempts || isConnected()) return
+        console.error('[appkit] WalletConnect connection failed', error)
+        setStatus('disconnected')
+        const message =
+          error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Failed to connect'
+        store.set(walletConnectAtom, { error: message })
+        ctx.analytics.track('CONNECT_ERROR', { message })
+      }
     },
 
     /**
-     * Pairs with a wallet. `onUri` gets each pairing URI (a new one before the old expires) until a
-     * wallet approves, the attempt is cancelled (a newer `connect` or `cancel`), or it fails.
+     * The paired wallet's own UI asks the user, on the selected network of the namespace, else the
+     * chain the session's account is on.
      */
-    async connect(
-      namespaces: Record<string, ProposalNamespace>,
-      onUri: (uri: string, expiresAt: number) => void,
-    ): Promise<SessionNamespaces> {
-      const instance = await load()
-      leaveAttempt?.()
-      const mine = ++attempt
-      // Each proposal is a round with its own URI. A new round stops listening on the older pairings
-      // (the provider unsubscribes them), so only the newest round's failure ends the attempt; an
-      // approval of any round connects.
-      let round = 0
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const onDisplayUri = ((uri: string) => {
-        if (mine !== attempt) return
-        onUri(uri, now() + expiryMs)
-      }) as (payload: never) => void
-      instance.on('display_uri', onDisplayUri)
-      try {
-        const session = await new Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>(
-          (resolve, reject) => {
-            leaveAttempt = () => reject(new FailedToConnectError('the attempt was left'))
-            const propose = () => {
-              const current = ++round
-              clearTimeout(timer)
-              // SPEC §4: a pairing counts as expired within 10 s of its expiry: propose again.
-              timer = setTimeout(
-                () => {
-                  if (mine === attempt) propose()
-                },
-                Math.max(expiryMs - PAIRING_EXPIRY_MARGIN_MS, expiryMs / 2),
-              )
-              instance.connect({ optionalNamespaces: namespaces }).then(resolve, (error: unknown) => {
-                if (current === round) reject(error)
-              })
-            }
-            propose()
-          },
-        )
-        if (!session) throw new FailedToConnectError('the wallet returned no session')
-        markSession(true)
-        return session.namespaces
-      } catch (error) {
-        throw toAppKitError(error)
-      } finally {
-        leaveAttempt = undefined
-        clearTimeout(timer)
-        ;(instance as unknown as { off(e: string, l: unknown): void }).off('display_uri', onDisplayUri)
-      }
+    request({ namespace, method, params }) {
+      const selected = store
+        .get(networksAtom)
+        .find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom))
+      const account = store.get(accountsAtom).find((a) => a.namespace === namespace)
+      const session = account?.caipAddress?.split(':').slice(0, 2).join(':')
+      const chain = selected?.chainNamespace === namespace ? selected.caipNetworkId : (session ?? '')
+      return client.request(method, params, chain)
     },
 
-    /** Stops showing URIs for the current attempt (the view was left). */
-    cancel(): void {
-      attempt++
-      leaveAttempt?.()
-    },
-
-    /** Sends a request to the paired wallet on `chain` (CAIP-2). */
-    async request(method: string, params: unknown, chain: string): Promise<unknown> {
-      const instance = await load()
-      if (!instance.session) throw new NotConnectedError('no WalletConnect session')
-      try {
-        return await instance.request({ method, params }, chain)
-      } catch (error) {
-        throw toRequestError(error)
-      }
-    },
+    switchChain: async (network) => assertChainApproved(network.caipNetworkId),
 
     async disconnect(): Promise<void> {
-      markSession(false)
-      if (!provider) return
-      const instance = await provider
-      if (instance.session) await instance.disconnect().catch(() => {})
+      await client.disconnect()
+      onDisconnected()
     },
+
+    describe() {
+      const wallet = store.get(selectedDirectoryWalletAtom)
+      return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
+    },
+  }
+
+  return {
+    ...connector,
+
+    /** The view was left before a wallet answered. */
+    cancel(): void {
+      attempts++
+      client.cancel()
+      if (!isConnected()) setStatus('disconnected')
+      store.set(walletConnectAtom, undefined)
+    },
+
+    /** Whether the session approved an EVM method (SPEC §8: else e.g. 'Fetching call status not approved…'). */
+    approvesMethod: (method: string) => approvedMethods.includes(method),
+
+    assertChainApproved,
+
+    /** Sends a request to the paired wallet on `chain` (CAIP-2), as EIP-5792 routing picks it. */
+    requestOn: (method: string, params: unknown, chain: string) => client.request(method, params, chain),
   }
 }
 

@@ -1,4 +1,10 @@
-import type { AccountState, CaipAddress, CaipNetworkId, Namespace } from '@modalkit/protocol'
+import {
+  type AccountState,
+  type CaipAddress,
+  type CaipNetworkId,
+  type Namespace,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@modalkit/protocol'
 import { isAddressForNamespace, parseCaipAddress } from '@modalkit/shared'
 
 /** The part of a WalletConnect session this module reads (`SessionTypes.Struct['namespaces']`). */
@@ -6,8 +12,6 @@ export type SessionNamespaces = Record<
   string,
   { accounts: string[]; chains?: string[] | undefined; methods?: string[] | undefined }
 >
-
-export const WALLET_CONNECT_CONNECTOR_ID = 'WALLET_CONNECT'
 
 /**
  * The accounts a session grants, one per namespace, as the modal's account state. The wallet's

@@ -1,24 +1,24 @@
 import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
-import { accountsAtom, accountTabAtom, activeChainAtom, selectedNetworkIdAtom } from '../../state/atoms.ts'
+import { accountTabAtom } from '../../state/atoms.ts'
+import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
-import { useController } from '../../ui/ControllerContext.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 const ActivityTab = lazy(() => import('./ActivityTab.tsx'))
 const TABS = ['Tokens', 'NFTs', 'Activity'] as const
 
 export function Account() {
-  const controller = useController()
-  const chain = useAtomValue(activeChainAtom)
-  const account = useAtomValue(accountsAtom).find((a) => a.namespace === chain)
+  const actions = useViewActions()
+  const account = useAtomValue(activeAccountAtom)
   const balance = useAtomValue(nativeBalanceAtom)
-  const networkId = useAtomValue(selectedNetworkIdAtom)
-  const network = controller.networks().find((n) => n.caipNetworkId === networkId)
+  const network = useAtomValue(selectedNetworkAtom)
+  const features = useAtomValue(featuresAtom)
   const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
-  const tabs = TABS.filter((t) => t !== 'Activity' || controller.features().activity)
+  const tabs = TABS.filter((t) => t !== 'Activity' || features.activity)
   return (
     <ViewRoot name="Account">
       <div className="mk-account-head">
@@ -59,16 +59,16 @@ export function Account() {
       <button
         type="button"
         className="mk-button mk-button-secondary"
-        onClick={() => controller.push('ProfileWallets')}
+        onClick={() => actions.push('ProfileWallets')}
         data-testid="account-wallets"
       >
         Wallets
       </button>
-      {controller.isEmbeddedConnected() && controller.embeddedEmail() ? (
+      {actions.embeddedEmail() ? (
         <button
           type="button"
           className="mk-button mk-button-secondary"
-          onClick={() => controller.push('UpdateEmailWallet')}
+          onClick={() => actions.push('UpdateEmailWallet')}
           data-testid="account-update-email"
         >
           Update email
@@ -77,7 +77,7 @@ export function Account() {
       <button
         type="button"
         className="mk-button mk-button-secondary"
-        onClick={() => void controller.handlers.disconnect(undefined)?.then(() => controller.close())}
+        onClick={() => void actions.disconnectAll()}
         data-testid="account-disconnect"
       >
         Disconnect

@@ -1,26 +1,28 @@
 import type { DirectoryWallet, Namespace } from '@modalkit/protocol'
+import { useAtomValue } from 'jotai/react'
 import { useEffect, useId, useState } from 'react'
-import { useController } from '../../ui/ControllerContext.ts'
+import { networksAtom } from '../../state/atoms.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 type Page = { query: string; wallets: DirectoryWallet[]; count: number; page: number }
 
 /** The wallet directory, searched on the API (debounced), the site's namespaces only, paged by 40. */
 export function AllWallets() {
-  const controller = useController()
+  const actions = useViewActions()
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<Page | undefined>()
   const [failed, setFailed] = useState(false)
   const id = useId()
-  const namespaces = [...new Set(controller.networks().map((n) => n.chainNamespace))].filter(
+  const networks = useAtomValue(networksAtom)
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))].filter(
     (n): n is Namespace => n === 'eip155' || n === 'solana',
   )
 
   const load = (search: string, page: number, signal?: { cancelled: boolean }) =>
-    controller
-      .api()
-      .getWallets(controller.projectId, { search, namespaces, page })
+    actions
+      .searchWallets({ search, namespaces, page })
       .then(({ data, count }) => {
         if (signal?.cancelled) return
         setFailed(false)
@@ -73,7 +75,7 @@ export function AllWallets() {
               key={wallet.id}
               icon={<img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={28} height={28} />}
               label={wallet.name}
-              onClick={() => controller.pickWalletConnect(wallet)}
+              onClick={() => actions.pickWalletConnect(wallet)}
               testId={`directory-${wallet.id}`}
             />
           ))}

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { announcedWalletsAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 /**
@@ -10,7 +10,7 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  * both flagged, since one of them is lying.
  */
 export function BrowserWallets() {
-  const controller = useController()
+  const actions = useViewActions()
   const announced = useAtomValue(announcedWalletsAtom)
   const wallets = [...announced.filter((w) => w.inApp), ...announced.filter((w) => !w.inApp)]
   const counts = new Map<string, number>()
@@ -31,7 +31,7 @@ export function BrowserWallets() {
                   ? 'BROWSER'
                   : 'INSTALLED'
           }
-          onClick={() => void controller.connectInjected(wallet.uuid)}
+          onClick={() => void actions.connectInjected(wallet.uuid)}
           testId={`wallet-${wallet.rdns}`}
         />
       ))}

@@ -2,10 +2,11 @@ import type { SocialProvider } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
 import { announcedWalletsAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
+import { featuresAtom } from '../../state/derivedAtoms.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { BrowserWallets } from './BrowserWallets.tsx'
 import { RecentWallets } from './RecentWallets.tsx'
@@ -14,8 +15,8 @@ import { RecentWallets } from './RecentWallets.tsx'
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
 
 export function Connect() {
-  const controller = useController()
-  const features = controller.features()
+  const actions = useViewActions()
+  const features = useAtomValue(featuresAtom)
   const { email, socials } = features
   // In a mobile wallet's in-app browser, that wallet is what the visitor came with: offer it first.
   const inApp = useAtomValue(announcedWalletsAtom).some((w) => w.inApp)
@@ -23,7 +24,7 @@ export function Connect() {
     ? (['wallet', ...features.connectMethodsOrder.filter((m) => m !== 'wallet')] as const)
     : features.connectMethodsOrder
   const sections = {
-    email: email ? <EmailField key="email" onSubmit={(address) => controller.connectEmail(address)} /> : null,
+    email: email ? <EmailField key="email" onSubmit={(address) => actions.connectEmail(address)} /> : null,
     social:
       socials && socials.length > 0 ? (
         <Suspense key="social" fallback={<div className="mk-socials-placeholder" />}>
@@ -38,13 +39,13 @@ export function Connect() {
           icon={<WalletConnectIcon />}
           label="WalletConnect"
           tag="QR CODE"
-          onClick={() => controller.pickWalletConnect(undefined)}
+          onClick={() => actions.pickWalletConnect(undefined)}
           testId="wallet-walletconnect"
         />
         <ListItem
           icon={<GridIcon />}
           label="All Wallets"
-          onClick={() => controller.push('AllWallets')}
+          onClick={() => actions.push('AllWallets')}
           testId="wallet-all"
         />
       </div>

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai/react'
 import { recentWalletsAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
 /** Wallets connected lately over WalletConnect (SPEC §4: at most 2), after the browser wallets. */
 export function RecentWallets() {
-  const controller = useController()
+  const actions = useViewActions()
   const recent = useAtomValue(recentWalletsAtom)
   return (
     <>
@@ -15,7 +15,7 @@ export function RecentWallets() {
           icon={<img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={28} height={28} />}
           label={wallet.name}
           tag="RECENT"
-          onClick={() => controller.pickWalletConnect(wallet)}
+          onClick={() => actions.pickWalletConnect(wallet)}
           testId={`recent-${wallet.id}`}
         />
       ))}

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@modalkit/protocol'
-import { useController } from '../../ui/ControllerContext.ts'
 import { ChainIcon } from '../../ui/icons.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
 const NAMES: Record<SocialProvider, string> = {
   google: 'Google',
@@ -13,10 +13,10 @@ const NAMES: Record<SocialProvider, string> = {
 
 /** The social login buttons (SPEC §1 socials); the first gets a full row, the others share one. */
 export default function SocialButtons({ providers }: { providers: SocialProvider[] }) {
-  const controller = useController()
+  const actions = useViewActions()
   const [first, ...rest] = providers
   // Called in the click itself: the popup must open in the user's gesture.
-  const start = (provider: SocialProvider) => controller.connectSocial(provider)
+  const start = (provider: SocialProvider) => actions.connectSocial(provider)
   return (
     <div className="mk-socials">
       {first ? (

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai/react'
 import { connectingWalletAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
 /** Waiting for a browser wallet; on rejection or failure, the SPEC §8 message and a retry. */
 export function ConnectingExternal() {
-  const controller = useController()
+  const actions = useViewActions()
   const attempt = useAtomValue(connectingWalletAtom)
   if (!attempt) {
     return (
@@ -30,7 +30,7 @@ export function ConnectingExternal() {
           <button
             type="button"
             className="mk-button mk-button-secondary"
-            onClick={() => void controller.connectInjected(wallet.uuid)}
+            onClick={() => void actions.connectInjected(wallet.uuid)}
             data-testid="connect-retry"
           >
             Try again

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts'
 import { selectedDirectoryWalletAtom, walletConnectAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { QrCode } from './QrCode.tsx'
 
 /**
@@ -11,26 +11,26 @@ import { QrCode } from './QrCode.tsx'
  * code and a copy-link button; a failure's SPEC §8 message with a retry.
  */
 export function QrPanel() {
-  const controller = useController()
+  const actions = useViewActions()
   const pairing = useAtomValue(walletConnectAtom)
   const wallet = useAtomValue(selectedDirectoryWalletAtom)
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {
-    void controller.connectWalletConnect()
-    return () => controller.cancelWalletConnect()
-  }, [controller])
+    void actions.connectWalletConnect()
+    return () => actions.cancelWalletConnect()
+  }, [actions])
 
   const uri = pairing?.uri
-  const link = wallet && uri ? walletDeepLink(wallet, uri, controller.isMobile) : undefined
+  const link = wallet && uri ? walletDeepLink(wallet, uri, actions.isMobile) : undefined
   const copy = () => {
     if (!uri) return
     navigator.clipboard.writeText(uri).then(
       () => {
         setCopied(true)
-        controller.showToast('success', 'Link copied')
+        actions.showToast('success', 'Link copied')
       },
-      () => controller.showToast('error', 'Failed to copy the link'),
+      () => actions.showToast('error', 'Failed to copy the link'),
     )
   }
 
@@ -43,7 +43,7 @@ export function QrPanel() {
         <button
           type="button"
           className="mk-button mk-button-secondary"
-          onClick={() => void controller.connectWalletConnect()}
+          onClick={() => void actions.connectWalletConnect()}
           data-testid="connect-retry"
         >
           Try again

@@ -1,16 +1,16 @@
-import { useController } from '../../ui/ControllerContext.ts'
 import { GridIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { QrPanel } from '../ConnectingWalletConnect/QrPanel.tsx'
 
 /** Desktop without adapters, or manual control: WalletConnect only (SPEC §2). */
 export function ConnectingWalletConnectBasic() {
-  const controller = useController()
+  const actions = useViewActions()
   return (
     <ViewRoot name="ConnectingWalletConnectBasic">
       <QrPanel />
-      <ListItem icon={<GridIcon />} label="All Wallets" onClick={() => controller.push('AllWallets')} />
+      <ListItem icon={<GridIcon />} label="All Wallets" onClick={() => actions.push('AllWallets')} />
     </ViewRoot>
   )
 }

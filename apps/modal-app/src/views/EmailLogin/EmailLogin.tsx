@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai/react'
 import { type FormEvent, useId, useState } from 'react'
 import { emailFlowAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
-  const controller = useController()
+  const actions = useViewActions()
   const flow = useAtomValue(emailFlowAtom)
   const [recovery, setRecovery] = useState('')
   const id = useId()
@@ -15,7 +15,7 @@ export default function EmailLogin() {
 
   const submitRecovery = (event: FormEvent) => {
     event.preventDefault()
-    if (recovery.trim()) void controller.submitRecovery(recovery.trim())
+    if (recovery.trim()) void actions.submitRecovery(recovery.trim())
   }
 
   return (
@@ -41,7 +41,7 @@ export default function EmailLogin() {
             label="One-time code"
             cta={step === 'verifying' ? 'Verifying…' : 'Continue'}
             busy={step === 'verifying'}
-            onSubmit={(otp) => void controller.submitOtp(otp)}
+            onSubmit={(otp) => void actions.submitOtp(otp)}
             testIdPrefix="otp"
           />
         ) : null}

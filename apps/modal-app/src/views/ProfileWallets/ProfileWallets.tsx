@@ -3,9 +3,10 @@ import { truncateAddress } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
 import { accountsAtom } from '../../state/atoms.ts'
 import { connectionsAtom } from '../../state/connections.ts'
+import { featuresAtom } from '../../state/derivedAtoms.ts'
 import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { WalletIcon } from '../../ui/WalletIcon.tsx'
 
@@ -14,10 +15,11 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  * stay connected; pick one to make it active, disconnect any, or add another wallet.
  */
 export function ProfileWallets() {
-  const controller = useController()
+  const actions = useViewActions()
   const connections = useAtomValue(connectionsAtom)
   const accounts = useAtomValue(accountsAtom)
-  if (!controller.features().multiWallet) {
+  const features = useAtomValue(featuresAtom)
+  if (!features.multiWallet) {
     return (
       <ViewRoot name="ProfileWallets">
         <p className="mk-notice" role="note" data-testid="multiwallet-notice">
@@ -50,7 +52,7 @@ export function ProfileWallets() {
                       tag={active ? 'ACTIVE' : undefined}
                       selected={active}
                       onClick={
-                        active ? undefined : () => controller.activateConnection(namespace, c.connectorId)
+                        active ? undefined : () => actions.activateConnection(namespace, c.connectorId)
                       }
                       testId={`profile-wallet-${key}`}
                     />
@@ -58,7 +60,7 @@ export function ProfileWallets() {
                       type="button"
                       className="mk-button mk-button-small mk-button-secondary"
                       aria-label={`Disconnect ${c.name}`}
-                      onClick={() => void controller.disconnectConnection(namespace, c.connectorId)}
+                      onClick={() => void actions.disconnectConnection(namespace, c.connectorId)}
                       data-testid={`profile-disconnect-${key}`}
                     >
                       Disconnect
@@ -72,7 +74,7 @@ export function ProfileWallets() {
       <button
         type="button"
         className="mk-button"
-        onClick={() => controller.push('Connect')}
+        onClick={() => actions.push('Connect')}
         data-testid="profile-add-wallet"
       >
         Add wallet

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react'
-import { activeChainAtom, activeChainTargetAtom } from '../../state/atoms.ts'
+import { activeChainAtom, activeChainTargetAtom, networksAtom } from '../../state/atoms.ts'
 import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { ChainIcon } from '../../ui/icons.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /**
@@ -11,10 +11,10 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  * wallet stays connected in its own family and is used again when one of its networks is picked.
  */
 export function SwitchActiveChain() {
-  const controller = useController()
+  const actions = useViewActions()
   const targetId = useAtomValue(activeChainTargetAtom)
   const active = useAtomValue(activeChainAtom)
-  const target = controller.networks().find((n) => n.caipNetworkId === targetId)
+  const target = useAtomValue(networksAtom).find((n) => n.caipNetworkId === targetId)
   if (!target || !active) {
     return (
       <ViewRoot name="SwitchActiveChain">
@@ -38,7 +38,7 @@ export function SwitchActiveChain() {
       <button
         type="button"
         className="mk-button"
-        onClick={() => void controller.confirmActiveChainSwitch()}
+        onClick={() => void actions.confirmActiveChainSwitch()}
         data-testid="switch-active-chain"
       >
         Switch to {family}
@@ -46,7 +46,7 @@ export function SwitchActiveChain() {
       <button
         type="button"
         className="mk-button mk-button-secondary"
-        onClick={() => controller.back()}
+        onClick={() => actions.back()}
         data-testid="switch-active-chain-cancel"
       >
         Cancel

@@ -1,26 +1,26 @@
 import { useAtomValue, useSetAtom } from 'jotai/react'
 import { useEffect } from 'react'
 import { emailUpdateAtom } from '../../state/atoms.ts'
-import { useController } from '../../ui/ControllerContext.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { OtpForm } from '../../ui/OtpForm.tsx'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /** Change the embedded wallet's e-mail (lazy feature `email`, SPEC §4): a code to each address. */
 export default function UpdateEmailWallet() {
-  const controller = useController()
+  const actions = useViewActions()
   const update = useAtomValue(emailUpdateAtom)
   const reset = useSetAtom(emailUpdateAtom)
   useEffect(() => () => reset(undefined), [reset])
   const step = update?.step
-  const current = controller.embeddedEmail()
+  const current = actions.embeddedEmail()
 
   return (
     <ViewRoot name="UpdateEmailWallet">
       {!update || step === 'error' ? (
         <>
           {current ? <p className="mk-hint">Your wallet's e-mail is {current}</p> : null}
-          <EmailField label="New email" cta="Save" onSubmit={(email) => controller.updateEmail(email)} />
+          <EmailField label="New email" cta="Save" onSubmit={(email) => actions.updateEmail(email)} />
         </>
       ) : null}
       {step === 'sending' ? <div className="mk-spinner" aria-hidden="true" /> : null}
@@ -36,7 +36,7 @@ export default function UpdateEmailWallet() {
           label="Confirmation code"
           cta="Confirm"
           busy={step === 'verifying'}
-          onSubmit={(otp) => void controller.submitUpdateOtp(otp)}
+          onSubmit={(otp) => void actions.submitUpdateOtp(otp)}
           resetKey={step === 'secondary' ? 'secondary' : 'primary'}
           testIdPrefix="update-otp"
         />

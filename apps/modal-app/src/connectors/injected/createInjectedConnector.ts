@@ -3,7 +3,10 @@ import {
   AppKitError,
   type HostClient,
   type InjectedEvent,
+  injectedConnectorId,
+  isInjectedConnector,
   type Namespace,
+  UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
 import {
@@ -11,24 +14,20 @@ import {
   announcedWalletsAtom,
   connectingWalletAtom,
   historyAtom,
+  networksAtom,
   openAtom,
-  type Store,
   selectedNetworkIdAtom,
-} from './atoms.ts'
-import { type ConnectionTracker, connectionsAtom } from './connections.ts'
-import type { ModalEventName } from './createController.ts'
-import { setPendingStatus } from './setPendingStatus.ts'
-import { pushView } from './viewStack.ts'
+} from '../../state/atoms.ts'
+import { type ConnectionTracker, connectionsAtom } from '../../state/connections.ts'
+import type { ModalContext } from '../../state/ModalContext.ts'
+import { selectNetwork } from '../../state/selectNetwork.ts'
+import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import { pushView } from '../../state/viewStack.ts'
+import type { Connector } from '../Connector.ts'
 
-export type InjectedContext = {
-  store: Store
+export type InjectedContext = ModalContext & {
   /** The host loader, which calls the site's browser wallets in the host page. */
   host: () => HostClient | undefined
-  networks: () => readonly Network[]
-  selectNetwork: (network: Network) => void
-  track: (event: ModalEventName, properties?: Record<string, string | number | boolean>) => void
-  emit: (event: ModalEventName) => void
-  close: () => void
   assertAllowed: () => void
   connections: () => Pick<ConnectionTracker, 'follow' | 'disconnect'>
 }
@@ -47,17 +46,12 @@ function followInjected(account: AccountState, event: InjectedEvent): AccountSta
   return account
 }
 
-/** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
-export function isInjectedConnector(connectorId: string | undefined): boolean {
-  return connectorId === 'INJECTED' || connectorId?.startsWith('ANNOUNCED:') === true
-}
-
 /**
  * The host page's browser wallets from the modal's side (SPEC §3, EIP-6963): the
  * loader calls them in the host page, so each wallet sees the site's origin; the modal keeps the
  * account, the chain and the connection list in step with what they report.
  */
-export function createInjectedActions(ctx: InjectedContext) {
+export function createInjectedConnector(ctx: InjectedContext) {
   const { store } = ctx
   const accountOf = (namespace: Namespace) => store.get(accountsAtom).find((a) => a.namespace === namespace)
 
@@ -94,15 +88,15 @@ export function createInjectedActions(ctx: InjectedContext) {
   /** A chain id a wallet reported: selects it when configured, else shows UnsupportedChain (SPEC §4). */
   const applyWalletChain = (hex: string): boolean => {
     const id = Number.parseInt(hex, 16)
-    const network = ctx.networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
+    const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && n.id === id)
     if (network) {
-      ctx.selectNetwork(network)
+      selectNetwork(store, network)
       return true
     }
     store.set(historyAtom, ['UnsupportedChain'])
     if (!store.get(openAtom)) {
       store.set(openAtom, true)
-      ctx.track('MODAL_OPEN', { connected: true })
+      ctx.analytics.track('MODAL_OPEN', { connected: true })
     }
     return false
   }
@@ -113,8 +107,8 @@ export function createInjectedActions(ctx: InjectedContext) {
       store.set(accountsAtom, [...others, { namespace: 'eip155', status: 'disconnected' }])
       return
     }
-    const selected = ctx
-      .networks()
+    const selected = store
+      .get(networksAtom)
       .find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom) && n.chainNamespace === 'eip155')
     const previous = accountOf('eip155')?.caipAddress?.split(':')[1]
     const reference = chainReference ?? previous ?? selected?.id ?? 1
@@ -137,11 +131,11 @@ export function createInjectedActions(ctx: InjectedContext) {
     const wallet = store.get(announcedWalletsAtom).find((w) => w.uuid === uuid)
     const client = ctx.host()
     if (!wallet || !client) return
-    const connectorId = wallet.legacy ? 'INJECTED' : `ANNOUNCED:${wallet.rdns}`
+    const connectorId = injectedConnectorId(wallet)
     store.set(connectingWalletAtom, { wallet })
     store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
     store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'connecting'))
-    ctx.track('SELECT_WALLET', { name: wallet.name })
+    ctx.analytics.track('SELECT_WALLET', { name: wallet.name })
     try {
       const { accounts, chainId } = await client.connectInjected({ uuid })
       // The loader holds one browser wallet at a time: this one took the place of any other.
@@ -151,14 +145,14 @@ export function createInjectedActions(ctx: InjectedContext) {
       const supported = applyWalletChain(chainId)
       setEvmAccount(accounts[0], connectorId, Number.parseInt(chainId, 16))
       store.set(connectingWalletAtom, undefined)
-      ctx.track('CONNECT_SUCCESS', { name: wallet.name })
+      ctx.analytics.track('CONNECT_SUCCESS', { name: wallet.name })
       if (supported) ctx.close()
     } catch (error) {
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
       const message =
         error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
       store.set(connectingWalletAtom, { wallet, error: message })
-      ctx.track('CONNECT_ERROR', { message })
+      ctx.analytics.track('CONNECT_ERROR', { message })
     }
   }
 
@@ -187,16 +181,39 @@ export function createInjectedActions(ctx: InjectedContext) {
         .host()
         ?.disconnectInjected()
         .catch(() => {})
-      ctx.emit('DISCONNECT_SUCCESS')
+      ctx.events.emit('DISCONNECT_SUCCESS')
     }
   }
 
-  return {
-    isConnected: injectedConnected,
-    switchChain: switchWalletChain,
+  const connector: Connector<string> = {
+    owns: isInjectedConnector,
+    isConnected: (namespace?: Namespace) =>
+      (namespace === undefined || namespace === 'eip155') && injectedConnected(),
     connect: connectInjected,
-    onEvent: onInjectedEvent,
+    // The loader sends the site's requests to a browser wallet in the host page, never through here.
+    request: async ({ method }) => {
+      throw new UnsupportedMethodError(method)
+    },
+    switchChain: switchWalletChain,
+    async disconnect(connectorId) {
+      await ctx.host()?.disconnectInjected()
+      if (connectorId === undefined || accountOf('eip155')?.connectorId !== connectorId) return
+      store.set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.connectorId === connectorId ? { namespace: a.namespace, status: 'disconnected' as const } : a,
+        ),
+      )
+      ctx.events.emit('DISCONNECT_SUCCESS')
+    },
+    // The host page's wallets announce themselves again on every load: nothing is kept here.
+    restore: async () => {},
+    preload: () => {},
+    describe(connectorId) {
+      const wallet = store.get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
+      return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
+    },
   }
+  return { ...connector, onEvent: onInjectedEvent }
 }
 
-export type InjectedActions = ReturnType<typeof createInjectedActions>
+export type InjectedConnector = ReturnType<typeof createInjectedConnector>

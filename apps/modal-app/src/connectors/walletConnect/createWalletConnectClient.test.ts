@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { type StartRelayReturnType, startRelay } from '@modalkit/local-relay'
+import { createMemoryStorage as createWalletStorage } from '@modalkit/local-relay/createMemoryStorage'
 import SignClient from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStorage as createWalletStorage } from '../../../../local-relay/src/createMemoryStorage.ts'
-import { type StartRelayReturnType, startRelay } from '../../../../local-relay/src/startRelay.ts'
 import { createMemoryStorage } from '../../env/createMemoryStorage.ts'
-import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
+import { createWalletConnectClient } from './createWalletConnectClient.ts'
 
 // Offline, the SDK would wait ~5 s on the Verify service per proposal; it skips Verify when this is
 // set (read when each client is constructed). The modal sets the same for its local relay.
@@ -14,7 +14,7 @@ const CHAIN = 'eip155:31337'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** The connector against the real local relay, with a real sign client as the wallet. */
-describe('createWalletConnectConnector: pairing expiry', () => {
+describe('createWalletConnectClient: pairing expiry', () => {
   let relay: StartRelayReturnType
   let wallet: SignClient
 
@@ -45,7 +45,7 @@ describe('createWalletConnectConnector: pairing expiry', () => {
     },
   }
   const connectorFor = (pairingExpiryMs: number) =>
-    createWalletConnectConnector({
+    createWalletConnectClient({
       projectId: 'local-test',
       relayUrl: relay.url,
       metadata: () => ({ name: 'site', description: 'site (test)', url: 'https://site.test', icons: [] }),

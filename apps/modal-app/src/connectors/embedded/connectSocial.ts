@@ -1,0 +1,77 @@
+import { AppKitError, type SocialProvider, socialCallbackSchema } from '@modalkit/protocol'
+import { CONNECT_TIMEOUT_MS, SOCIAL_POPUP } from '@modalkit/shared'
+import { emailFlowAtom, historyAtom } from '../../state/atoms.ts'
+import { pushView } from '../../state/viewStack.ts'
+import { type EmbeddedSession, messageOf } from './createEmbeddedSession.ts'
+import type { EmbeddedContext } from './EmbeddedContext.ts'
+
+/** SPEC §8 social login errors: 'Popup closed', 'Failed to initiate social connection', 'Connection rejected'. */
+class SocialLoginError extends AppKitError {
+  override name = 'SocialLoginError'
+  constructor(shortMessage: 'Popup closed' | 'Failed to initiate social connection' | 'Connection rejected') {
+    super({ code: shortMessage === 'Connection rejected' ? 4001 : 5000, shortMessage })
+  }
+}
+
+/**
+ * Social login (SPEC §4, §9): a 600x800 popup opened in the click (so no popup blocker stops it),
+ * sent to the provider with the frame's PKCE challenge; its callback page, on the secure origin,
+ * hands the redirect URL back here and the frame finishes. The popup is checked every second:
+ * closing it ends the attempt with 'Popup closed'.
+ */
+export async function connectSocial(
+  ctx: EmbeddedContext,
+  session: EmbeddedSession,
+  provider: SocialProvider,
+): Promise<void> {
+  const { store } = ctx
+  const { width, height, pollMs } = SOCIAL_POPUP
+  const left = Math.max(0, Math.round((screen.width - width) / 2))
+  const top = Math.max(0, Math.round((screen.height - height) / 2))
+  const popup = window.open('', 'appkit-social', `width=${width},height=${height},left=${left},top=${top}`)
+  session.setStatus('connecting')
+  ctx.analytics.track('SELECT_WALLET', { name: provider })
+  let cleanup = () => {}
+  try {
+    if (!popup) throw new SocialLoginError('Failed to initiate social connection')
+    const callback = new Promise<string>((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== popup || event.origin !== ctx.authOrigin) return
+        const parsed = socialCallbackSchema.safeParse(event.data)
+        if (parsed.success) resolve(parsed.data.url)
+      }
+      const timer = setInterval(() => {
+        if (popup.closed) reject(new SocialLoginError('Popup closed'))
+      }, pollMs)
+      window.addEventListener('message', onMessage)
+      cleanup = () => {
+        clearInterval(timer)
+        window.removeEventListener('message', onMessage)
+      }
+    })
+    let uri: string
+    try {
+      await session.syncDapp()
+      ;({ uri } = await ctx.frame().request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT_MS))
+    } catch {
+      throw new SocialLoginError('Failed to initiate social connection')
+    }
+    popup.location.href = uri
+    const url = await callback
+    if (new URL(url).searchParams.has('error')) throw new SocialLoginError('Connection rejected')
+    const { needsRecovery } = await ctx.frame().request('CONNECT_SOCIAL', { uri: url }, CONNECT_TIMEOUT_MS)
+    if (needsRecovery) {
+      store.set(emailFlowAtom, { email: provider, step: 'recovery' })
+      store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
+      return
+    }
+    await session.finish(provider)
+  } catch (error) {
+    session.setStatus('disconnected')
+    ctx.analytics.track('CONNECT_ERROR', { message: messageOf(error) })
+    throw error
+  } finally {
+    cleanup()
+    if (popup && !popup.closed) popup.close()
+  }
+}

@@ -1,0 +1,168 @@
+import {
+  AppKitError,
+  EMBEDDED_CONNECTOR_ID,
+  ModalClosedError,
+  type Namespace,
+  type SocialProvider,
+  UnsupportedMethodError,
+} from '@modalkit/protocol'
+import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, type Network, RPC_TIMEOUT_MS } from '@modalkit/shared'
+import {
+  accountsAtom,
+  approvalAtom,
+  historyAtom,
+  openAtom,
+  optionsAtom,
+  projectConfigAtom,
+} from '../../state/atoms.ts'
+import { effectiveFeatures } from '../../state/effectiveFeatures.ts'
+import { pushView } from '../../state/viewStack.ts'
+import type { Connector } from '../Connector.ts'
+import { connectSocial } from './connectSocial.ts'
+import { createEmailLogin } from './createEmailLogin.ts'
+import { createEmbeddedSession } from './createEmbeddedSession.ts'
+import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
+
+/**
+ * The embedded wallet from the modal's side (SPEC §4 e-mail and social login, §6 unsafe requests):
+ * the modal asks, the secure frame logs in, holds the keys and shows every approval itself.
+ */
+export function createEmbeddedConnector(ctx: EmbeddedContext) {
+  const { store } = ctx
+  const storage = embeddedStorage(ctx.storage)
+  const session = createEmbeddedSession(ctx, storage)
+
+  const isConnected = (namespace?: Namespace) =>
+    store
+      .get(accountsAtom)
+      .some(
+        (a) =>
+          a.connectorId === EMBEDDED_CONNECTOR_ID &&
+          a.status === 'connected' &&
+          (namespace === undefined || a.namespace === namespace),
+      )
+
+  /**
+   * An RPC request for the secure frame. Unsafe ones open ApproveTransaction, where the frame shows
+   * the approval itself; the modal closes (or pops) when it is answered (SPEC §4).
+   */
+  const send = async (
+    kind: 'safe' | 'unsafe',
+    method: string,
+    params: unknown,
+    network: Network,
+  ): Promise<unknown> => {
+    const payload = {
+      method,
+      ...(params === undefined ? {} : { params }),
+      chainId: network.id,
+      chainNamespace: network.chainNamespace,
+      rpcUrl: ctx.rpcUrl(network.caipNetworkId),
+    }
+    if (kind === 'safe') return ctx.frame().request('RPC_REQUEST', payload, RPC_TIMEOUT_MS)
+    const wasOpen = store.get(openAtom)
+    store.set(historyAtom, (history) =>
+      wasOpen ? pushView(history, 'ApproveTransaction') : ['ApproveTransaction'],
+    )
+    store.set(openAtom, true)
+    if (!wasOpen) ctx.analytics.track('MODAL_OPEN', { connected: true })
+    let answered = false
+    try {
+      const result = await ctx.frame().request('RPC_REQUEST', payload)
+      answered = true
+      return result
+    } finally {
+      store.set(approvalAtom, { open: false, height: 0 })
+      if (answered) await ctx.refreshBalance?.()
+      const history = store.get(historyAtom)
+      if (store.get(openAtom) && history.at(-1) === 'ApproveTransaction') {
+        if (wasOpen && history.length > 1) store.set(historyAtom, history.slice(0, -1))
+        else ctx.close()
+      }
+    }
+  }
+
+  /** The e-mail the embedded wallet logged in with, as stored (SPEC §3). */
+  const email = () => storage.read(EMBEDDED_KEYS.email)
+
+  const connector: Connector<string> = {
+    owns: (connectorId) => connectorId === EMBEDDED_CONNECTOR_ID,
+    isConnected,
+    connect: (address) => emailLogin.connectEmail(address),
+    async request({ method, params, network }) {
+      if (!network) throw new UnsupportedMethodError(method)
+      return send('unsafe', method, params, network)
+    },
+    // The frame signs for whichever chain each request names: nothing to switch.
+    switchChain: async () => {},
+
+    /** SPEC §9: disconnect waits at most 3 s for the frame, then clears state anyway. */
+    async disconnect(): Promise<void> {
+      await Promise.race([
+        ctx
+          .frame()
+          .request('SIGN_OUT', {})
+          .catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, DISCONNECT_TIMEOUT_MS)),
+      ])
+      storage.write(EMBEDDED_KEYS.email, undefined)
+      storage.write(EMBEDDED_KEYS.socialProvider, undefined)
+      storage.write(EMBEDDED_KEYS.loginUsed, undefined)
+      store.set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.connectorId === EMBEDDED_CONNECTOR_ID
+            ? { namespace: a.namespace, status: 'disconnected' as const }
+            : a,
+        ),
+      )
+      ctx.events.emit('DISCONNECT_SUCCESS')
+    },
+
+    /** Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). */
+    async restore(): Promise<void> {
+      if (storage.read(EMBEDDED_KEYS.loginUsed) !== 'true') return
+      try {
+        await session.syncDapp()
+        const { isConnected: connected } = await ctx.frame().request('IS_CONNECTED', {}, CONNECT_TIMEOUT_MS)
+        if (!connected) throw new AppKitError({ code: 'session_expired', shortMessage: 'Session Expired' })
+        session.applyUser(await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS))
+      } catch {
+        storage.write(EMBEDDED_KEYS.email, undefined)
+        storage.write(EMBEDDED_KEYS.loginUsed, undefined)
+      }
+    },
+
+    /** SPEC §4: opening loads the frame ahead of need when e-mail or socials are on. */
+    preload(): void {
+      const options = store.get(optionsAtom)
+      const { email, socials } = effectiveFeatures(
+        options?.features,
+        store.get(projectConfigAtom)?.features,
+        options?.basic,
+      ).features
+      if (email || (socials && socials.length > 0)) void ctx.frame().ready.catch(() => {})
+    },
+
+    describe: () => ({ name: email() ?? 'Embedded wallet' }),
+  }
+
+  const emailLogin = createEmailLogin(ctx, session, storage)
+
+  return {
+    ...connector,
+    ...emailLogin,
+    email,
+    /** A request for the frame as EIP-5792 routing picks it: reads silently, batches approved. */
+    send,
+    connectSocial: (provider: SocialProvider) => connectSocial(ctx, session, provider),
+
+    /** SPEC §4: closing with a request pending rejects it. */
+    abortPending(): void {
+      store.set(approvalAtom, { open: false, height: 0 })
+      ctx.frame().abortRpc(new ModalClosedError())
+    },
+  }
+}
+
+export type EmbeddedConnector = ReturnType<typeof createEmbeddedConnector>

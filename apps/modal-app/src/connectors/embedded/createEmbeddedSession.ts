@@ -1,0 +1,113 @@
+import {
+  type AccountState,
+  AppKitError,
+  type CaipAddress,
+  EMBEDDED_CONNECTOR_ID,
+  type FrameUser,
+  type Namespace,
+  type SocialProvider,
+} from '@modalkit/protocol'
+import { CONNECT_TIMEOUT_MS } from '@modalkit/shared'
+import {
+  accountsAtom,
+  emailFlowAtom,
+  hostOriginAtom,
+  networksAtom,
+  optionsAtom,
+  selectedNetworkIdAtom,
+} from '../../state/atoms.ts'
+import { settlePreferredAccountType } from '../../state/preferredAccountType.ts'
+import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
+
+/** The words shown for a failed step: an error's own SPEC §8 words, else a general sentence. */
+export const messageOf = (error: unknown) =>
+  error instanceof AppKitError ? error.shortMessage : 'Something went wrong'
+
+/**
+ * The steps every embedded login shares (SPEC §4): telling the frame which site asks, marking the
+ * namespaces connecting, and once the frame has a user, its accounts, account type and storage.
+ */
+export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedStorage) {
+  const { store } = ctx
+
+  /** The frame's user as account state, on the selected chain of each namespace. */
+  const applyUser = (user: FrameUser) => {
+    const networks = store.get(networksAtom)
+    const selected = store.get(selectedNetworkIdAtom)
+    const chainOf = (namespace: Namespace) =>
+      networks.find((n) => n.caipNetworkId === selected && n.chainNamespace === namespace) ??
+      networks.find((n) => n.chainNamespace === namespace)
+    const accounts: AccountState[] = []
+    for (const account of user.accounts) {
+      const network = chainOf(account.namespace)
+      if (!network) continue
+      accounts.push({
+        namespace: account.namespace,
+        status: 'connected',
+        address: account.address,
+        caipAddress: `${network.caipNetworkId}:${account.address}` as CaipAddress,
+        type: account.type,
+        connectorId: EMBEDDED_CONNECTOR_ID,
+      })
+    }
+    store.set(accountsAtom, (current) => [
+      ...current.filter((a) => !accounts.some((b) => b.namespace === a.namespace)),
+      ...accounts,
+    ])
+  }
+
+  return {
+    applyUser,
+
+    setStatus: (status: 'connecting' | 'disconnected') =>
+      store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155', 'solana'], status)),
+
+    syncDapp() {
+      const name = store.get(optionsAtom)?.metadata?.name
+      return ctx.frame().request(
+        'SYNC_DAPP_DATA',
+        {
+          projectId: ctx.projectId,
+          sdkVersion: ctx.version,
+          siteOrigin: store.get(hostOriginAtom) ?? '',
+          ...(name ? { name } : {}),
+        },
+        CONNECT_TIMEOUT_MS,
+      )
+    },
+
+    /** The frame logged the user in: the wallet connects, and the modal closes. */
+    async finish(social?: SocialProvider): Promise<void> {
+      const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
+      // A wallet just made (or re-split) shows its recovery text in the secure frame first; the user
+      // takes the time they need, so no timeout.
+      await ctx.frame().request('EXPORT_RECOVERY', {})
+      applyUser(user)
+      const evmAddress = user.accounts.find((a) => a.namespace === 'eip155')?.address
+      const type = await settlePreferredAccountType(
+        ctx.frame(),
+        ctx.storage,
+        store.get(optionsAtom)?.defaultAccountTypes,
+        evmAddress,
+      )
+      store.set(accountsAtom, (accounts) =>
+        accounts.map((a) =>
+          a.namespace === 'eip155' && a.connectorId === EMBEDDED_CONNECTOR_ID ? { ...a, type } : a,
+        ),
+      )
+      const email = social ? undefined : store.get(emailFlowAtom)?.email
+      // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
+      if (email) storage.write(EMBEDDED_KEYS.email, email)
+      if (social) storage.write(EMBEDDED_KEYS.socialProvider, social)
+      storage.write(EMBEDDED_KEYS.loginUsed, 'true')
+      storage.write(EMBEDDED_KEYS.lastLoginTime, undefined)
+      store.set(emailFlowAtom, undefined)
+      ctx.analytics.track('CONNECT_SUCCESS', { name: social ?? 'Email' })
+      ctx.close()
+    },
+  }
+}
+
+export type EmbeddedSession = ReturnType<typeof createEmbeddedSession>

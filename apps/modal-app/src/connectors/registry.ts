@@ -1,0 +1,68 @@
+import type { HostClient, Namespace } from '@modalkit/protocol'
+import { accountsAtom } from '../state/atoms.ts'
+import type { ConnectionTracker } from '../state/connections.ts'
+import type { ModalContext } from '../state/ModalContext.ts'
+import type { Connector } from './Connector.ts'
+import { createEmbeddedConnector } from './embedded/createEmbeddedConnector.ts'
+import type { FrameClient } from './embedded/createFrameClient.ts'
+import { createInjectedConnector } from './injected/createInjectedConnector.ts'
+import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
+import { createWalletConnectConnector } from './walletConnect/createWalletConnectConnector.ts'
+
+/** What the connectors are built from: the modal's context and the outside parts each kind talks to. */
+export type ConnectorDeps = ModalContext & {
+  projectId: string
+  version: string
+  /** The host loader, once the channel is up: it calls the site's browser wallets. */
+  host: () => HostClient | undefined
+  /** WalletConnect's SDK, when a relay is configured. */
+  walletConnect: WalletConnectClient | undefined
+  /** The secure frame of the embedded wallet, created on first use. */
+  frame: (() => FrameClient) | undefined
+  authOrigin: string
+  rpcUrl(caipNetworkId: string): string
+  assertAllowed(): void
+  refreshBalance(): Promise<void>
+  connections(): ConnectionTracker
+}
+
+/**
+ * Every kind of wallet the modal connects, one line each (a kind missing its outside part, such as
+ * WalletConnect without a relay, is left out). A new kind is a folder under `connectors/` and a
+ * line here; the core reaches them through `connectorList` and `activeConnector`.
+ */
+export function createConnectors(deps: ConnectorDeps) {
+  const { walletConnect, frame } = deps
+  return {
+    injected: createInjectedConnector(deps),
+    walletConnect: walletConnect
+      ? createWalletConnectConnector({ ...deps, client: walletConnect })
+      : undefined,
+    embedded: frame ? createEmbeddedConnector({ ...deps, frame }) : undefined,
+  }
+}
+
+export type Connectors = ReturnType<typeof createConnectors>
+
+/** The connectors present, as the core sees them. */
+export function connectorList(connectors: Connectors): Connector<never>[] {
+  return Object.values(connectors).filter((c): c is NonNullable<typeof c> => c !== undefined)
+}
+
+/** The connector that owns a connector id (an account's). */
+export function connectorOf(
+  connectors: Connectors,
+  connectorId: string | undefined,
+): Connector<never> | undefined {
+  return connectorList(connectors).find((c) => c.owns(connectorId))
+}
+
+/** The connector of the wallet connected and active in `namespace`, if any. */
+export function activeConnector(
+  connectors: Connectors,
+  store: ModalContext['store'],
+  namespace: Namespace,
+): Connector<never> | undefined {
+  const account = store.get(accountsAtom).find((a) => a.namespace === namespace && a.status === 'connected')
+  return connectorOf(connectors, account?.connectorId)
+}

@@ -1,0 +1,218 @@
+import { FailedToConnectError, NotConnectedError } from '@modalkit/protocol'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, STORAGE_PREFIX } from '@modalkit/shared'
+import { toForeignError } from '../../errors/toForeignError.ts'
+import type { ProposalNamespace } from './buildNamespaces.ts'
+import { createLocalStorageStore } from './createLocalStorageStore.ts'
+import type { SessionNamespaces } from './sessionAccounts.ts'
+
+/** Only the parts of `@walletconnect/universal-provider` this connector uses. */
+type UniversalProvider = {
+  session?: { topic: string; namespaces: SessionNamespaces } | undefined
+  connect(params: {
+    optionalNamespaces: Record<string, ProposalNamespace>
+  }): Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>
+  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
+  disconnect(): Promise<void>
+  on(event: string, listener: (payload: never) => void): void
+}
+
+export type WalletConnectConfig = {
+  projectId: string
+  relayUrl: string
+  /** Read when the code loads (after the site's init): the dapp metadata the wallet shows. */
+  metadata: () => { name: string; description: string; url: string; icons: string[] }
+  /** Where sessions are kept: the modal origin's localStorage (or its in-memory stand-in). */
+  storage?: Storage | undefined
+  /** How long a pairing URI lives: SPEC §9's 4 minutes; tests shorten it to watch a refresh. */
+  pairingExpiryMs?: number | undefined
+}
+
+export type WalletConnectEvents = {
+  /** A session was approved, restored or updated: its namespaces. */
+  session(namespaces: SessionNamespaces): void
+  /** The wallet or the relay ended the session. */
+  disconnected(): void
+  /** The wallet moved to another chain (CAIP-2 id). */
+  chainChanged(caipNetworkId: string): void
+}
+
+/** Marks that a session may exist, so the (large) WalletConnect code loads at start only then. */
+const SESSION_MARK = `${STORAGE_PREFIX}wc_session`
+
+function readMark(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(SESSION_MARK) === '1'
+  } catch {
+    return false
+  }
+}
+function writeMark(storage: Storage | undefined, on: boolean): void {
+  try {
+    if (on) storage?.setItem(SESSION_MARK, '1')
+    else storage?.removeItem(SESSION_MARK)
+  } catch {
+    // Storage may be blocked in a third-party frame: the session then lasts for the page only.
+  }
+}
+
+/** The modal origin's localStorage, or none where there is none (Node) or it is blocked. */
+function originStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The WalletConnect v2 connector: the universal provider, loaded on first use (its code is a chunk of
+ * its own), pairing by URI with the SPEC §9 expiry (4 minutes, a fresh URI 10 s before), requests to
+ * the paired wallet over the relay, and the wallet's session events.
+ */
+export function createWalletConnectClient(config: WalletConnectConfig, now: () => number = Date.now) {
+  const storage = config.storage ?? originStorage()
+  const expiryMs = config.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+  const markSession = (on: boolean) => writeMark(storage, on)
+  let events: WalletConnectEvents = { session() {}, disconnected() {}, chainChanged() {} }
+  let provider: Promise<UniversalProvider> | undefined
+  let attempt = 0
+  /** Ends the pending attempt's wait (cancel), so neither its promise nor its listener lingers. */
+  let leaveAttempt: (() => void) | undefined
+
+  const load = (): Promise<UniversalProvider> => {
+    provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider: Provider }) => {
+      const instance = (await Provider.init({
+        projectId: config.projectId,
+        relayUrl: config.relayUrl,
+        metadata: config.metadata(),
+        logger: 'silent',
+        telemetryEnabled: false,
+        storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`, storage),
+      })) as unknown as UniversalProvider
+      instance.on('session_delete', () => {
+        markSession(false)
+        events.disconnected()
+      })
+      instance.on('session_expire', () => {
+        markSession(false)
+        events.disconnected()
+      })
+      instance.on('session_update', ((update: { params?: { namespaces?: SessionNamespaces } }) => {
+        if (update.params?.namespaces) events.session(update.params.namespaces)
+      }) as (payload: never) => void)
+      instance.on('session_event', ((event: { params?: { event?: { name?: string }; chainId?: string } }) => {
+        const chainId = event.params?.chainId
+        if (event.params?.event?.name === 'chainChanged' && chainId) events.chainChanged(chainId)
+        else if (instance.session) events.session(instance.session.namespaces)
+      }) as (payload: never) => void)
+      return instance
+    })
+    provider.catch(() => {
+      provider = undefined
+    })
+    return provider
+  }
+
+  return {
+    /** Who hears the session's events (the controller). */
+    setEvents(next: WalletConnectEvents): void {
+      events = next
+    },
+
+    /** Loads the code ahead of need (SPEC §4: opening prefetches wallet data). */
+    preload(): void {
+      void load().catch(() => {})
+    },
+
+    /** Restores a session kept from an earlier visit; nothing is loaded when none was marked. */
+    async restore(): Promise<SessionNamespaces | undefined> {
+      if (!readMark(storage)) return undefined
+      const instance = await load()
+      if (!instance.session) {
+        markSession(false)
+        return undefined
+      }
+      return instance.session.namespaces
+    },
+
+    /**
+     * Pairs with a wallet. `onUri` gets each pairing URI (a new one before the old expires) until a
+     * wallet approves, the attempt is cancelled (a newer `connect` or `cancel`), or it fails.
+     */
+    async connect(
+      namespaces: Record<string, ProposalNamespace>,
+      onUri: (uri: string, expiresAt: number) => void,
+    ): Promise<SessionNamespaces> {
+      const instance = await load()
+      leaveAttempt?.()
+      const mine = ++attempt
+      // Each proposal is a round with its own URI. A new round stops listening on the older pairings
+      // (the provider unsubscribes them), so only the newest round's failure ends the attempt; an
+      // approval of any round connects.
+      let round = 0
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const onDisplayUri = ((uri: string) => {
+        if (mine !== attempt) return
+        onUri(uri, now() + expiryMs)
+      }) as (payload: never) => void
+      instance.on('display_uri', onDisplayUri)
+      try {
+        const session = await new Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>(
+          (resolve, reject) => {
+            leaveAttempt = () => reject(new FailedToConnectError('the attempt was left'))
+            const propose = () => {
+              const current = ++round
+              clearTimeout(timer)
+              // SPEC §4: a pairing counts as expired within 10 s of its expiry: propose again.
+              timer = setTimeout(
+                () => {
+                  if (mine === attempt) propose()
+                },
+                Math.max(expiryMs - PAIRING_EXPIRY_MARGIN_MS, expiryMs / 2),
+              )
+              instance.connect({ optionalNamespaces: namespaces }).then(resolve, (error: unknown) => {
+                if (current === round) reject(error)
+              })
+            }
+            propose()
+          },
+        )
+        if (!session) throw new FailedToConnectError('the wallet returned no session')
+        markSession(true)
+        return session.namespaces
+      } catch (error) {
+        throw toForeignError(error, 'connect')
+      } finally {
+        leaveAttempt = undefined
+        clearTimeout(timer)
+        ;(instance as unknown as { off(e: string, l: unknown): void }).off('display_uri', onDisplayUri)
+      }
+    },
+
+    /** Stops showing URIs for the current attempt (the view was left). */
+    cancel(): void {
+      attempt++
+      leaveAttempt?.()
+    },
+
+    /** Sends a request to the paired wallet on `chain` (CAIP-2). */
+    async request(method: string, params: unknown, chain: string): Promise<unknown> {
+      const instance = await load()
+      if (!instance.session) throw new NotConnectedError('no WalletConnect session')
+      try {
+        return await instance.request({ method, params }, chain)
+      } catch (error) {
+        throw toForeignError(error, 'request')
+      }
+    },
+
+    async disconnect(): Promise<void> {
+      markSession(false)
+      if (!provider) return
+      const instance = await provider
+      if (instance.session) await instance.disconnect().catch(() => {})
+    },
+  }
+}
+
+export type WalletConnectClient = ReturnType<typeof createWalletConnectClient>

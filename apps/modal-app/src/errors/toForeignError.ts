@@ -1,0 +1,61 @@
+import {
+  AppKitError,
+  ConnectionRejectedError,
+  FailedToConnectError,
+  UnrecognizedChainError,
+  UnsupportedMethodError,
+  UserRejectedRequestError,
+} from '@modalkit/protocol'
+
+/** Who answered: a wallet asked to connect, a wallet asked a request, or a chain's JSON-RPC node. */
+export type ForeignSource = 'connect' | 'request' | 'node'
+
+const MAX_DETAILS = 200
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+}
+
+function textOf(error: unknown): string {
+  const text =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && error !== null
+        ? (error as { message?: unknown }).message
+        : undefined
+  return typeof text === 'string' ? text.slice(0, MAX_DETAILS) : ''
+}
+
+/**
+ * A wallet saying no: EIP-1193's 4001, WalletConnect's 5000 (user rejected), or a wallet that only
+ * says so in words (some WalletConnect wallets reject with a bare message).
+ */
+function isRejection(code: unknown, text: string): boolean {
+  return code === 4001 || code === 5000 || /rejected/i.test(text)
+}
+
+/**
+ * The one table from other parties' errors (wallets, WalletConnect's relay, a chain's node) to ours
+ * (viem's `getNodeError`): their code picks our error and its fixed SPEC §8 words; their own text
+ * goes to `details`, for developers, never to a message the user sees. Our own errors pass through.
+ *
+ * @example
+ * toForeignError({ code: 4001, message: 'User denied' }, 'request') // UserRejectedRequestError (4001)
+ */
+export function toForeignError(error: unknown, source: ForeignSource): AppKitError {
+  if (error instanceof AppKitError) return error
+  const code = codeOf(error)
+  const details = textOf(error) || undefined
+  if (source === 'node') {
+    if (code === 4200) return new UnsupportedMethodError(details ?? 'unknown')
+    return new AppKitError({ code: -32603, shortMessage: 'The chain could not answer the request', details })
+  }
+  if (source === 'connect') {
+    return isRejection(code, details ?? '')
+      ? new ConnectionRejectedError(details)
+      : new FailedToConnectError(details)
+  }
+  if (isRejection(code, details ?? '')) return new UserRejectedRequestError(details)
+  if (code === 4902) return new UnrecognizedChainError(details ?? 'unknown')
+  return new AppKitError({ code: 5000, shortMessage: 'Wallet request failed', details })
+}

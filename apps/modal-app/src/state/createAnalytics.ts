@@ -1,0 +1,50 @@
+import { InvalidAppConfigurationError } from '@modalkit/protocol'
+import type { ApiClient } from '../api/createApiClient.ts'
+import { hostOriginAtom, type Store, siteAllowedAtom } from './atoms.ts'
+import { activeAccountAtom } from './derivedAtoms.ts'
+import type { EventProperties, ModalEventName } from './ModalContext.ts'
+
+export type AnalyticsDeps = {
+  store: Store
+  api: Pick<ApiClient, 'sendEvent'>
+  projectId: string
+  now(): number
+  /** Sends an event to the host page (subscribeEvents). */
+  emit(event: ModalEventName, properties?: EventProperties): void
+  /** Shows the SPEC §8 alert of a refused site. */
+  showAlert(error: InvalidAppConfigurationError): void
+}
+
+/** Each event goes to the host page, and for an allowed site to the API's analytics (SPEC §7). */
+export function createAnalytics({ store, api, projectId, now, emit, showAlert }: AnalyticsDeps) {
+  let refused = false
+  return {
+    track(event: ModalEventName, properties?: EventProperties): void {
+      emit(event, properties)
+      const site = store.get(hostOriginAtom)
+      // SPEC §7: the modal-created event is not sent; nothing is sent for a site we refuse.
+      if (event === 'MODAL_CREATED' || !site || store.get(siteAllowedAtom) !== true || refused) return
+      const address = store.get(activeAccountAtom)?.address
+      api
+        .sendEvent(projectId, {
+          eventId: crypto.randomUUID(),
+          url: site,
+          domain: new URL(site).host,
+          timestamp: now(),
+          props: {
+            type: 'track',
+            event,
+            ...(address ? { address } : {}),
+            ...(properties ? { properties } : {}),
+          },
+        })
+        .catch((error: unknown) => {
+          // A 403 means the site is off the allowlist: the alert shows once (SPEC §8).
+          if (error instanceof InvalidAppConfigurationError && !refused) {
+            refused = true
+            showAlert(error)
+          }
+        })
+    },
+  }
+}

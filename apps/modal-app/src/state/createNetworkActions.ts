@@ -1,0 +1,87 @@
+import { AppKitError, type Namespace } from '@modalkit/protocol'
+import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { ALERTS } from './alerts.ts'
+import { accountsAtom, activeChainAtom, activeChainTargetAtom, historyAtom, networksAtom } from './atoms.ts'
+import type { Notices } from './createNotices.ts'
+import { currentViewAtom } from './derivedAtoms.ts'
+import type { ModalContext } from './ModalContext.ts'
+import { needsActiveChainSwitch } from './needsActiveChainSwitch.ts'
+import { findConfiguredNetwork } from './resolveNetworks.ts'
+import { selectNetwork } from './selectNetwork.ts'
+import { pushView } from './viewStack.ts'
+
+export type NetworkActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
+  connectors: Connectors
+  notices: Pick<Notices, 'showAlert' | 'showToast'>
+  assertAllowed(): void
+}
+
+/** Switching networks (SPEC §2, §5): asked by the host, or picked in a view. */
+export function createNetworkActions({
+  store,
+  analytics,
+  close,
+  connectors,
+  notices,
+  assertAllowed,
+}: NetworkActionsDeps) {
+  /** A configured network, else 'Network Not Found'; the wallet active in its family follows first. */
+  const switchNetwork = async (id: string): Promise<void> => {
+    const network = findConfiguredNetwork(store.get(networksAtom), id)
+    await activeConnector(connectors, store, network.chainNamespace)?.switchChain(network)
+    selectNetwork(store, network)
+    analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
+
+  /** A switch the user asked for in a view: the outcome shows as a toast, or an alert (SPEC §8). */
+  const switchFromView = async (id: string): Promise<void> => {
+    try {
+      assertAllowed()
+      await switchNetwork(id)
+      notices.showToast('success', 'Network switched')
+      if (store.get(currentViewAtom) === 'UnsupportedChain') close()
+    } catch (error) {
+      if (error instanceof AppKitError && ALERTS[error.code]) notices.showAlert(error)
+      else
+        notices.showToast(
+          'error',
+          error instanceof AppKitError ? error.shortMessage : 'Failed to switch network',
+        )
+    }
+  }
+
+  return {
+    switchNetwork,
+    switchFromView,
+
+    /**
+     * A network picked in the list: switched to at once, unless it is of another chain family that the
+     * connected wallet cannot follow; then SwitchActiveChain asks first (SPEC §2).
+     */
+    async pickNetwork(id: string): Promise<void> {
+      const network = store.get(networksAtom).find((n) => n.caipNetworkId === id)
+      if (
+        network &&
+        needsActiveChainSwitch(network.chainNamespace, store.get(activeChainAtom), store.get(accountsAtom))
+      ) {
+        store.set(activeChainTargetAtom, network.caipNetworkId as `${Namespace}:${string}`)
+        store.set(historyAtom, (history) => pushView(history, 'SwitchActiveChain'))
+        return
+      }
+      await switchFromView(id)
+    },
+
+    /** SwitchActiveChain confirmed: that family becomes active, and Connect offers its wallets. */
+    async confirmActiveChainSwitch(): Promise<void> {
+      const id = store.get(activeChainTargetAtom)
+      if (!id) return
+      await switchFromView(id)
+      // A failed switch shows its toast and stays here, target kept, to try again or cancel.
+      if (store.get(activeChainAtom) !== id.split(':')[0]) return
+      store.set(activeChainTargetAtom, undefined)
+      store.set(historyAtom, ['Connect'])
+    },
+  }
+}
+
+export type NetworkActions = ReturnType<typeof createNetworkActions>

@@ -1,0 +1,30 @@
+import type { AppKitError } from '@modalkit/protocol'
+import { TOAST_REOPEN_MS } from '@modalkit/shared'
+import { ALERTS } from './alerts.ts'
+import { alertAtom, type Store, shakeAtom, type Toast, toastAtom } from './atoms.ts'
+
+/** The modal's ways of telling the user: an alert (SPEC §8, picked by code), a toast, a shake. */
+export function createNotices(store: Store, now: () => number) {
+  let toastTimer: ReturnType<typeof setTimeout> | undefined
+  let toastId = 0
+  return {
+    showAlert(error: AppKitError): void {
+      const text = ALERTS[error.code] ?? { short: error.shortMessage, long: '' }
+      store.set(alertAtom, { id: now(), short: text.short, long: text.long })
+    },
+
+    /** SPEC §4: a new toast while one is open closes it and reopens after 150 ms. */
+    showToast(variant: Toast['variant'], message: string): void {
+      clearTimeout(toastTimer)
+      const next = { id: ++toastId, variant, message }
+      if (store.get(toastAtom)) {
+        store.set(toastAtom, undefined)
+        toastTimer = setTimeout(() => store.set(toastAtom, next), TOAST_REOPEN_MS)
+      } else store.set(toastAtom, next)
+    },
+
+    shake: (): void => store.set(shakeAtom, (n) => n + 1),
+  }
+}
+
+export type Notices = ReturnType<typeof createNotices>

@@ -1,0 +1,79 @@
+import type { OpenArgs } from '@modalkit/protocol'
+import { afterNextPaint } from './afterNextPaint.ts'
+import {
+  activeChainAtom,
+  historyAtom,
+  networksAtom,
+  openAtom,
+  optionsAtom,
+  swapArgsAtom,
+  toastAtom,
+} from './atoms.ts'
+import { activeAccountAtom, closeDisabledAtom, currentViewAtom, isConnectedAtom } from './derivedAtoms.ts'
+import type { ModalContext } from './ModalContext.ts'
+import { pickViewOnOpen } from './pickViewOnOpen.ts'
+import { viewOnClose } from './viewStack.ts'
+
+export type OpenCloseDeps = Pick<ModalContext, 'store' | 'analytics'> & {
+  isMobile: boolean
+  shake(): void
+  /** SPEC §4: closing rejects a request still waiting for its approval. */
+  abortPending(): void
+  switchNetwork(caipNetworkId: string): Promise<void>
+  refreshBalance(): Promise<void>
+  /** SPEC §4: opening prefetches what connecting needs. */
+  preload(): void
+}
+
+/** Opening and closing the modal (SPEC §2, §4). */
+export function createOpenClose({ store, analytics, isMobile, shake, abortPending, ...deps }: OpenCloseDeps) {
+  const connected = () => store.get(isConnectedAtom)
+
+  const close = (): boolean => {
+    const embedded = store.get(optionsAtom)?.enableEmbedded === true
+    if (!store.get(openAtom) && !embedded) return true
+    if (store.get(closeDisabledAtom)) {
+      shake()
+      return false
+    }
+    if (store.get(currentViewAtom) === 'ApproveTransaction') abortPending()
+    store.set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
+    store.set(toastAtom, undefined)
+    if (!embedded) {
+      store.set(openAtom, false)
+      analytics.track('MODAL_CLOSE', { connected: connected() })
+    }
+    return true
+  }
+
+  const open = async (args: OpenArgs = {}): Promise<void> => {
+    const options = store.get(optionsAtom)
+    // SPEC §2: another namespace than the active one switches network instead of changing view.
+    if (args.namespace && args.namespace !== store.get(activeChainAtom)) {
+      const target = store.get(networksAtom).find((n) => n.chainNamespace === args.namespace)
+      if (target) void deps.switchNetwork(target.caipNetworkId)
+    }
+    const view = pickViewOnOpen({
+      manualControl: options?.manualControl === true,
+      hasAdapters: (options?.adapters ?? ['eip155', 'solana']).length > 0,
+      address: store.get(activeAccountAtom)?.address,
+      view: args.view,
+      isMobile,
+      connected: connected(),
+    })
+    if (args.view === 'Swap') store.set(swapArgsAtom, args.arguments)
+    // The state flips first, so the prefetches below do not delay the first painted frame.
+    const wasConnected = connected()
+    store.set(historyAtom, [view])
+    if (!store.get(openAtom)) {
+      store.set(openAtom, true)
+      analytics.track('MODAL_OPEN', { connected: wasConnected })
+    }
+    // Once the open modal painted: evaluating the WalletConnect chunk and adding the secure frame
+    // would otherwise hold up its first frame and the entrance animation.
+    if (wasConnected) afterNextPaint(() => void deps.refreshBalance())
+    else afterNextPaint(deps.preload)
+  }
+
+  return { open, close }
+}

@@ -1,0 +1,134 @@
+import {
+  classifyRequest,
+  isSolanaSignMethod,
+  RpcNotAllowedError,
+  type RpcRequest,
+  UnrecognizedChainError,
+  UnsupportedMethodError,
+  WALLET_CALL_METHODS,
+} from '@modalkit/protocol'
+import { toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
+import type { ApiClient } from '../api/createApiClient.ts'
+import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
+import { accountsAtom, networksAtom, openAtom } from './atoms.ts'
+import type { Notices } from './createNotices.ts'
+import { isConnectedAtom, selectedNetworkAtom } from './derivedAtoms.ts'
+import type { ModalContext } from './ModalContext.ts'
+import { networkFor } from './networkFor.ts'
+
+export type RpcHandlerDeps = Pick<ModalContext, 'store' | 'analytics'> & {
+  api: Pick<ApiClient, 'rpc'>
+  projectId: string
+  connectors: Connectors
+  notices: Pick<Notices, 'showToast' | 'shake'>
+  assertAllowed(): void
+  switchNetwork(caipNetworkId: string): Promise<void>
+  refreshBalance(): Promise<void>
+}
+
+/** The chain id an EIP-3326 / EIP-3085 request names, when well-formed. */
+function requestedChainId(params: unknown): { hex: unknown; id: number | undefined } {
+  const [target] = Array.isArray(params) ? params : []
+  const hex =
+    typeof target === 'object' && target !== null ? (target as { chainId?: unknown }).chainId : undefined
+  const id =
+    typeof hex === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(hex) ? Number.parseInt(hex, 16) : undefined
+  return { hex, id }
+}
+
+/** The host's EIP-1193 requests (SPEC §5, §6): refused, answered here, or sent to a connector. */
+export function createRpcHandler(deps: RpcHandlerDeps) {
+  const { store, connectors } = deps
+  const networks = () => store.get(networksAtom)
+  const accountOf = (namespace: string) => store.get(accountsAtom).find((a) => a.namespace === namespace)
+
+  /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
+  return async (request: RpcRequest): Promise<unknown> => {
+    const { namespace, method } = request
+    deps.assertAllowed()
+    const kind = classifyRequest(method)
+    if (kind === 'unlisted') {
+      console.error(`[appkit] ${method} is not an allowed RPC method`)
+      if (!store.get(openAtom)) {
+        store.set(openAtom, true)
+        deps.analytics.track('MODAL_OPEN', { connected: store.get(isConnectedAtom) })
+      }
+      setTimeout(() => {
+        deps.notices.showToast('error', 'Action not allowed')
+        deps.notices.shake()
+      }, UNLISTED_RPC_UI_DELAY_MS)
+      throw new RpcNotAllowedError(method)
+    }
+    const selected = store.get(selectedNetworkAtom)
+    if (namespace === 'eip155' && method === 'eth_chainId') {
+      if (selected?.chainNamespace === 'eip155' && typeof selected.id === 'number')
+        return toHexChainId(selected.id)
+    }
+    if (namespace === 'eip155' && method === 'eth_accounts') {
+      const account = accountOf('eip155')
+      return account?.status === 'connected' && account.address ? [account.address] : []
+    }
+    // A browser wallet switches in the host page; for the others the modal is the wallet: switch to a
+    // configured chain (a WalletConnect session must have approved it), else EIP-3326's 4902.
+    if (
+      namespace === 'eip155' &&
+      (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')
+    ) {
+      const { hex, id } = requestedChainId(request.params)
+      const network = networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
+      if (!network) throw new UnrecognizedChainError(String(hex))
+      await deps.switchNetwork(network.caipNetworkId)
+      return null
+    }
+    // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest (loaded when first
+    // asked: its schemas are not part of the code loaded before the first click).
+    if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
+      const { routeWalletRequest } = await import('./routeWalletRequest.ts')
+      const { embedded, walletConnect } = connectors
+      const routed = routeWalletRequest(method, request.params, {
+        networks: networks(),
+        network: networkFor(store, 'eip155'),
+        embedded: embedded && { isConnected: embedded.isConnected, request: embedded.send },
+        walletConnect: walletConnect && {
+          isConnected: walletConnect.isConnected,
+          approvesMethod: walletConnect.approvesMethod,
+          request: walletConnect.requestOn,
+        },
+      })
+      if (routed) return routed()
+    }
+    if (kind === 'unsafe') {
+      // A Solana signing method belongs to the solana namespace and nothing else does, whatever the
+      // page's provider claims: no wallet is asked to sign under the wrong namespace.
+      if (isSolanaSignMethod(method) !== (namespace === 'solana')) throw new UnsupportedMethodError(method)
+      // The wallet active in the namespace signs: the embedded wallet's secure frame shows the
+      // approval (SPEC §6, SECURITY.md), a paired wallet asks in its own UI.
+      const connector = activeConnector(connectors, store, namespace)
+      const send =
+        connector &&
+        ((method: string, params: unknown) =>
+          connector.request({ namespace, method, params, network: networkFor(store, namespace) }))
+      if (send && isSolanaSignMethod(method)) {
+        const signer = accountOf('solana')?.address ?? ''
+        return sendSolanaRequest({ method, params: request.params, signer, send })
+      }
+      if (send) {
+        const result = await send(method, request.params)
+        void deps.refreshBalance()
+        return result
+      }
+    }
+    // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
+    const network = store.get(selectedNetworkAtom)
+    const params = Array.isArray(request.params)
+      ? request.params
+      : request.params === undefined
+        ? []
+        : undefined
+    if (kind === 'safe' && namespace === 'eip155' && network?.chainNamespace === 'eip155' && params) {
+      return deps.api.rpc(deps.projectId, network.caipNetworkId, method, params)
+    }
+    throw new UnsupportedMethodError(method)
+  }
+}

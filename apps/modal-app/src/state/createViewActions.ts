@@ -1,0 +1,113 @@
+import {
+  AppKitError,
+  type DirectoryWallet,
+  type ModalHandlers,
+  type Namespace,
+  type SocialProvider,
+  type View,
+} from '@modalkit/protocol'
+import type { ApiClient } from '../api/createApiClient.ts'
+import type { Connectors } from '../connectors/registry.ts'
+import { accountsAtom, alertAtom, historyAtom, networksAtom, selectedDirectoryWalletAtom } from './atoms.ts'
+import type { ConnectionTracker } from './connections.ts'
+import type { NetworkActions } from './createNetworkActions.ts'
+import type { Notices } from './createNotices.ts'
+import type { ModalContext } from './ModalContext.ts'
+import { selectNetwork } from './selectNetwork.ts'
+import { goBack, pushView } from './viewStack.ts'
+
+export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
+  api: Pick<ApiClient, 'getWallets'>
+  projectId: string
+  isMobile: boolean
+  connectors: Connectors
+  connections: Pick<ConnectionTracker, 'activate' | 'disconnect'>
+  networkActions: Pick<NetworkActions, 'switchFromView' | 'pickNetwork' | 'confirmActiveChainSwitch'>
+  notices: Pick<Notices, 'showToast'>
+  disconnect: ModalHandlers['disconnect']
+  assertAllowed(): void
+}
+
+/**
+ * What the views' buttons do: the one way views change anything. Views read atoms for what they show
+ * (derivedAtoms.ts) and get only these actions, never the controller.
+ */
+export function createViewActions(deps: ViewActionsDeps) {
+  const { store, connectors } = deps
+  return {
+    isMobile: deps.isMobile,
+    push(view: View): void {
+      store.set(historyAtom, (history) => pushView(history, view))
+      if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')
+      if (view === 'SwitchNetwork') deps.analytics.track('CLICK_NETWORKS')
+    },
+    back(): void {
+      const { history, close: mustClose } = goBack(store.get(historyAtom))
+      if (mustClose) deps.close()
+      else store.set(historyAtom, history)
+    },
+    close: (): boolean => deps.close(),
+    dismissAlert: () => store.set(alertAtom, undefined),
+    showToast: deps.notices.showToast,
+    switchNetwork: deps.networkActions.switchFromView,
+    pickNetwork: deps.networkActions.pickNetwork,
+    confirmActiveChainSwitch: deps.networkActions.confirmActiveChainSwitch,
+    /** The wallet directory (AllWallets), searched on the API. */
+    searchWallets: (query: { search: string; namespaces: Namespace[]; page: number }) =>
+      deps.api.getWallets(deps.projectId, query),
+    connectInjected: (uuid: string) => connectors.injected.connect(uuid),
+    connectWalletConnect: () => connectors.walletConnect?.connect() ?? Promise.resolve(),
+    cancelWalletConnect: () => connectors.walletConnect?.cancel(),
+    /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */
+    pickWalletConnect(wallet: DirectoryWallet | undefined): void {
+      store.set(selectedDirectoryWalletAtom, wallet)
+      store.set(historyAtom, (history) => pushView(history, 'ConnectingWalletConnect'))
+    },
+    /** E-mail login (SPEC §4); throws 'Please try again after N seconds' within the cooldown. */
+    connectEmail(email: string): Promise<void> {
+      deps.assertAllowed()
+      const { embedded } = connectors
+      if (!embedded)
+        throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
+      return embedded.connectEmail(email)
+    },
+    /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
+    connectSocial(provider: SocialProvider): void {
+      deps.assertAllowed()
+      void connectors.embedded
+        ?.connectSocial(provider)
+        .catch((error: unknown) =>
+          deps.notices.showToast(
+            'error',
+            error instanceof AppKitError ? error.shortMessage : 'Failed to connect',
+          ),
+        )
+    },
+    submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
+    submitRecovery: (text: string) => connectors.embedded?.submitRecovery(text) ?? Promise.resolve(),
+    updateEmail: (email: string) => connectors.embedded?.updateEmail(email) ?? Promise.resolve(),
+    submitUpdateOtp: (otp: string) => connectors.embedded?.submitUpdateOtp(otp) ?? Promise.resolve(),
+    /** The embedded wallet's e-mail, when it is connected and logged in by e-mail. */
+    embeddedEmail: () => (connectors.embedded?.isConnected() ? connectors.embedded.email() : undefined),
+    /** ProfileWallets: makes a connected wallet the active one of its namespace. */
+    activateConnection(namespace: Namespace, connectorId: string): void {
+      deps.connections.activate(namespace, connectorId)
+      // The network follows the wallet: the chain its account is on, if configured.
+      const account = store.get(accountsAtom).find((a) => a.namespace === namespace)
+      const chain = account?.caipAddress?.split(':').slice(0, 2).join(':')
+      const network = store.get(networksAtom).find((n) => n.caipNetworkId === chain)
+      if (network) selectNetwork(store, network)
+    },
+    /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */
+    disconnectConnection: (namespace: Namespace, connectorId: string) =>
+      deps.connections.disconnect(namespace, connectorId),
+    /** Account: disconnects every wallet, then closes. */
+    disconnectAll: async (): Promise<void> => {
+      await deps.disconnect(undefined)
+      deps.close()
+    },
+  }
+}
+
+/** The narrow type views receive. */
+export type ViewActions = ReturnType<typeof createViewActions>

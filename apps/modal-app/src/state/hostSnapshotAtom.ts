@@ -1,0 +1,60 @@
+import type { AccountState, HostSnapshot } from '@modalkit/protocol'
+import { atom } from 'jotai/vanilla'
+import {
+  accountsAtom,
+  activeChainAtom,
+  frameHeightAtom,
+  loadingAtom,
+  openAtom,
+  optionsAtom,
+  selectedNetworkIdAtom,
+  themeModeAtom,
+} from './atoms.ts'
+import { closeDisabledAtom, currentViewAtom, selectedNetworkAtom } from './derivedAtoms.ts'
+import { type NativeBalance, nativeBalanceAtom } from './nativeBalance.ts'
+
+/** The accounts for the host, the one whose balance was read with it (SPEC §3 cached balances). */
+function withBalance(accounts: AccountState[], balance: NativeBalance | undefined): AccountState[] {
+  if (!balance) return accounts
+  const { value, decimals, symbol } = balance
+  return accounts.map((a) =>
+    a.status === 'connected' && a.caipAddress === balance.caipAddress
+      ? { ...a, balance: { value, decimals, symbol } }
+      : a,
+  )
+}
+
+/**
+ * Everything the host page mirrors (`window.appkit` getters answer from it), derived from the
+ * atoms: the channel subscribes to this one atom, so whatever it reads is what pushes a change.
+ */
+export const hostSnapshotAtom = atom((get): HostSnapshot => {
+  const id = get(selectedNetworkIdAtom)
+  const network = get(selectedNetworkAtom)
+  const height = get(frameHeightAtom)
+  const chain = get(activeChainAtom)
+  const embedded = get(optionsAtom)?.enableEmbedded === true
+  return {
+    open: embedded ? true : get(openAtom),
+    loading: get(loadingAtom),
+    view: get(currentViewAtom),
+    themeMode: get(themeModeAtom),
+    ...(chain ? { activeChain: chain } : {}),
+    ...(id ? { selectedNetworkId: id } : {}),
+    ...(network
+      ? {
+          network: {
+            caipNetworkId: network.caipNetworkId,
+            id: network.id,
+            name: network.name,
+            chainNamespace: network.chainNamespace,
+            nativeCurrency: network.nativeCurrency,
+            testnet: network.testnet,
+          },
+        }
+      : {}),
+    accounts: withBalance(get(accountsAtom), get(nativeBalanceAtom)),
+    closeDisabled: get(closeDisabledAtom),
+    ...(embedded && height !== undefined ? { frameHeight: height } : {}),
+  }
+})
