@@ -16,6 +16,12 @@ describe('describeRequest', () => {
     expect(value(describeRequest('personal_sign', ['0xff00e2', TEST_ADDRESS]), 'Message')).toBe('0xff00e2')
   })
 
+  it('personal_sign: bidi and zero-width characters stay text (the renderer marks them), not hex', () => {
+    expect(value(describeRequest('personal_sign', ['pay \u202Eevil\u200b', TEST_ADDRESS]), 'Message')).toBe(
+      'pay \u202Eevil\u200b',
+    )
+  })
+
   it('eth_signTypedData_v4: domain name, chain, verifying contract and primary type', () => {
     const typed = {
       types: { Permit: [{ name: 'owner', type: 'address' }] },

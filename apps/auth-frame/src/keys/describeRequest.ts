@@ -17,16 +17,26 @@ import { base58ToBytes } from './base58ToBytes.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
 
-export type RequestField = { label: string; value: string }
+export type RequestField = {
+  label: string
+  value: string
+  /** Nesting level of a field inside a structure (typed data's `details.amount` is 1). */
+  depth?: number
+  /** A line the user must not miss: shown in the warning style. */
+  warning?: true
+}
 /** What the approval UI shows: plain text only, never markup (the UI renders it as text). */
 export type RequestDescription = { method: string; title: string; fields: RequestField[] }
 
-/** Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else hex. */
+/**
+ * Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else
+ * hex. Bidi and zero-width characters stay: the renderer shows each as a visible marker.
+ */
 function readable(bytes: Uint8Array): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
-    if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text)) return text
+    if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text)) return text
   } catch {}
   return hexlify(bytes)
 }
