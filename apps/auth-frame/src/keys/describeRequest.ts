@@ -3,7 +3,6 @@ import {
   parseWith,
   personalSignParamsSchema,
   RpcNotAllowedError,
-  sendTransactionParamsSchema,
   signTypedDataV4ParamsSchema,
   solanaSignAllTransactionsParamsSchema,
   solanaSignMessageParamsSchema,
@@ -12,7 +11,7 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
-import { formatEther, formatUnits, hexlify } from 'ethers'
+import { formatUnits, hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
@@ -115,21 +114,8 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
         ],
       }
     }
-    case 'eth_sendTransaction': {
-      const [tx] = parseWith(sendTransactionParamsSchema, params, 'eth_sendTransaction params')
-      const data = tx.data ?? tx.input ?? '0x'
-      const length = (data.length - 2) / 2
-      return {
-        method,
-        title: tx.to ? 'Send transaction' : 'Deploy contract',
-        fields: [
-          { label: 'To', value: tx.to ?? '(new contract)' },
-          { label: 'Value', value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
-          { label: 'Data', value: length === 0 ? 'none' : `${length} bytes` },
-          ...(length >= 4 ? [{ label: 'Function selector', value: data.slice(0, 10) }] : []),
-        ],
-      }
-    }
+    // eth_sendTransaction is described from the FILLED transaction (describeTransaction), once
+    // prepared: the unfilled request has no gas or fees to show (issue 14).
     case 'solana_signMessage': {
       const { message, pubkey } = parseWith(
         solanaSignMessageParamsSchema,

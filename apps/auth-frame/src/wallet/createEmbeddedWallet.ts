@@ -22,6 +22,8 @@ import { readDeviceId } from './readDeviceId.ts'
 import { recoverKeys } from './recoverKeys.ts'
 import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
 import { signRequest } from './signRequest.ts'
+import { type PreparedTransaction, prepareTransaction } from './transactions/prepareTransaction.ts'
+import { sendPreparedTransaction } from './transactions/sendPreparedTransaction.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
 import { RequestInFlightError, WalletStateError } from './walletErrors.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
@@ -321,6 +323,27 @@ export function createEmbeddedWallet({
       withWalletSeed,
       sessionStore,
     }),
+
+    /**
+     * eth_sendTransaction: checked and filled (nonce, gas, fees) before the approval, which shows the
+     * filled transaction; `send` (after the user approved it, and only then) signs exactly that.
+     */
+    transactions: {
+      prepare(request: WalletRequest, siteNetworkName?: string): Promise<PreparedTransaction> {
+        const account = requireWallet('send transaction').addresses.eip155
+        return prepareTransaction({ request, account, rpc, siteNetworkName })
+      },
+      async send(prepared: PreparedTransaction, signal?: AbortSignal): Promise<string> {
+        if (inFlight) throw new RequestInFlightError('eth_sendTransaction')
+        inFlight = true
+        try {
+          requireWallet('send transaction')
+          return await sendPreparedTransaction({ prepared, rpc, withWalletSeed, signal })
+        } finally {
+          inFlight = false
+        }
+      },
+    },
 
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
     describe(request: WalletRequest): RequestDescription {

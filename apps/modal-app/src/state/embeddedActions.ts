@@ -34,6 +34,7 @@ import {
 import type { ModalEventName } from './createController.ts'
 import { settlePreferredAccountType } from './preferredAccountType.ts'
 import { setPendingStatus } from './setPendingStatus.ts'
+import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
 import { pushView } from './viewStack.ts'
 
 /** SPEC §3 local storage keys (prefix `@appkit-wallet/`). */
@@ -379,13 +380,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       params: unknown,
       network: Network,
     ): Promise<unknown> {
-      const payload = {
-        method,
-        ...(params === undefined ? {} : { params }),
-        chainId: network.id,
-        chainNamespace: network.chainNamespace,
-        rpcUrl: ctx.rpcUrl(network.caipNetworkId),
-      }
+      const payload = toRpcRequestPayload(method, params, network, ctx.rpcUrl(network.caipNetworkId))
       if (kind === 'safe') return ctx.frame().request('RPC_REQUEST', payload, RPC_TIMEOUT_MS)
       const wasOpen = store.get(openAtom)
       store.set(historyAtom, (history) =>
