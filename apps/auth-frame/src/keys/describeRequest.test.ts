@@ -36,6 +36,8 @@ describe('describeRequest', () => {
       { label: 'Verifying contract', value: TEST_ADDRESS },
       { label: 'Primary type', value: 'Permit' },
     ])
+    // The whole message follows the domain and the account.
+    expect(d.fields.at(-1)).toEqual({ label: 'owner', value: TEST_ADDRESS, depth: 0 })
   })
 
   it('eth_sendTransaction: not described unfilled (describeTransaction shows the filled one)', () => {

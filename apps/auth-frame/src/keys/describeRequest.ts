@@ -13,6 +13,7 @@ import {
 import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
 import { formatUnits, hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
+import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
 
@@ -109,8 +110,12 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
             value: typed.domain.chainId === undefined ? '(any)' : String(BigInt(typed.domain.chainId)),
           },
           { label: 'Verifying contract', value: typed.domain.verifyingContract ?? '(none)' },
+          ...(typed.domain.version === undefined ? [] : [{ label: 'Version', value: typed.domain.version }]),
+          ...(typed.domain.salt === undefined ? [] : [{ label: 'Salt', value: typed.domain.salt }]),
           { label: 'Primary type', value: typed.primaryType },
           { label: 'Account', value: address },
+          // The whole message, every field: what is hashed is what is shown (issue 14).
+          ...describeTypedMessage(typed),
         ],
       }
     }

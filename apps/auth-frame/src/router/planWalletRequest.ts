@@ -31,7 +31,10 @@ export async function planUnsafeRequest(
     const prepared = await wallet.calls.prepare(request)
     return { description: prepared.description, perform: (signal) => wallet.calls.send(prepared, signal) }
   }
-  return { description: wallet.describe(request), perform: (signal) => wallet.sign(request, signal) }
+  return {
+    description: await wallet.describeForApproval(request),
+    perform: (signal) => wallet.sign(request, signal),
+  }
 }
 
 /**

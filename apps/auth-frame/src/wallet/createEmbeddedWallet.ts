@@ -16,6 +16,7 @@ import { describeRequest, type RequestDescription } from '../keys/describeReques
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
+import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
 import { readDeviceId } from './readDeviceId.ts'
@@ -348,6 +349,12 @@ export function createEmbeddedWallet({
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
     describe(request: WalletRequest): RequestDescription {
       return describeRequest(request.method, request.params)
+    },
+
+    /** As `describe`, and typed-data permits in words (token symbol and decimals read by RPC). */
+    describeForApproval(request: WalletRequest): Promise<RequestDescription> {
+      if (request.method === 'eth_signTypedData_v4') return describeTypedDataRequest(request, rpc)
+      return Promise.resolve(describeRequest(request.method, request.params))
     },
 
     /**
