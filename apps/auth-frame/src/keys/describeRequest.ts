@@ -13,6 +13,7 @@ import {
 import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
 import { formatUnits, hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
+import { describeSplTokenInstruction } from './describeSplTokenInstruction.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
@@ -55,6 +56,16 @@ function describeSolanaTransaction(tx: VersionedTransaction, prefix = ''): Reque
   ]
   for (const ix of instructions) {
     const data = ix.data
+    const token = describeSplTokenInstruction(
+      key(ix.programIdIndex),
+      data,
+      ix.accountKeyIndexes.map(key),
+      prefix,
+    )
+    if (token) {
+      fields.push(token)
+      continue
+    }
     // SystemProgram Transfer: u32 LE instruction index 2, then u64 LE lamports; accounts [from, to].
     if (key(ix.programIdIndex) !== SystemProgram.programId.toBase58() || data.length !== 12) continue
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
