@@ -34,7 +34,7 @@ export function describeTypedMessage(
       const inner = type.slice(0, array.index)
       const items = Array.isArray(value) ? value : []
       push({ label: path, value: `${items.length} item${items.length === 1 ? '' : 's'}`, depth })
-      items.forEach((item, index) => walk(inner, item, `${path}[${index}]`, depth + 1))
+      for (const [index, item] of items.entries()) walk(inner, item, `${path}[${index}]`, depth + 1)
       return
     }
     const struct = data.types[type]
