@@ -10,10 +10,10 @@ import {
   typedDataSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
-import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
-import { formatUnits, hexlify } from 'ethers'
+import { PublicKey } from '@solana/web3.js'
+import { hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
-import { describeSplTokenInstruction } from './describeSplTokenInstruction.ts'
+import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
@@ -40,43 +40,6 @@ function readable(bytes: Uint8Array): string {
     if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text)) return text
   } catch {}
   return hexlify(bytes)
-}
-
-function describeSolanaTransaction(tx: VersionedTransaction, prefix = ''): RequestField[] {
-  const { message } = tx
-  const keys = message.staticAccountKeys
-  const key = (index: number) => keys[index]?.toBase58() ?? `lookup table account #${index - keys.length}`
-  const instructions = message.compiledInstructions
-  const fields: RequestField[] = [
-    { label: `${prefix}Instructions`, value: String(instructions.length) },
-    {
-      label: `${prefix}Programs`,
-      value: [...new Set(instructions.map((i) => key(i.programIdIndex)))].join(', '),
-    },
-  ]
-  for (const ix of instructions) {
-    const data = ix.data
-    const token = describeSplTokenInstruction(
-      key(ix.programIdIndex),
-      data,
-      ix.accountKeyIndexes.map(key),
-      prefix,
-    )
-    if (token) {
-      fields.push(token)
-      continue
-    }
-    // SystemProgram Transfer: u32 LE instruction index 2, then u64 LE lamports; accounts [from, to].
-    if (key(ix.programIdIndex) !== SystemProgram.programId.toBase58() || data.length !== 12) continue
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-    if (view.getUint32(0, true) !== 2) continue
-    const lamports = view.getBigUint64(4, true)
-    fields.push({
-      label: `${prefix}Transfer`,
-      value: `${formatUnits(lamports, 9)} SOL from ${key(ix.accountKeyIndexes[0]!)} to ${key(ix.accountKeyIndexes[1]!)}`,
-    })
-  }
-  return fields
 }
 
 /**

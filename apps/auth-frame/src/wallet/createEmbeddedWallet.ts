@@ -16,6 +16,7 @@ import { describeRequest, type RequestDescription } from '../keys/describeReques
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
+import { describeSolanaRequest } from './describeSolanaRequest.ts'
 import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
@@ -31,6 +32,12 @@ import { withCheckedSeed } from './withCheckedSeed.ts'
 
 /** The API's login request lifetime (SECURITY.md: codes expire within 10 minutes). */
 export const EMAIL_REQUEST_TTL_MS = 10 * 60_000
+/** Solana requests whose accounts may sit behind address lookup tables, resolved before the approval. */
+const SOLANA_TRANSACTION_METHODS: ReadonlySet<string> = new Set([
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+])
 /** How often `awaitDeviceApproval` asks whether the link in the mail was clicked. */
 export const DEVICE_POLL_MS = 2_000
 
@@ -351,9 +358,15 @@ export function createEmbeddedWallet({
       return describeRequest(request.method, request.params)
     },
 
-    /** As `describe`, and typed-data permits in words (token symbol and decimals read by RPC). */
+    /**
+     * As `describe`, and what needs the chain: typed-data permits in words (token symbol and decimals
+     * read by RPC), Solana accounts behind address lookup tables resolved.
+     */
     describeForApproval(request: WalletRequest): Promise<RequestDescription> {
       if (request.method === 'eth_signTypedData_v4') return describeTypedDataRequest(request, rpc)
+      if (SOLANA_TRANSACTION_METHODS.has(request.method)) {
+        return describeSolanaRequest(request, rpc)
+      }
       return Promise.resolve(describeRequest(request.method, request.params))
     },
 
