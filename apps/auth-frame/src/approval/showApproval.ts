@@ -1,5 +1,6 @@
 import type { RequestDescription } from '../keys/describeRequest.ts'
 import { ARMING_DELAY_MS, type ArmingState, isArmed } from './createArming.ts'
+import { toVisibleText } from './toVisibleText.ts'
 
 export type ShowApprovalParameters = {
   description: RequestDescription
@@ -14,8 +15,9 @@ export type ShowApprovalParameters = {
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag)
   node.className = className
-  // Text only, never markup: a request's contents cannot become HTML here.
-  if (text !== undefined) node.textContent = text
+  // Text only, never markup: a request's contents cannot become HTML here, and no invisible or
+  // direction-changing character reaches the screen (each becomes a visible marker).
+  if (text !== undefined) node.textContent = toVisibleText(text)
   return node
 }
 
@@ -41,8 +43,13 @@ export function showApproval({
     el('p', 'approval-site', `Requested by ${site}`),
   )
   const list = el('dl', 'approval-fields')
-  for (const { label, value } of description.fields) {
-    list.append(el('dt', '', label), el('dd', '', value))
+  for (const { label, value, depth = 0, warning } of description.fields) {
+    // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
+    const className = warning ? 'approval-warning' : ''
+    const term = el('dt', className, label)
+    const detail = el('dd', className, value)
+    if (depth > 0) term.style.paddingInlineStart = `${depth}em`
+    list.append(term, detail)
   }
   panel.append(list)
   const actions = el('div', 'approval-actions')

@@ -16,6 +16,12 @@ describe('describeRequest', () => {
     expect(value(describeRequest('personal_sign', ['0xff00e2', TEST_ADDRESS]), 'Message')).toBe('0xff00e2')
   })
 
+  it('personal_sign: bidi and zero-width characters stay text (the renderer marks them), not hex', () => {
+    expect(value(describeRequest('personal_sign', ['pay \u202Eevil\u200b', TEST_ADDRESS]), 'Message')).toBe(
+      'pay \u202Eevil\u200b',
+    )
+  })
+
   it('eth_signTypedData_v4: domain name, chain, verifying contract and primary type', () => {
     const typed = {
       types: { Permit: [{ name: 'owner', type: 'address' }] },
@@ -30,18 +36,14 @@ describe('describeRequest', () => {
       { label: 'Verifying contract', value: TEST_ADDRESS },
       { label: 'Primary type', value: 'Permit' },
     ])
+    // The whole message follows the domain and the account.
+    expect(d.fields.at(-1)).toEqual({ label: 'owner', value: TEST_ADDRESS, depth: 0 })
   })
 
-  it('eth_sendTransaction: to, value in ETH, data length and selector', () => {
-    const d = describeRequest('eth_sendTransaction', [
-      { to: TEST_ADDRESS, value: '0x1bc16d674ec80000', data: `0xa9059cbb${'00'.repeat(64)}` },
-    ])
-    expect(d.fields).toEqual([
-      { label: 'To', value: TEST_ADDRESS },
-      { label: 'Value', value: '2.0 ETH' },
-      { label: 'Data', value: '68 bytes' },
-      { label: 'Function selector', value: '0xa9059cbb' },
-    ])
+  it('eth_sendTransaction: not described unfilled (describeTransaction shows the filled one)', () => {
+    expect(
+      thrown(() => describeRequest('eth_sendTransaction', [{ to: TEST_ADDRESS, value: '0x1' }])),
+    ).toMatchObject({ name: 'UnsupportedMethodError' })
   })
 
   it('Solana: instruction count, program ids, SystemProgram transfers in SOL, messages decoded', () => {
@@ -80,9 +82,6 @@ describe('describeRequest', () => {
     expect(thrown(() => describeRequest('personal_sign', ['hi']))).toMatchObject({
       name: 'ValidationError',
       details: 'too_small',
-    })
-    expect(thrown(() => describeRequest('eth_sendTransaction', [{ to: '0xdead' }]))).toMatchObject({
-      details: 'invalid_format at 0.to',
     })
   })
 })

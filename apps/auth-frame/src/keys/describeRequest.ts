@@ -3,7 +3,6 @@ import {
   parseWith,
   personalSignParamsSchema,
   RpcNotAllowedError,
-  sendTransactionParamsSchema,
   signTypedDataV4ParamsSchema,
   solanaSignAllTransactionsParamsSchema,
   solanaSignMessageParamsSchema,
@@ -11,51 +10,36 @@ import {
   typedDataSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
-import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js'
-import { formatEther, formatUnits, hexlify } from 'ethers'
+import { PublicKey } from '@solana/web3.js'
+import { hexlify } from 'ethers'
 import { base58ToBytes } from './base58ToBytes.ts'
+import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
+import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
 
-export type RequestField = { label: string; value: string }
+export type RequestField = {
+  label: string
+  value: string
+  /** Nesting level of a field inside a structure (typed data's `details.amount` is 1). */
+  depth?: number
+  /** A line the user must not miss: shown in the warning style. */
+  warning?: true
+}
 /** What the approval UI shows: plain text only, never markup (the UI renders it as text). */
 export type RequestDescription = { method: string; title: string; fields: RequestField[] }
 
-/** Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else hex. */
+/**
+ * Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else
+ * hex. Bidi and zero-width characters stay: the renderer shows each as a visible marker.
+ */
 function readable(bytes: Uint8Array): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
-    if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text)) return text
+    if (!/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text)) return text
   } catch {}
   return hexlify(bytes)
-}
-
-function describeSolanaTransaction(tx: VersionedTransaction, prefix = ''): RequestField[] {
-  const { message } = tx
-  const keys = message.staticAccountKeys
-  const key = (index: number) => keys[index]?.toBase58() ?? `lookup table account #${index - keys.length}`
-  const instructions = message.compiledInstructions
-  const fields: RequestField[] = [
-    { label: `${prefix}Instructions`, value: String(instructions.length) },
-    {
-      label: `${prefix}Programs`,
-      value: [...new Set(instructions.map((i) => key(i.programIdIndex)))].join(', '),
-    },
-  ]
-  for (const ix of instructions) {
-    const data = ix.data
-    // SystemProgram Transfer: u32 LE instruction index 2, then u64 LE lamports; accounts [from, to].
-    if (key(ix.programIdIndex) !== SystemProgram.programId.toBase58() || data.length !== 12) continue
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-    if (view.getUint32(0, true) !== 2) continue
-    const lamports = view.getBigUint64(4, true)
-    fields.push({
-      label: `${prefix}Transfer`,
-      value: `${formatUnits(lamports, 9)} SOL from ${key(ix.accountKeyIndexes[0]!)} to ${key(ix.accountKeyIndexes[1]!)}`,
-    })
-  }
-  return fields
 }
 
 /**
@@ -100,26 +84,17 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
             value: typed.domain.chainId === undefined ? '(any)' : String(BigInt(typed.domain.chainId)),
           },
           { label: 'Verifying contract', value: typed.domain.verifyingContract ?? '(none)' },
+          ...(typed.domain.version === undefined ? [] : [{ label: 'Version', value: typed.domain.version }]),
+          ...(typed.domain.salt === undefined ? [] : [{ label: 'Salt', value: typed.domain.salt }]),
           { label: 'Primary type', value: typed.primaryType },
           { label: 'Account', value: address },
+          // The whole message, every field: what is hashed is what is shown (issue 14).
+          ...describeTypedMessage(typed),
         ],
       }
     }
-    case 'eth_sendTransaction': {
-      const [tx] = parseWith(sendTransactionParamsSchema, params, 'eth_sendTransaction params')
-      const data = tx.data ?? tx.input ?? '0x'
-      const length = (data.length - 2) / 2
-      return {
-        method,
-        title: tx.to ? 'Send transaction' : 'Deploy contract',
-        fields: [
-          { label: 'To', value: tx.to ?? '(new contract)' },
-          { label: 'Value', value: `${formatEther(BigInt(tx.value ?? '0x0'))} ETH` },
-          { label: 'Data', value: length === 0 ? 'none' : `${length} bytes` },
-          ...(length >= 4 ? [{ label: 'Function selector', value: data.slice(0, 10) }] : []),
-        ],
-      }
-    }
+    // eth_sendTransaction is described from the FILLED transaction (describeTransaction), once
+    // prepared: the unfilled request has no gas or fees to show (issue 14).
     case 'solana_signMessage': {
       const { message, pubkey } = parseWith(
         solanaSignMessageParamsSchema,

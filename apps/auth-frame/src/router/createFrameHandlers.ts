@@ -49,7 +49,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   }
 
   const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
-    const { method, params, chainId, chainNamespace, rpcUrl } = payload
+    const { method, params, chainId, chainNamespace, rpcUrl, networkName } = payload
     const chain = caip(chainNamespace, chainId)
     if (rpcUrl) ctx.setRpcUrl(chain, rpcUrl)
     const kind = classifyRequest(method)
@@ -63,7 +63,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     const pending = { cancel: () => abort.abort(), abort }
     approval = pending
     try {
-      const plan = await planUnsafeRequest(wallet(), request)
+      const plan = await planUnsafeRequest(wallet(), request, networkName)
       if (abort.signal.aborted) throw new RequestAbortedError()
       const shown = showApproval({
         description: plan.description,

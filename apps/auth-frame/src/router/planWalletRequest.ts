@@ -10,18 +10,31 @@ export type RequestPlan = {
 }
 
 /**
- * What the approval shows and then does for an unsafe request. A wallet_sendCalls batch is checked
- * and filled first (nonces, gas, fees by RPC), so its screen shows the fee and signs what it shows.
+ * What the approval shows and then does for an unsafe request. A wallet_sendCalls batch and an
+ * eth_sendTransaction are checked and filled first (nonces, gas, fees by RPC), so the screen shows the
+ * fees and exactly what it shows is signed (issue 14). `siteNetworkName` is the network's name as the
+ * site configured it: shown, marked as the site's, only for a chain the frame does not know.
  */
 export async function planUnsafeRequest(
   wallet: EmbeddedWallet,
   request: WalletRequest,
+  siteNetworkName?: string,
 ): Promise<RequestPlan> {
+  if (request.method === 'eth_sendTransaction') {
+    const prepared = await wallet.transactions.prepare(request, siteNetworkName)
+    return {
+      description: prepared.description,
+      perform: (signal) => wallet.transactions.send(prepared, signal),
+    }
+  }
   if (request.method === 'wallet_sendCalls') {
     const prepared = await wallet.calls.prepare(request)
     return { description: prepared.description, perform: (signal) => wallet.calls.send(prepared, signal) }
   }
-  return { description: wallet.describe(request), perform: (signal) => wallet.sign(request, signal) }
+  return {
+    description: await wallet.describeForApproval(request),
+    perform: (signal) => wallet.sign(request, signal),
+  }
 }
 
 /**

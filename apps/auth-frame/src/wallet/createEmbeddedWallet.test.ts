@@ -10,7 +10,15 @@ import {
 import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
 import { devLogin } from '@modalkit/local-oidc/devLogin'
 import { ed25519 } from '@noble/curves/ed25519'
-import { encodeBase58, JsonRpcProvider, parseEther, Transaction, verifyMessage, Wallet } from 'ethers'
+import {
+  encodeBase58,
+  formatUnits,
+  JsonRpcProvider,
+  parseEther,
+  Transaction,
+  verifyMessage,
+  Wallet,
+} from 'ethers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAuthApiClient } from '../api/createAuthApiClient.ts'
 import { base58ToBytes } from '../keys/base58ToBytes.ts'
@@ -302,7 +310,7 @@ describe('createEmbeddedWallet: signing', () => {
     }
   }
 
-  it('eth_sendTransaction: fills nonce, gas and fees by RPC, signs, sends, and anvil mines it', async () => {
+  it('eth_sendTransaction: filled (nonce, gas, fees) before the approval, sent exactly as shown, mined', async () => {
     const provider = new JsonRpcProvider(anvilUrl, 31337, { staticNetwork: true })
     try {
       const funder = new Wallet(ANVIL_KEY, provider)
@@ -311,8 +319,11 @@ describe('createEmbeddedWallet: signing', () => {
 
       const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       const request = evm('eth_sendTransaction', [{ to, value: '0x2386f26fc10000' }])
-      expect(wallet.describe(request)).toMatchObject({ title: 'Send transaction' })
-      const hash = await wallet.sign(request)
+      const prepared = await wallet.transactions.prepare(request)
+      expect(prepared.description).toMatchObject({ title: 'Send transaction' })
+      const shown = (label: string) => prepared.description.fields.find((f) => f.label === label)?.value
+      await expect(wallet.sign(request)).rejects.toMatchObject({ name: 'UnsupportedMethodError' })
+      const hash = await wallet.transactions.send(prepared)
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
       const receipt = await receiptOf(hash as string)
       expect(receipt).toMatchObject({ status: '0x1', from: user.address.toLowerCase() })
@@ -324,6 +335,11 @@ describe('createEmbeddedWallet: signing', () => {
         2,
         31337n,
         0,
+      ])
+      expect([shown('Nonce'), shown('Gas limit'), shown('Max fee per gas')]).toEqual([
+        String(tx.nonce),
+        String(tx.gasLimit),
+        `${formatUnits(tx.maxFeePerGas!, 'gwei')} gwei`,
       ])
     } finally {
       provider.destroy()

@@ -16,18 +16,28 @@ import { describeRequest, type RequestDescription } from '../keys/describeReques
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
+import { describeSolanaRequest } from './describeSolanaRequest.ts'
+import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
 import { readDeviceId } from './readDeviceId.ts'
 import { recoverKeys } from './recoverKeys.ts'
 import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
 import { signRequest } from './signRequest.ts'
+import { type PreparedTransaction, prepareTransaction } from './transactions/prepareTransaction.ts'
+import { sendPreparedTransaction } from './transactions/sendPreparedTransaction.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
 import { RequestInFlightError, WalletStateError } from './walletErrors.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
 
 /** The API's login request lifetime (SECURITY.md: codes expire within 10 minutes). */
 export const EMAIL_REQUEST_TTL_MS = 10 * 60_000
+/** Solana requests whose accounts may sit behind address lookup tables, resolved before the approval. */
+const SOLANA_TRANSACTION_METHODS: ReadonlySet<string> = new Set([
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+])
 /** How often `awaitDeviceApproval` asks whether the link in the mail was clicked. */
 export const DEVICE_POLL_MS = 2_000
 
@@ -322,9 +332,42 @@ export function createEmbeddedWallet({
       sessionStore,
     }),
 
+    /**
+     * eth_sendTransaction: checked and filled (nonce, gas, fees) before the approval, which shows the
+     * filled transaction; `send` (after the user approved it, and only then) signs exactly that.
+     */
+    transactions: {
+      prepare(request: WalletRequest, siteNetworkName?: string): Promise<PreparedTransaction> {
+        const account = requireWallet('send transaction').addresses.eip155
+        return prepareTransaction({ request, account, rpc, siteNetworkName })
+      },
+      async send(prepared: PreparedTransaction, signal?: AbortSignal): Promise<string> {
+        if (inFlight) throw new RequestInFlightError('eth_sendTransaction')
+        inFlight = true
+        try {
+          requireWallet('send transaction')
+          return await sendPreparedTransaction({ prepared, rpc, withWalletSeed, signal })
+        } finally {
+          inFlight = false
+        }
+      },
+    },
+
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
     describe(request: WalletRequest): RequestDescription {
       return describeRequest(request.method, request.params)
+    },
+
+    /**
+     * As `describe`, and what needs the chain: typed-data permits in words (token symbol and decimals
+     * read by RPC), Solana accounts behind address lookup tables resolved.
+     */
+    describeForApproval(request: WalletRequest): Promise<RequestDescription> {
+      if (request.method === 'eth_signTypedData_v4') return describeTypedDataRequest(request, rpc)
+      if (SOLANA_TRANSACTION_METHODS.has(request.method)) {
+        return describeSolanaRequest(request, rpc)
+      }
+      return Promise.resolve(describeRequest(request.method, request.params))
     },
 
     /**

@@ -5,7 +5,6 @@ import {
   RequestAbortedError,
   RpcNotAllowedError,
   ServerError,
-  sendTransactionParamsSchema,
   signTypedDataV4ParamsSchema,
   solanaSignAllTransactionsParamsSchema,
   solanaSignMessageParamsSchema,
@@ -18,12 +17,10 @@ import { encodeBase58 } from 'ethers'
 import { base58ToBytes } from '../keys/base58ToBytes.ts'
 import { AccountMismatchError } from '../keys/keyErrors.ts'
 import { signAllSolanaTransactions } from '../keys/signAllSolanaTransactions.ts'
-import { signEvmTransaction } from '../keys/signEvmTransaction.ts'
 import { signPersonalMessage } from '../keys/signPersonalMessage.ts'
 import { signSolanaMessage } from '../keys/signSolanaMessage.ts'
 import { signSolanaTransaction } from '../keys/signSolanaTransaction.ts'
 import { signTypedDataV4 } from '../keys/signTypedDataV4.ts'
-import { fillEvmTransaction } from './fillEvmTransaction.ts'
 import { toRequestChain } from './toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
 
@@ -52,9 +49,9 @@ function assertEvmAccount(requested: string, addresses: WalletAddresses): void {
 
 /**
  * Performs one approved unsafe request and returns its JSON-RPC result: a signature (0x-hex for EVM,
- * base58 for Solana), a transaction hash, or signed transactions. Everything that needs no key (param
- * checks, the signer check, filling an EVM transaction by RPC) happens before the seed is rebuilt;
- * sending happens after it is wiped. An aborted signal stops it before the seed is rebuilt and before
+ * base58 for Solana), a Solana signature after sending, or signed transactions. Everything that
+ * needs no key (param checks, the signer check) happens before the seed is rebuilt; sending happens
+ * after it is wiped. eth_sendTransaction is not here: it is prepared (filled) before its approval. An aborted signal stops it before the seed is rebuilt and before
  * anything is sent (RequestAbortedError, SPEC §8 'Request was aborted').
  */
 export async function signRequest({
@@ -88,25 +85,10 @@ export async function signRequest({
         checkAbort()
         return withWalletSeed((seed) => signTypedDataV4(seed, typed, chain.chainId))
       }
-      default: {
-        const [transaction] = parseWith(sendTransactionParamsSchema, params, `${method} params`)
-        if (transaction.from !== undefined) assertEvmAccount(transaction.from, addresses)
-        const filled = await fillEvmTransaction({
-          transaction,
-          from: addresses.eip155,
-          caipNetworkId: chain.caipNetworkId,
-          chainId: chain.chainId,
-          rpc,
-        })
-        checkAbort()
-        const raw = await withWalletSeed((seed) => signEvmTransaction(seed, filled, chain.chainId))
-        checkAbort()
-        const hash = await rpc(chain.caipNetworkId, 'eth_sendRawTransaction', [raw])
-        if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-          throw new ServerError('eth_sendRawTransaction: unexpected reply')
-        }
-        return hash
-      }
+      default:
+        // eth_sendTransaction is filled BEFORE its approval and signed as shown, never refilled
+        // here: wallet.transactions.prepare, then .send (issue 14).
+        throw new UnsupportedMethodError(method)
     }
   }
 

@@ -32,3 +32,20 @@ export class RequestInFlightError extends AppKitError {
     super({ code: 5000, shortMessage: 'Another request is in progress', details: `refused: ${method}` })
   }
 }
+
+/**
+ * A Solana v0 transaction names accounts through an address lookup table that the chain did not
+ * return as one (missing, not owned by the lookup-table program, malformed, or too short for an
+ * index). Its accounts cannot be shown, so it is not signed (issue 14: the approval shows exactly
+ * what is signed).
+ */
+export class LookupTableUnavailableError extends AppKitError {
+  override name = 'LookupTableUnavailableError'
+  constructor(table: string, reason: string) {
+    super({
+      code: 5000,
+      shortMessage: 'Address lookup table could not be read',
+      details: `${table}: ${reason}`,
+    })
+  }
+}

@@ -40,6 +40,11 @@ export const FRAME_REQUESTS = {
     chainId: chainIdSchema,
     chainNamespace: namespaceSchema,
     rpcUrl: z.optional(rpcUrlSchema),
+    /**
+     * The network's name as the site configured it. Optional (older modals omit it); the secure
+     * frame shows it only for chains missing from its own table, marked as named by the site.
+     */
+    networkName: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
   RPC_ABORT: z.strictObject({}),
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),

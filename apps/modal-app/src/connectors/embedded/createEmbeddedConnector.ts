@@ -23,6 +23,7 @@ import { createEmailLogin } from './createEmailLogin.ts'
 import { createEmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
+import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
 
 /**
  * The embedded wallet from the modal's side (SPEC §4 e-mail and social login, §6 unsafe requests):
@@ -53,13 +54,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     params: unknown,
     network: Network,
   ): Promise<unknown> => {
-    const payload = {
-      method,
-      ...(params === undefined ? {} : { params }),
-      chainId: network.id,
-      chainNamespace: network.chainNamespace,
-      rpcUrl: ctx.rpcUrl(network.caipNetworkId),
-    }
+    const payload = toRpcRequestPayload(method, params, network, ctx.rpcUrl(network.caipNetworkId))
     if (kind === 'safe') return ctx.frame().request('RPC_REQUEST', payload, RPC_TIMEOUT_MS)
     const wasOpen = store.get(openAtom)
     store.set(historyAtom, (history) =>

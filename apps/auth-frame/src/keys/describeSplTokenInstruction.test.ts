@@ -1,0 +1,86 @@
+import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
+import { describe, expect, it } from 'vitest'
+import { describeRequest } from './describeRequest.ts'
+import {
+  describeSplTokenInstruction,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from './describeSplTokenInstruction.ts'
+
+const key = (fill: number) => new PublicKey(new Uint8Array(32).fill(fill)).toBase58()
+const [SOURCE, MINT, DEST, OWNER] = [key(1), key(2), key(3), key(4)]
+const u64 = (amount: bigint) => {
+  const bytes = new Uint8Array(8)
+  new DataView(bytes.buffer).setBigUint64(0, amount, true)
+  return [...bytes]
+}
+const describeToken = (data: number[], accounts: string[], program = TOKEN_PROGRAM) =>
+  describeSplTokenInstruction(program, Uint8Array.from(data), accounts)
+
+describe('describeSplTokenInstruction', () => {
+  it('Transfer and TransferChecked (Token and Token-2022)', () => {
+    expect(describeToken([3, ...u64(1500n)], [SOURCE, DEST, OWNER])).toEqual({
+      label: 'SPL Token transfer',
+      value: `1500 (raw units) from ${SOURCE} to ${DEST} (owner ${OWNER})`,
+    })
+    expect(
+      describeToken([12, ...u64(1_500_000n), 6], [SOURCE, MINT, DEST, OWNER], TOKEN_2022_PROGRAM),
+    ).toEqual({
+      label: 'Token-2022 transfer',
+      value: `1.5 of mint ${MINT} from ${SOURCE} to ${DEST} (owner ${OWNER})`,
+    })
+  })
+
+  it('Approve and ApproveChecked, with u64::MAX as Unlimited', () => {
+    expect(describeToken([4, ...u64(2n ** 64n - 1n)], [SOURCE, DEST, OWNER])?.value).toBe(
+      `Allow ${DEST} to spend Unlimited from ${SOURCE} (owner ${OWNER})`,
+    )
+    expect(describeToken([13, ...u64(25n), 1], [SOURCE, MINT, DEST, OWNER])).toEqual({
+      label: 'SPL Token approve',
+      value: `Allow ${DEST} to spend 2.5 of mint ${MINT} from ${SOURCE} (owner ${OWNER})`,
+      warning: true,
+    })
+  })
+
+  it('SetAuthority and CloseAccount', () => {
+    const next = new PublicKey(DEST).toBytes()
+    expect(describeToken([6, 2, 1, ...next], [SOURCE, OWNER])?.value).toBe(
+      `account owner of ${SOURCE} goes to ${DEST} (from ${OWNER})`,
+    )
+    expect(describeToken([6, 0, 0], [MINT, OWNER])?.value).toBe(
+      `mint tokens of ${MINT} goes to nobody (from ${OWNER})`,
+    )
+    expect(describeToken([9], [SOURCE, DEST, OWNER])?.value).toBe(
+      `${SOURCE}, its lamports to ${DEST} (owner ${OWNER})`,
+    )
+  })
+
+  it('other programs, other instructions and malformed data give no line', () => {
+    expect(describeSplTokenInstruction(key(9), Uint8Array.from([3, ...u64(1n)]), [])).toBeUndefined()
+    expect(describeToken([7, ...u64(1n)], [MINT, DEST, OWNER])).toBeUndefined()
+    expect(describeToken([3, 1, 2], [SOURCE, DEST, OWNER])).toBeUndefined()
+  })
+
+  it('describeRequest decodes them inside a Solana transaction', () => {
+    const payer = new PublicKey(OWNER)
+    const tx = new Transaction({ feePayer: payer, recentBlockhash: key(7) })
+      .add(
+        new TransactionInstruction({
+          programId: new PublicKey(TOKEN_PROGRAM),
+          keys: [SOURCE, MINT, DEST, OWNER].map((k) => ({
+            pubkey: new PublicKey(k),
+            isSigner: k === OWNER,
+            isWritable: k !== MINT,
+          })),
+          data: Buffer.from([12, ...u64(7_000n), 3]),
+        }),
+      )
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('base64')
+    const { fields } = describeRequest('solana_signTransaction', { transaction: tx })
+    expect(fields).toContainEqual({
+      label: 'SPL Token transfer',
+      value: `7.0 of mint ${MINT} from ${SOURCE} to ${DEST} (owner ${OWNER})`,
+    })
+  })
+})

@@ -1,0 +1,53 @@
+import {
+  parseWith,
+  solanaSignAllTransactionsParamsSchema,
+  solanaSignTransactionParamsSchema,
+  UnsupportedMethodError,
+} from '@modalkit/protocol'
+import type { RequestDescription, RequestField } from '../keys/describeRequest.ts'
+import { describeSolanaTransaction } from '../keys/describeSolanaTransaction.ts'
+import { parseSolanaTransaction } from '../keys/parseSolanaTransaction.ts'
+import { resolveLookupTables } from './resolveLookupTables.ts'
+import { toRequestChain } from './toRequestChain.ts'
+import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
+
+/**
+ * The approval text of a Solana transaction request, with every account named: accounts a v0
+ * message loads from address lookup tables are resolved through the chain first (or the request is
+ * refused), so an instruction's accounts on screen are the ones the signature authorises.
+ */
+export async function describeSolanaRequest(
+  request: WalletRequest,
+  rpc: WalletRpc,
+): Promise<RequestDescription> {
+  const { method } = request
+  const chain = toRequestChain(request)
+  if (chain.namespace !== 'solana') throw new UnsupportedMethodError(method)
+  const describeOne = async (base64: string, prefix: string): Promise<RequestField[]> => {
+    const { transaction } = parseSolanaTransaction(base64)
+    const keys = await resolveLookupTables(transaction, rpc, chain.caipNetworkId)
+    return describeSolanaTransaction(transaction, prefix, keys)
+  }
+  switch (method) {
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = parseWith(solanaSignTransactionParamsSchema, request.params, `${method} params`)
+      return {
+        method,
+        title: method === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction',
+        fields: await describeOne(transaction, ''),
+      }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions } = parseWith(
+        solanaSignAllTransactionsParamsSchema,
+        request.params,
+        `${method} params`,
+      )
+      const fields = await Promise.all(transactions.map((tx, i) => describeOne(tx, `#${i + 1} `)))
+      return { method, title: `Sign ${transactions.length} transactions`, fields: fields.flat() }
+    }
+    default:
+      throw new UnsupportedMethodError(method)
+  }
+}

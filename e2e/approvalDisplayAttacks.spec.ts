@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { formatEther, getAddress, parseEther, parseUnits } from 'ethers'
+import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { gotoReady } from './helpers.ts'
+import { STACK_ENV } from './sites.ts'
+
+/**
+ * Issue 14, threat H3: the approval shows exactly what is signed. In each test the HOST PAGE is the
+ * attacker: it sends the request through the site's provider and tries to make the secure frame's
+ * screen say less, or other, than what the signature does.
+ */
+
+const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
+const SPENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(NODE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+/** The site's EIP-1193 request; a rejection comes back as its code. */
+function request(page: Page, method: string, params: unknown[]) {
+  return page.evaluate(
+    ([m, p]) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: m, params: p })
+        .then(
+          (result) => ({ result }),
+          (error: { code: number }) => ({ code: error.code }),
+        ),
+    [method, params] as const,
+  )
+}
+
+/** Logs a new user in by e-mail (and funds the wallet with 1 ETH on the local node); its address. */
+async function loggedIn(page: Page, fund = false): Promise<string> {
+  await gotoReady(page)
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+  if (fund) await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  return address
+}
+
+/** The approval screen's fields as the user reads them: label → text. */
+async function shownFields(page: Page): Promise<Record<string, string>> {
+  const approval = secureFrame(page).getByTestId('approval')
+  await expect(approval).toBeVisible({ timeout: 15_000 })
+  const labels = await approval.locator('dt').allTextContents()
+  const values = await approval.locator('dd').allTextContents()
+  return Object.fromEntries(labels.map((label, i) => [label, values[i] ?? '']))
+}
+
+async function reject(page: Page): Promise<void> {
+  await secureFrame(page).getByTestId('approval-reject').click()
+}
+
+test.describe('the approval screen against a hostile host page (issue 14, H3)', () => {
+  test('personal_sign: bidi and zero-width characters are shown as markers, never raw', async ({ page }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    // Reads "Log in to good.test" with a right-to-left override hiding where the text goes, and a
+    // zero-width space splitting a word a filter would look for.
+    const spoof = 'Log in to good.test \u202Etset.live\u202C and app\u200Brove'
+    const signing = request(page, 'personal_sign', [spoof, address])
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toContainText('[U+202E]tset.live[U+202C]')
+    await expect(approval).toContainText('app[U+200B]rove')
+    const text = (await approval.textContent()) ?? ''
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]/)
+    await reject(page)
+    expect(await signing).toEqual({ code: 4001 })
+  })
+
+  test('typed data: an unlimited Permit2 amount nested in the message says Unlimited and names the spender', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const typed = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: 31337,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: { token, amount: (2n ** 160n - 1n).toString(), expiration: '281474976710655', nonce: '0' },
+        spender: SPENDER,
+        sigDeadline: '1700000000',
+      },
+    }
+    const signing = request(page, 'eth_signTypedData_v4', [address, JSON.stringify(typed)])
+    const fields = await shownFields(page)
+    expect(fields.Permit).toBe(`Allow ${SPENDER} to spend Unlimited of token ${token} until no expiry`)
+    expect(fields['details.amount']).toBe((2n ** 160n - 1n).toString())
+    expect(fields.spender).toBe(SPENDER)
+    await reject(page)
+    expect(await signing).toEqual({ code: 4001 })
+  })
+
+  test('eth_sendTransaction: a fee cap far above the network estimate is a warning', async ({ page }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    const sending = request(page, 'eth_sendTransaction', [
+      {
+        from: address,
+        to: RECIPIENT,
+        value: '0x0',
+        maxFeePerGas: '0xe8d4a51000',
+        maxPriorityFeePerGas: '0x1',
+      },
+    ])
+    const fields = await shownFields(page)
+    expect(fields['Max fee per gas']).toBe('1000.0 gwei')
+    expect(fields.Warning).toMatch(
+      /^The site set a fee cap of 1000\.0 gwei per gas, over 3× the network's estimate/,
+    )
+    await expect(secureFrame(page).locator('dd.approval-warning')).toBeVisible()
+    await reject(page)
+    expect(await sending).toEqual({ code: 4001 })
+  })
+
+  test('eth_sendTransaction: the signed transaction, read back from the node, is the one the screen showed', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page, true)
+    const sending = request(page, 'eth_sendTransaction', [
+      { from: address, to: RECIPIENT, value: '0x38d7ea4c68000' },
+    ])
+    const fields = await shownFields(page)
+    await approveInSecureFrame(page)
+    const { result: hash } = (await sending) as { result: string }
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const tx = (await rpc('eth_getTransactionByHash', [hash])) as Record<string, string>
+    expect(fields.Network).toBe('Local Anvil A (eip155:31337)')
+    expect(BigInt(tx.chainId!)).toBe(31337n)
+    expect(getAddress(tx.to!)).toBe(fields.To)
+    expect(BigInt(tx.value!)).toBe(parseEther(fields.Value!.replace(/ ETH$/, '')))
+    expect(BigInt(tx.nonce!)).toBe(BigInt(fields.Nonce!))
+    expect(BigInt(tx.gas!)).toBe(BigInt(fields['Gas limit']!))
+    expect(BigInt(tx.maxFeePerGas!)).toBe(
+      parseUnits(fields['Max fee per gas']!.replace(/ gwei$/, ''), 'gwei'),
+    )
+    const total = BigInt(tx.value!) + BigInt(tx.gas!) * BigInt(tx.maxFeePerGas!)
+    expect(fields.Total).toBe(`up to ${formatEther(total)} ETH`)
+  })
+})
