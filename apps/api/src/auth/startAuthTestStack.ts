@@ -12,6 +12,7 @@ import { createServer } from '../server/createServer.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { deriveAuthKeys } from './authKeys.ts'
 import { createMailer } from './createMailer.ts'
+import { encryptShare } from './shareCipher.ts'
 import type { SocialProviders } from './socialProviders.ts'
 
 /**
@@ -29,6 +30,12 @@ export type AuthTestStack = {
   db: Db
   base: string
   clock: { now: number }
+  /**
+   * Writes an auth share straight into the database, as a hostile or broken backend could: for the
+   * frame's tests that its keys refuse a share of another seed (the API itself no longer lets a
+   * session replace one without the account's signature).
+   */
+  forceShare(userId: string, share: string): Promise<void>
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
   /** Mails to `to`, oldest first, waiting up to 5 s for at least `atLeast` of them. */
   mails(to: string, atLeast?: number): Promise<MailItem[]>
@@ -89,6 +96,12 @@ export async function startAuthTestStack({
     db,
     base,
     clock,
+    async forceShare(userId, share) {
+      await db.query('update auth_shares set ciphertext = $2 where user_id = $1', [
+        userId,
+        encryptShare(auth.keys.share, userId, share),
+      ])
+    },
     call: (method, path, body, headers = {}) =>
       fetch(`${base}${path}`, {
         method,

@@ -170,9 +170,14 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return {}
     },
     async EXPORT_RECOVERY() {
-      const text = wallet().exportRecovery()
+      const current = wallet()
+      const text = current.exportRecovery()
       if (text === null) return { shown: false }
-      await showRecovery({ text, onVisibility: ctx.onApprovalVisibility })
+      await showRecovery({
+        text,
+        confirm: (typed) => current.confirmRecovery(typed),
+        onVisibility: ctx.onApprovalVisibility,
+      })
       return { shown: true }
     },
     RPC_REQUEST: rpcRequest,

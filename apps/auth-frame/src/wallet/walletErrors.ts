@@ -32,3 +32,15 @@ export class RequestInFlightError extends AppKitError {
     super({ code: 5000, shortMessage: 'Another request is in progress', details: `refused: ${method}` })
   }
 }
+
+/** The recovery text typed back (to confirm it was saved) is not the one shown: nothing is unlocked. */
+export class RecoveryMismatchError extends AppKitError {
+  override name = 'RecoveryMismatchError'
+  constructor() {
+    super({
+      code: 'validation_error',
+      shortMessage: 'The recovery text does not match',
+      details: 'typed-back confirmation differs from the text shown',
+    })
+  }
+}

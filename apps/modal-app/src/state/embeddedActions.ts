@@ -146,10 +146,11 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
   }
 
   const finish = async (social?: SocialProvider) => {
-    const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
-    // A wallet just made (or re-split) shows its recovery text in the secure frame first; the user
-    // takes the time they need, so no timeout.
+    // A wallet just made shows its recovery text in the secure frame first, and is usable (GET_USER
+    // answers) only once the user typed it back there (issue 14); they take the time they need, so
+    // no timeout.
     await ctx.frame().request('EXPORT_RECOVERY', {})
+    const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
     applyUser(user)
     const evmAddress = user.accounts.find((a) => a.namespace === 'eip155')?.address
     const type = await settlePreferredAccountType(
