@@ -57,8 +57,12 @@ export async function logInByEmail(page: Page, email: string, recovery?: string)
   await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()
   if (recovery) {
-    await m.getByTestId('recovery-input').fill(recovery)
-    await m.getByTestId('recovery-submit').click()
+    // Typed into the secure frame's own screen, never into the modal (issue 14).
+    const frame = secureFrame(page)
+    await expect(frame.getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+    await expect(m.getByTestId('recovery-input')).toHaveCount(0)
+    await frame.getByTestId('recovery-input').fill(recovery)
+    await frame.getByTestId('recovery-submit').click()
   }
   const saved = recovery ?? (await saveRecoveryText(page))
   await expect

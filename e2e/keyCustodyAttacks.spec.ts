@@ -52,8 +52,8 @@ test('a hostile site that reloads while a restore finishes cannot invalidate the
   const m = modal(page)
   await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()
-  await m.getByTestId('recovery-input').fill(t1)
-  await m.getByTestId('recovery-submit').click()
+  await secureFrame(page).getByTestId('recovery-input').fill(t1)
+  await secureFrame(page).getByTestId('recovery-submit').click()
   await expect
     .poll(
       async () =>

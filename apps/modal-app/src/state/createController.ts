@@ -711,7 +711,7 @@ export function createController({
     submitUpdateOtp: (otp: string) => embeddedWallet?.submitUpdateOtp(otp) ?? Promise.resolve(),
     embeddedEmail: () => embeddedWallet?.email(),
     isEmbeddedConnected: () => embeddedWallet?.isConnected() === true,
-    submitRecovery: (text: string) => embeddedWallet?.submitRecovery(text) ?? Promise.resolve(),
+    submitRecovery: () => embeddedWallet?.submitRecovery() ?? Promise.resolve(),
     showToast,
     /** ProfileWallets: makes a connected wallet the active one of its namespace. */
     activateConnection: (namespace: Namespace, connectorId: string) => {

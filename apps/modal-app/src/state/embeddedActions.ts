@@ -175,6 +175,20 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
     ctx.close()
   }
 
+  /**
+   * Restores with the recovery text, typed into the secure frame's own screen (issue 14: never into
+   * the modal). The user takes the time they need, so no timeout; the frame's screen shows errors.
+   */
+  const restoreInFrame = async (social?: SocialProvider) => {
+    setFlow({ step: 'recovery', error: undefined })
+    try {
+      await ctx.frame().request('CONNECT_RECOVERY', {})
+      await finish(social)
+    } catch (error) {
+      setFlow({ step: 'recovery', error: message(error) })
+    }
+  }
+
   const fail = (error: unknown) => {
     setStatus('disconnected')
     setFlow({ step: 'error', error: message(error) })
@@ -279,6 +293,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
         if (needsRecovery) {
           store.set(emailFlowAtom, { email: provider, step: 'recovery' })
           store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
+          await restoreInFrame(provider)
           return
         }
         await finish(provider)
@@ -336,7 +351,7 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       try {
         const { needsRecovery } = await ctx.frame().request('CONNECT_OTP', { otp }, CONNECT_TIMEOUT_MS)
         if (needsRecovery) {
-          setFlow({ step: 'recovery' })
+          await restoreInFrame()
           return
         }
         await finish()
@@ -346,15 +361,8 @@ export function createEmbeddedActions(ctx: EmbeddedContext) {
       }
     },
 
-    async submitRecovery(recovery: string): Promise<void> {
-      setFlow({ step: 'verifying', error: undefined })
-      try {
-        await ctx.frame().request('CONNECT_RECOVERY', { recovery }, CONNECT_TIMEOUT_MS)
-        await finish()
-      } catch (error) {
-        setFlow({ step: 'recovery', error: message(error) })
-      }
-    },
+    /** Opens the secure frame's restore screen again (after it was left with an error). */
+    submitRecovery: (): Promise<void> => restoreInFrame(),
 
     /** Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). */
     async restore(): Promise<void> {
