@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { combineShares } from './combineShares.ts'
 import { createSeed } from './createSeed.ts'
-import { deriveShare, shareX } from './deriveShare.ts'
+import { deriveShare } from './deriveShare.ts'
+import { shareX } from './shareAtX.ts'
 import { splitSeed } from './splitSeed.ts'
 
 describe('deriveShare', () => {

@@ -135,7 +135,8 @@ describe('createEmbeddedWallet: login and key custody', () => {
 
   it('a new wallet is unusable until its recovery text is typed back; a wrong text unlocks nothing', async () => {
     const email = fresh()
-    const wallet = open(newDevice())
+    const device = newDevice()
+    const wallet = open(device)
     await wallet.connectEmail(email)
     const link = approvalPathOf(await s.lastMail(email))
     await fetch(`${s.base}${link}`)
@@ -159,6 +160,14 @@ describe('createEmbeddedWallet: login and key custody', () => {
       shortMessage: 'The recovery text does not match',
     })
     expect(wallet.getUser()).toBeNull()
+    // A reload before typing it back: the same text is asked for again, and nothing signs until then.
+    const reloaded = open(device)
+    expect(await reloaded.isConnected()).toBe(false)
+    expect(reloaded.getUser()).toBeNull()
+    expect(reloaded.exportRecovery()).toBe(text)
+    await reloaded.confirmRecovery(text!)
+    expect(reloaded.getUser()).toEqual(made)
+    expect(open(device).exportRecovery()).toBeNull()
     await wallet.confirmRecovery(` ${text!.slice(0, 20)}\n${text!.slice(20)} `)
     expect(wallet.getUser()).toEqual(made)
     expect(wallet.exportRecovery()).toBeNull()
@@ -472,6 +481,7 @@ describe('createEmbeddedWallet: social login and e-mail update', () => {
     }
     const user = userOf(await wallet.finishSocial(callback))
     expect(user.email).toBe('ada@github.test')
+    await wallet.confirmRecovery(wallet.exportRecovery()!) // a new wallet: its text typed back
     expect(device.sessionStore.get(SESSION_KEYS.social)).toBeNull()
     expect(await caught(wallet.finishSocial(callback))).toMatchObject({
       name: 'ConnectionRejectedError',

@@ -15,6 +15,7 @@ import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
 import { describeRequest, type RequestDescription } from '../keys/describeRequest.ts'
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { matchesRecovery } from '../keys/matchesRecovery.ts'
+import { shareX } from '../keys/shareAtX.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
 import { decodeShare } from './encodeShare.ts'
@@ -143,7 +144,14 @@ export function createEmbeddedWallet({
     addresses = undefined
     pendingAccount = account
     // A KeyMismatchError leaves `pendingAccount` set: the user may restore with the recovery code.
-    const keys = await ensureKeys({ api, deviceStore, userId: account.userId })
+    const pendingKey = SESSION_KEYS.pendingRecoveryPrefix + account.userId
+    const pendingX = Number(sessionStore.get(pendingKey))
+    const keys = await ensureKeys({
+      api,
+      deviceStore,
+      userId: account.userId,
+      ...(pendingX >= 1 && pendingX <= 255 ? { pendingRecoveryX: pendingX } : {}),
+    })
     if (keys.status === 'needsRecovery') {
       if (keys.recoveryShare) keepRecovery(keys.recoveryShare)
       return { needsRecovery: true }
@@ -151,7 +159,9 @@ export function createEmbeddedWallet({
     pendingAccount = undefined
     addresses = keys.addresses
     if (keys.recoveryShare) {
-      // A new wallet: usable once its recovery text was typed back (`confirmRecovery`).
+      // A new wallet: usable once its recovery text was typed back (`confirmRecovery`), also after
+      // a reload before that (the share's x is kept to rebuild the same text).
+      sessionStore.set(pendingKey, String(shareX(keys.recoveryShare)))
       keepRecovery(keys.recoveryShare)
       unconfirmed = toUser(account, keys.addresses)
       return unconfirmed
@@ -265,7 +275,10 @@ export function createEmbeddedWallet({
       } finally {
         keepRecovery(undefined)
       }
-      if (confirmed) user = confirmed
+      if (confirmed) {
+        sessionStore.remove(SESSION_KEYS.pendingRecoveryPrefix + confirmed.userId)
+        user = confirmed
+      }
     },
 
     /**
@@ -310,7 +323,9 @@ export function createEmbeddedWallet({
         user = { ...user, email: account.email }
         return true
       }
-      return !('needsRecovery' in (await openWallet(account)))
+      await openWallet(account)
+      // Open only when usable: not while recovery is needed or a new text waits to be typed back.
+      return user !== undefined
     },
 
     /** Signs out at the API and clears the session here; the device share stays for the next login. */

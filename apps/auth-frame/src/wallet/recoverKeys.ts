@@ -1,8 +1,9 @@
 import type { WalletAddresses } from '@modalkit/protocol'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
-import { deriveShare, shareX } from '../keys/deriveShare.ts'
+import { deriveShare } from '../keys/deriveShare.ts'
 import { importRecovery } from '../keys/importRecovery.ts'
+import { shareX } from '../keys/shareAtX.ts'
 import { decodeShare } from './encodeShare.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
 
