@@ -1,19 +1,23 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
-import { SITES } from './sites.ts'
 
 /** The embedded wallet's secure frame (auth origin) inside the modal. */
 export const secureFrame = (page: Page): FrameLocator =>
   modal(page).frameLocator('iframe[data-testid="auth-frame"]')
 
-/** A new wallet's recovery text, shown once in the secure frame: read it as the user would, confirm. */
+/**
+ * A new wallet's recovery text, shown in the secure frame: read it as the user would, type it back
+ * there (the wallet is usable only after that, issue 14), confirm.
+ */
 export async function saveRecoveryText(page: Page): Promise<string> {
   const frame = secureFrame(page)
   await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
   const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
   expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await frame.getByTestId('recovery-confirm-input').fill(text)
   await frame.getByTestId('recovery-done').click()
+  await expect(frame.getByTestId('recovery')).toHaveCount(0)
   return text
 }
 
@@ -29,7 +33,7 @@ export async function requestLoginCode(page: Page, email: string): Promise<strin
   await m.getByTestId('email-submit').click()
   await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
   const approval = await waitForMail(email, /Approve a new device/, seen)
-  expect(approval.text).toContain(`Requested by ${SITES.host}`)
+  expect(approval.text).toContain(`Requested by ${new URL(page.url()).origin}`)
   const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   expect(link).toBeDefined()
   const mailTab = await page.context().newPage()
@@ -45,7 +49,7 @@ export async function requestLoginCode(page: Page, email: string): Promise<strin
 
 /**
  * Logs in by e-mail the way a user does (requestLoginCode, then the code); then either saves the new
- * wallet's recovery text (returned) or restores with `recovery`.
+ * wallet's recovery text (returned) or restores with `recovery` (returned: it stays the wallet's).
  */
 export async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
   const code = await requestLoginCode(page, email)
@@ -53,10 +57,14 @@ export async function logInByEmail(page: Page, email: string, recovery?: string)
   await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()
   if (recovery) {
-    await m.getByTestId('recovery-input').fill(recovery)
-    await m.getByTestId('recovery-submit').click()
+    // Typed into the secure frame's own screen, never into the modal (issue 14).
+    const frame = secureFrame(page)
+    await expect(frame.getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+    await expect(m.getByTestId('recovery-input')).toHaveCount(0)
+    await frame.getByTestId('recovery-input').fill(recovery)
+    await frame.getByTestId('recovery-submit').click()
   }
-  const saved = await saveRecoveryText(page)
+  const saved = recovery ?? (await saveRecoveryText(page))
   await expect
     .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
     .toBe(true)

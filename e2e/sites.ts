@@ -18,6 +18,12 @@ const port = (n: number) => String(n + OFFSET)
 export const SITES = {
   host: `http://host.test:${port(15173)}`,
   evil: `http://evil.test:${port(15173)}`,
+  /**
+   * Sites the project allows (SEED_ORIGINS) but that turn hostile in keyCustodyAttacks.spec.ts, and
+   * a third, honest one: each its own site, so the secure frame's storage is partitioned per site.
+   */
+  attacker: `http://attacker.test:${port(15173)}`,
+  third: `http://third.test:${port(15173)}`,
   modal: `http://modal.test:${port(15174)}`,
   auth: `http://auth.test:${port(15175)}`,
   api: `http://api.test:${port(18787)}`,
@@ -39,7 +45,7 @@ export const STACK_ENV = {
   MAILDEV_WEB_PORT: port(11080),
   OIDC_PORT: port(18790),
   DEMO_PROJECT_ID: PROJECT_ID,
-  SEED_ORIGINS: SITES.host,
+  SEED_ORIGINS: [SITES.host, SITES.attacker, SITES.third].join(','),
   PGLITE_DIR: 'memory://',
   // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
   AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),

@@ -7,6 +7,7 @@ import { MailDev } from 'maildev'
 import type { AuthDeps } from '../src/auth/AuthDeps.ts'
 import { deriveAuthKeys } from '../src/auth/authKeys.ts'
 import { createMailer } from '../src/auth/createMailer.ts'
+import { encryptShare } from '../src/auth/shareCipher.ts'
 import type { SocialProviders } from '../src/auth/socialProviders.ts'
 import type { Db } from '../src/db/Db.ts'
 import { migrate } from '../src/db/migrate.ts'
@@ -29,6 +30,12 @@ export type AuthTestStack = {
   db: Db
   base: string
   clock: { now: number }
+  /**
+   * Writes an auth share straight into the database, as a hostile or broken backend could: for the
+   * frame's tests that its keys refuse a share of another seed (the API itself no longer lets a
+   * session replace one without the account's signature).
+   */
+  forceShare(userId: string, share: string): Promise<void>
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
   /** Mails to `to`, oldest first, waiting up to 5 s for at least `atLeast` of them. */
   mails(to: string, atLeast?: number): Promise<MailItem[]>
@@ -89,6 +96,12 @@ export async function startAuthTestStack({
     db,
     base,
     clock,
+    async forceShare(userId, share) {
+      await db.query('update auth_shares set ciphertext = $2 where user_id = $1', [
+        userId,
+        encryptShare(auth.keys.share, userId, share),
+      ])
+    },
     call: (method, path, body, headers = {}) =>
       fetch(`${base}${path}`, {
         method,

@@ -244,6 +244,18 @@ export {
   themeVariablesSchema,
 } from './schemas/initOptions.ts'
 export {
+  evmSignatureSchema,
+  type ReplaceShareReply,
+  type ReplaceShareRequest,
+  replaceShareReplySchema,
+  replaceShareRequestSchema,
+  type ShareNonceReply,
+  type ShareReplaceMessageParameters,
+  shareNonceReplySchema,
+  shareNonceSchema,
+  shareReplaceMessage,
+} from './schemas/shareReplace.ts'
+export {
   isSolanaSignMethod,
   parseSolanaSignParams,
   parseSolanaSignReply,

@@ -20,6 +20,8 @@ const ERRORS: Record<AuthErrorCode, [number, string]> = {
   // SPEC §8 words for the social flow.
   social_start_failed: [502, 'Failed to initiate social connection'],
   connection_rejected: [401, 'Connection rejected'],
+  invalid_nonce: [403, 'Unknown, used or expired nonce'],
+  invalid_signature: [403, 'The account did not sign this replacement'],
 }
 
 export function authError(code: AuthErrorCode, field?: string): HttpError {

@@ -110,27 +110,26 @@ describe('auth share custody', () => {
     expect(await codeOfError(unapproved)).toBe('device_not_approved')
   })
 
-  it('never overwrites a share, except with replace: true from a session under 5 minutes old', async () => {
-    const { bearer } = await login()
+  it('never overwrites a share through PUT, whatever the session (a replacement must be signed)', async () => {
+    const { bearer, userId } = await login()
     expect((await s.call('PUT', '/v1/auth/share', { share: SHARE }, bearer)).status).toBe(400) // addresses first
     expect(
       (await s.call('PUT', '/v1/auth/share', { share: SHARE, addresses: ADDRESSES }, bearer)).status,
     ).toBe(200)
-    const plain = await s.call('PUT', '/v1/auth/share', { share: SHARE_2 }, bearer)
+    const plain = await s.call('PUT', '/v1/auth/share', { share: SHARE_2, addresses: ADDRESSES }, bearer)
     expect(plain.status).toBe(409)
     expect(await codeOfError(plain)).toBe('share_exists')
-
-    s.clock.now += 6 * MINUTE
-    const stale = await s.call('PUT', '/v1/auth/share', { share: SHARE_2, replace: true }, bearer)
-    expect(stale.status).toBe(403)
-    expect(await codeOfError(stale)).toBe('stale_session')
-    s.clock.now -= 6 * MINUTE
-
-    const replaced = await s.call('PUT', '/v1/auth/share', { share: SHARE_2, replace: true }, bearer)
-    expect(replaced.status).toBe(200)
+    // The old `replace: true` from a fresh session is no longer a thing.
+    const replace = await s.call('PUT', '/v1/auth/share', { share: SHARE_2, replace: true }, bearer)
+    expect(replace.status).toBe(400)
     expect(
       (await json<{ share: string }>(await s.call('GET', '/v1/auth/share', undefined, bearer))).share,
-    ).toBe(SHARE_2)
+    ).toBe(SHARE)
+    const versions = await s.db.query<{ version: number }>(
+      'select version from auth_share_versions where user_id = $1',
+      [userId],
+    )
+    expect(versions.map((v) => v.version)).toEqual([1])
   })
 
   it('refuses an oversized or malformed share', async () => {

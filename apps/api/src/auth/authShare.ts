@@ -2,7 +2,6 @@ import type { GetShareReply, PutShareRequest, WalletAddresses } from '@modalkit/
 import { getAddress } from 'ethers'
 import { HttpError } from '../server/HttpError.ts'
 import type { AuthDeps } from './AuthDeps.ts'
-import { FRESH_SESSION_MS } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { recordAudit } from './recordAudit.ts'
 import type { Session } from './sessions.ts'
@@ -10,7 +9,7 @@ import { decryptShare, encryptShare } from './shareCipher.ts'
 import { isDeviceApproved } from './users.ts'
 
 /** EIP-55 form; a mixed-case address with a wrong checksum is a typo, refused as such. */
-function checksummed(address: string): string {
+export function checksummed(address: string): string {
   try {
     return getAddress(address)
   } catch {
@@ -30,14 +29,15 @@ export type ShareCall = { session: Session; origin: string | undefined; ip: stri
  * Only the secure frame may hold the auth share in a browser: the request's Origin must be exactly
  * AUTH_ORIGIN (a bearer token replayed from another page, or from a script with no Origin, gets none).
  */
-function checkOrigin({ authOrigin }: AuthDeps, origin: string | undefined): void {
+export function checkOrigin({ authOrigin }: AuthDeps, origin: string | undefined): void {
   if (origin !== authOrigin) throw authError('origin_not_allowed', 'header.origin')
 }
 
 /**
- * `PUT /v1/auth/share`: stores the user's auth share, encrypted. The first set names the wallet's
- * addresses; an existing share is never overwritten unless `replace: true` comes from a session
- * opened less than 5 minutes ago (a stolen long-lived token cannot swap the share).
+ * `PUT /v1/auth/share`: stores the user's first auth share, encrypted, with the wallet's addresses,
+ * and as version 1 in `auth_share_versions`. An existing share is never overwritten here, whatever
+ * the session: a replacement needs the account's own signature (`replaceAuthShare`), since a bearer
+ * token alone (a hostile page racing a reload, a stolen token) once sufficed to lock a user out.
  */
 export async function putShare(
   deps: AuthDeps,
@@ -52,43 +52,23 @@ export async function putShare(
       'select ciphertext, eip155_address, solana_address from auth_shares where user_id = $1 for update',
       [session.userId],
     )
+    if (existing) throw authError('share_exists', 'body.share')
     const ciphertext = encryptShare(keys.share, session.userId, body.share)
-    if (!existing) {
-      if (!body.addresses)
-        throw new HttpError(400, 'validation_error', 'invalid_type: body.addresses', 'body.addresses')
-      const addresses = { eip155: checksummed(body.addresses.eip155), solana: body.addresses.solana }
-      await query(
-        `insert into auth_shares (user_id, ciphertext, eip155_address, solana_address, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $5)`,
-        [session.userId, ciphertext, addresses.eip155, addresses.solana, at],
-      )
-      await recordAudit(query, {
-        at,
-        userId: session.userId,
-        action: 'share_set',
-        deviceId: session.deviceId,
-        ip,
-      })
-      return { addresses }
-    }
-    if (body.replace !== true) throw authError('share_exists', 'body.replace')
-    if (at - session.createdAt > FRESH_SESSION_MS) throw authError('stale_session', 'header.authorization')
-    const addresses = { eip155: existing.eip155_address, solana: existing.solana_address }
-    // A replacement re-shares the same key: the wallet's addresses cannot change with it.
-    if (
-      body.addresses &&
-      (checksummed(body.addresses.eip155) !== addresses.eip155 || body.addresses.solana !== addresses.solana)
+    const addresses = { eip155: checksummed(body.addresses.eip155), solana: body.addresses.solana }
+    await query(
+      `insert into auth_shares (user_id, ciphertext, eip155_address, solana_address, created_at, updated_at, version)
+       values ($1, $2, $3, $4, $5, $5, 1)`,
+      [session.userId, ciphertext, addresses.eip155, addresses.solana, at],
     )
-      throw authError('share_exists', 'body.addresses')
-    await query('update auth_shares set ciphertext = $2, updated_at = $3 where user_id = $1', [
-      session.userId,
-      ciphertext,
-      at,
-    ])
+    await query(
+      `insert into auth_share_versions (user_id, version, ciphertext, created_at, device_id)
+       values ($1, 1, $2, $3, $4)`,
+      [session.userId, ciphertext, at, session.deviceId],
+    )
     await recordAudit(query, {
       at,
       userId: session.userId,
-      action: 'share_replace',
+      action: 'share_set',
       deviceId: session.deviceId,
       ip,
     })

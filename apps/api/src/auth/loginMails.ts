@@ -31,3 +31,12 @@ export function updateMail(to: string, code: string, which: 'current' | 'new', n
     text: `Your code to confirm the change of your wallet's e-mail to ${newEmail} (this is your ${which} address): ${code}\nIt expires in 10 minutes and works once. If this was not you, ignore this mail.\n`,
   }
 }
+
+/** Issue 14: every replacement of the auth share is told to the user, who may not have asked for it. */
+export function shareReplacedMail(to: string, device: string, at: Date): Mail {
+  return {
+    to,
+    subject: 'Your wallet key share was replaced',
+    text: `Your embedded wallet's recovery setup was changed at ${at.toISOString()} from ${device}: a new recovery text now works, and the previous one no longer does.\nIf this was not you, contact support at once and do not approve anything you did not start.\n`,
+  }
+}

@@ -7,6 +7,7 @@ import {
   emailUpdateVerifyRequestSchema,
   emailVerifyRequestSchema,
   putShareRequestSchema,
+  replaceShareRequestSchema,
   socialFinishRequestSchema,
   socialStartRequestSchema,
 } from '@modalkit/protocol'
@@ -20,6 +21,8 @@ import { getShare, putShare } from './authShare.ts'
 import { describeDevice } from './describeDevice.ts'
 import { finishSocialLogin } from './finishSocialLogin.ts'
 import { getEmailStatus } from './getEmailStatus.ts'
+import { issueShareNonce } from './issueShareNonce.ts'
+import { replaceAuthShare } from './replaceAuthShare.ts'
 import { requireSession, revokeSession } from './sessions.ts'
 import { startEmailLogin } from './startEmailLogin.ts'
 import { startEmailUpdate } from './startEmailUpdate.ts'
@@ -101,6 +104,20 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
       const session = await requireSession(deps, req)
       const input = await body(req, putShareRequestSchema)
       return json(res, 200, await putShare(deps, { session, origin: req.headers.origin, ip }, input))
+    }
+    case 'POST /v1/auth/share/nonce': {
+      const session = await requireSession(deps, req)
+      return json(res, 200, await issueShareNonce(deps, { session, origin: req.headers.origin }))
+    }
+    case 'POST /v1/auth/share/replace': {
+      const session = await requireSession(deps, req)
+      const input = await body(req, replaceShareRequestSchema)
+      const device = describeDevice(req.headers['user-agent'])
+      return json(
+        res,
+        200,
+        await replaceAuthShare(deps, { session, origin: req.headers.origin, ip, device }, input),
+      )
     }
     case 'GET /v1/auth/share': {
       const session = await requireSession(deps, req)

@@ -57,6 +57,20 @@ export const MIGRATIONS: readonly string[] = [
      site_origin text not null, device_id text not null, code_challenge text not null,
      redirect_uri text not null, nonce text not null, expires_at bigint not null, used_at bigint
    )`,
+  // Issue 14: every auth share a user ever had is kept (an insider or a bug cannot make one vanish
+  // unseen, and support can tell which share a device's recovery text belongs to); the current one
+  // stays in auth_shares. Replacements are signed by the account over a single-use nonce.
+  `create table auth_share_versions (
+     user_id text not null references users(id), version integer not null, ciphertext text not null,
+     created_at bigint not null, device_id text, primary key (user_id, version)
+   )`,
+  `alter table auth_shares add column version integer not null default 1`,
+  `insert into auth_share_versions (user_id, version, ciphertext, created_at)
+     select user_id, 1, ciphertext, created_at from auth_shares`,
+  `create table share_nonces (
+     nonce_hash text primary key, user_id text not null references users(id),
+     expires_at bigint not null, used_at bigint
+   )`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -31,6 +31,8 @@ const REASONS: Record<AuthApiErrorReason, [AppKitErrorCode, string]> = {
   social_disabled: [5000, 'Social provider not enabled for this project'],
   // SPEC §8 words for the social flow.
   social_start_failed: [5000, 'Failed to initiate social connection'],
+  invalid_nonce: [4100, 'Unknown, used or expired nonce'],
+  invalid_signature: [4100, 'The account did not sign this replacement'],
 }
 
 /** An error the auth API answered with; the UI picks its message by `reason` (or `code`). */

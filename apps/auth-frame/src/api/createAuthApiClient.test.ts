@@ -79,7 +79,9 @@ describe('createAuthApiClient against the real API', () => {
     expect(await caught(api.getShare())).toMatchObject({ reason: 'share_not_found' })
     expect(await api.putShare({ share: 'AAECAwQ=', addresses })).toEqual({ addresses })
     expect(await api.getShare()).toEqual({ share: 'AAECAwQ=', addresses })
-    expect(await caught(api.putShare({ share: 'AAECAwQ=' }))).toMatchObject({ reason: 'share_exists' })
+    expect(await caught(api.putShare({ share: 'AAECAwQ=', addresses }))).toMatchObject({
+      reason: 'share_exists',
+    })
 
     await api.signOut()
     const other = client()

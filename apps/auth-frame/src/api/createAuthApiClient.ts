@@ -21,13 +21,19 @@ import {
   parseWith,
   putShareReplySchema,
   putShareRequestSchema,
+  type ReplaceShareReply,
+  type ReplaceShareRequest,
+  replaceShareReplySchema,
+  replaceShareRequestSchema,
   requestIdSchema,
   ServerError,
   type SessionReply,
+  type ShareNonceReply,
   type SocialFinishRequest,
   type SocialStartReply,
   type SocialStartRequest,
   sessionReplySchema,
+  shareNonceReplySchema,
   socialFinishRequestSchema,
   socialStartReplySchema,
   socialStartRequestSchema,
@@ -58,6 +64,10 @@ export type AuthApiClient = {
   signOut(): Promise<void>
   putShare(body: PutShareRequest): Promise<{ addresses: WalletAddresses }>
   getShare(): Promise<GetShareReply>
+  /** A single-use nonce for one signed replacement of the auth share (`replaceShare`). */
+  shareNonce(): Promise<ShareNonceReply>
+  /** Replaces the auth share; the body carries the account's signature over `shareReplaceMessage`. */
+  replaceShare(body: ReplaceShareRequest): Promise<ReplaceShareReply>
   emailUpdateStart(newEmail: string): Promise<{ requestId: string; action: 'VERIFY_PRIMARY_OTP' }>
   emailUpdateVerifyPrimary(body: OtpStep): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
   emailUpdateVerifySecondary(body: OtpStep): Promise<{ newEmail: string }>
@@ -153,6 +163,12 @@ export function createAuthApiClient({
         auth: true,
       }),
     getShare: () => call('GET', '/share', getShareReplySchema, { auth: true }),
+    shareNonce: () => call('POST', '/share/nonce', shareNonceReplySchema, { auth: true }),
+    replaceShare: async (body) =>
+      call('POST', '/share/replace', replaceShareReplySchema, {
+        body: send(replaceShareRequestSchema, body, 'auth share replacement'),
+        auth: true,
+      }),
     emailUpdateStart: async (newEmail) =>
       call('POST', '/email/update/start', emailUpdateStartReplySchema, {
         body: send(emailUpdateStartRequestSchema, { newEmail }, 'e-mail'),

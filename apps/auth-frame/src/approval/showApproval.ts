@@ -1,4 +1,4 @@
-import type { RequestDescription } from '../keys/describeRequest.ts'
+import type { RequestDescription } from '../keys/RequestDescription.ts'
 import { ARMING_DELAY_MS, type ArmingState, isArmed } from './createArming.ts'
 import { toVisibleText } from './toVisibleText.ts'
 

@@ -1,17 +1,23 @@
 export type ShowRecoveryParameters = {
   /** The recovery text of a wallet just made or re-split: it exists only in this frame. */
   text: string
+  /**
+   * Checks the text the user typed back (issue 14: a new recovery text is confirmed before it
+   * counts); rejects when it does not match, and the screen stays with an error.
+   */
+  confirm(typed: string): Promise<void>
   onVisibility(open: boolean, height?: number): void
   root?: HTMLElement
 }
 
 /**
- * Shows a new wallet's recovery text once, in the secure frame (it never crosses to the modal), with
- * a copy button, and resolves when the user confirms they saved it. Without it, a new device or a
- * browser that keeps no storage could not open the wallet again.
+ * Shows a new recovery text in the secure frame (it never crosses to the modal), with a copy button,
+ * and resolves once the user typed it back here and `confirm` accepted it. Without it, a new device
+ * or a browser that keeps no storage could not open the wallet again.
  */
 export function showRecovery({
   text,
+  confirm,
   onVisibility,
   root = document.body,
 }: ShowRecoveryParameters): Promise<void> {
@@ -30,6 +36,19 @@ export function showRecovery({
   code.className = 'recovery-text'
   code.textContent = text
   code.setAttribute('data-testid', 'recovery-text')
+  // Typed back here, in the secure frame, never in the modal: proof the text was saved somewhere.
+  const typed = document.createElement('textarea')
+  typed.className = 'recovery-input'
+  typed.rows = 2
+  typed.placeholder = 'Type or paste your recovery text to confirm you saved it'
+  typed.setAttribute('aria-label', 'Your recovery text, typed back')
+  typed.setAttribute('autocomplete', 'off')
+  typed.spellcheck = false
+  typed.setAttribute('data-testid', 'recovery-confirm-input')
+  const error = document.createElement('p')
+  error.className = 'approval-site'
+  error.setAttribute('role', 'alert')
+  error.setAttribute('data-testid', 'recovery-error')
   const actions = document.createElement('div')
   actions.className = 'approval-actions'
   const copy = document.createElement('button')
@@ -42,7 +61,7 @@ export function showRecovery({
   done.textContent = 'I saved it'
   done.setAttribute('data-testid', 'recovery-done')
   actions.append(copy, done)
-  panel.append(title, hint, code, actions)
+  panel.append(title, hint, code, typed, error, actions)
   copy.addEventListener('click', () => {
     navigator.clipboard.writeText(text).then(
       () => {
@@ -62,10 +81,19 @@ export function showRecovery({
   report()
   return new Promise((resolve) => {
     done.addEventListener('click', () => {
-      sizes.disconnect()
-      panel.remove()
-      onVisibility(false)
-      resolve()
+      done.disabled = true
+      confirm(typed.value).then(
+        () => {
+          sizes.disconnect()
+          panel.remove()
+          onVisibility(false)
+          resolve()
+        },
+        () => {
+          done.disabled = false
+          error.textContent = 'This is not the recovery text shown above. Check what you saved.'
+        },
+      )
     })
   })
 }

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
-import type { RequestField } from './describeRequest.ts'
 import { formatAllowance, type TokenInfo } from './formatAllowance.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 const APPROVALS = new Interface([
   'function approve(address spender, uint256 amount)',

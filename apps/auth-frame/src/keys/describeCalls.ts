@@ -1,7 +1,7 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
-import type { RequestDescription, RequestField } from './describeRequest.ts'
+import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeCallsParameters = {
   /** CAIP-2 id of the chain the batch is sent on. */

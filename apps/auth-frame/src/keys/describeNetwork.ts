@@ -1,5 +1,5 @@
 import { getNetwork } from '@modalkit/shared'
-import type { RequestField } from './describeRequest.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 export type DescribedNetwork = {
   field: RequestField

@@ -1,6 +1,6 @@
 import type { TypedData } from '@modalkit/protocol'
-import type { RequestField } from './describeRequest.ts'
 import { formatAllowance, formatDeadline, type TokenInfo } from './formatAllowance.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 /** Reads a token's symbol and decimals (eth_call through the frame's RPC); `undefined` when it cannot. */
 export type ReadToken = (token: string) => Promise<TokenInfo | undefined>

@@ -16,18 +16,8 @@ import { base58ToBytes } from './base58ToBytes.ts'
 import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
+import type { RequestDescription } from './RequestDescription.ts'
 import { toPersonalMessageBytes } from './toPersonalMessageBytes.ts'
-
-export type RequestField = {
-  label: string
-  value: string
-  /** Nesting level of a field inside a structure (typed data's `details.amount` is 1). */
-  depth?: number
-  /** A line the user must not miss: shown in the warning style. */
-  warning?: true
-}
-/** What the approval UI shows: plain text only, never markup (the UI renders it as text). */
-export type RequestDescription = { method: string; title: string; fields: RequestField[] }
 
 /**
  * Text when the bytes are valid UTF-8 without control characters (newlines and tabs allowed), else

@@ -1,7 +1,7 @@
 import { SystemProgram, type VersionedTransaction } from '@solana/web3.js'
 import { formatUnits } from 'ethers'
-import type { RequestField } from './describeRequest.ts'
 import { describeSplTokenInstruction } from './describeSplTokenInstruction.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 /**
  * A Solana transaction's approval lines: the instruction count, the programs, and each instruction

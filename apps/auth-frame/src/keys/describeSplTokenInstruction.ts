@@ -1,6 +1,6 @@
 import { encodeBase58 } from '@modalkit/shared'
 import { formatUnits } from 'ethers'
-import type { RequestField } from './describeRequest.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'

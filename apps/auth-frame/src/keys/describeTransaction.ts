@@ -2,8 +2,8 @@ import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { formatUnits } from 'ethers'
 import { describeApprovalCall } from './describeApprovalCall.ts'
 import { describeNetwork } from './describeNetwork.ts'
-import type { RequestField } from './describeRequest.ts'
 import type { TokenInfo } from './formatAllowance.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 export type DescribeTransactionParameters = {
   caipNetworkId: string

@@ -1,5 +1,5 @@
 import { invalidInput, type TypedData } from '@modalkit/protocol'
-import type { RequestField } from './describeRequest.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 /** More fields than a person can read is refused rather than shown in part. */
 export const MAX_TYPED_FIELDS = 400

@@ -10,6 +10,7 @@ import {
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
+import { showRestore } from '../approval/showRestore.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
 import type { FrameHandlers } from './startRouter.ts'
@@ -41,6 +42,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let site = ''
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
+  let restoring: { cancel(): void } | undefined
 
   const wallet = (): EmbeddedWallet => {
     const current = ctx.wallet()
@@ -122,8 +124,22 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       const result = await wallet().connectOtp(otp)
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
-    async CONNECT_RECOVERY({ recovery }) {
-      await wallet().recover(recovery)
+    /** The recovery text is typed into this frame's own screen (issue 14), never sent by the modal. */
+    async CONNECT_RECOVERY() {
+      const current = wallet()
+      restoring?.cancel()
+      const screen = showRestore({
+        restore: async (text) => {
+          await current.recover(text)
+        },
+        onVisibility: ctx.onApprovalVisibility,
+      })
+      restoring = screen
+      try {
+        await screen.done
+      } finally {
+        if (restoring === screen) restoring = undefined
+      }
       return {}
     },
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
@@ -165,14 +181,20 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     },
     async SIGN_OUT() {
       deviceWait?.abort()
+      restoring?.cancel()
       approval?.cancel()
       await wallet().signOut()
       return {}
     },
     async EXPORT_RECOVERY() {
-      const text = wallet().exportRecovery()
+      const current = wallet()
+      const text = current.exportRecovery()
       if (text === null) return { shown: false }
-      await showRecovery({ text, onVisibility: ctx.onApprovalVisibility })
+      await showRecovery({
+        text,
+        confirm: (typed) => current.confirmRecovery(typed),
+        onVisibility: ctx.onApprovalVisibility,
+      })
       return { shown: true }
     },
     RPC_REQUEST: rpcRequest,

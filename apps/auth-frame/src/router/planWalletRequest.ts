@@ -1,5 +1,5 @@
 import { AppKitError } from '@modalkit/protocol'
-import type { RequestDescription } from '../keys/describeRequest.ts'
+import type { RequestDescription } from '../keys/RequestDescription.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { WalletRequest } from '../wallet/WalletRequest.ts'
 

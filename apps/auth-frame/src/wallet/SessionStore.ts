@@ -14,6 +14,11 @@ export const SESSION_KEYS = {
   deviceId: '@modalkit-frame/device-id',
   sessionToken: '@modalkit-frame/session',
   social: '@modalkit-frame/social-pkce',
+  /**
+   * Followed by a user id: the x coordinate (1..255, not key material) of a new wallet's recovery
+   * share not yet typed back, so a reload shows the same text again instead of skipping it.
+   */
+  pendingRecoveryPrefix: '@modalkit-frame/pending-recovery/',
   /** Followed by an EIP-5792 batch id: what wallet_getCallsStatus needs of that batch. */
   callsPrefix: '@modalkit-frame/calls/',
 } as const

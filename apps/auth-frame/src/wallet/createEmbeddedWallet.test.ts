@@ -84,7 +84,11 @@ async function login(wallet: EmbeddedWallet, email: string) {
     expect(await wallet.awaitDeviceApproval(AbortSignal.timeout(10_000))).toEqual({ action: 'VERIFY_OTP' })
   }
   const code = codeOf(await s.lastMail(email, mailsBefore + (action === 'VERIFY_DEVICE' ? 2 : 1)))
-  return { action, result: await wallet.connectOtp(code) }
+  const result = await wallet.connectOtp(code)
+  // A new wallet is usable once its recovery text was typed back, as the frame's screen asks.
+  const text = wallet.exportRecovery()
+  if (text !== null && !('needsRecovery' in result)) await wallet.confirmRecovery(text)
+  return { action, result, recovery: text }
 }
 const userOf = (result: unknown) => {
   expect(result).toMatchObject({ userId: expect.any(String) })
@@ -137,43 +141,133 @@ describe('createEmbeddedWallet: login and key custody', () => {
     expect(userOf(again.result)).toEqual(user)
   })
 
-  it('offers the recovery text once; a new device needs it, restores the same wallet and re-splits', async () => {
+  it('a new wallet is unusable until its recovery text is typed back; a wrong text unlocks nothing', async () => {
+    const email = fresh()
+    const device = newDevice()
+    const wallet = open(device)
+    await wallet.connectEmail(email)
+    const link = approvalPathOf(await s.lastMail(email))
+    await fetch(`${s.base}${link}`)
+    await wallet.awaitDeviceApproval(AbortSignal.timeout(10_000))
+    const made = userOf(await wallet.connectOtp(codeOf(await s.lastMail(email, 2))))
+    const text = wallet.exportRecovery()
+    expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+    expect(wallet.getUser()).toBeNull()
+    expect(await wallet.isConnected()).toBe(false)
+    const personal = {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', made.address],
+      chainId: 31337,
+      chainNamespace: 'eip155' as const,
+    }
+    expect(await caught(wallet.sign(personal))).toMatchObject({ name: 'NotConnectedError' })
+    const flipped = `${text!.slice(0, 10)}${text![10] === 'A' ? 'B' : 'A'}${text!.slice(11)}`
+    expect(await caught(wallet.confirmRecovery(flipped))).toMatchObject({
+      name: 'RecoveryMismatchError',
+      code: 'validation_error',
+      shortMessage: 'The recovery text does not match',
+    })
+    expect(wallet.getUser()).toBeNull()
+    // A reload before typing it back: the same text is asked for again, and nothing signs until then.
+    const reloaded = open(device)
+    expect(await reloaded.isConnected()).toBe(false)
+    expect(reloaded.getUser()).toBeNull()
+    expect(reloaded.exportRecovery()).toBe(text)
+    await reloaded.confirmRecovery(text!)
+    expect(reloaded.getUser()).toEqual(made)
+    expect(open(device).exportRecovery()).toBeNull()
+    await wallet.confirmRecovery(` ${text!.slice(0, 20)}\n${text!.slice(20)} `)
+    expect(wallet.getUser()).toEqual(made)
+    expect(wallet.exportRecovery()).toBeNull()
+    expect(verifyMessage('hello', (await wallet.sign(personal)) as string)).toBe(made.address)
+  })
+
+  it('a new device restores from the recovery text without re-splitting: every share and the text stay valid', async () => {
     const email = fresh()
     const oldDevice = newDevice()
     const wallet = open(oldDevice)
-    const user = userOf((await login(wallet, email)).result)
-    const recovery = wallet.exportRecovery()
+    const first = await login(wallet, email)
+    const user = userOf(first.result)
+    const recovery = first.recovery
     expect(recovery).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
     expect(wallet.exportRecovery()).toBeNull()
+    const authBefore = (await apiAs(oldDevice).getShare()).share
 
     const newOne = newDevice()
     const other = open(newOne)
-    const first = await login(other, email)
-    expect(first).toEqual({ action: 'VERIFY_DEVICE', result: { needsRecovery: true } })
+    const second = await login(other, email)
+    expect(second).toMatchObject({ action: 'VERIFY_DEVICE', result: { needsRecovery: true } })
     expect(other.getUser()).toBeNull()
     expect(await caught(other.recover(`${recovery}x`))).toMatchObject({ name: 'RecoveryFormatError' })
     expect(await other.recover(recovery!)).toEqual(user)
-    const next = other.exportRecovery()
-    expect(next).toMatch(/^mkr1-/)
-    expect(next).not.toBe(recovery)
+    // Nothing new to save, and the API's share is untouched.
+    expect(other.exportRecovery()).toBeNull()
+    expect((await apiAs(newOne).getShare()).share).toBe(authBefore)
+    const [oldShare, newShare] = [
+      await oldDevice.deviceStore.load(user.userId),
+      await newOne.deviceStore.load(user.userId),
+    ]
+    expect(newShare?.at(-1)).not.toBe(oldShare?.at(-1)) // a new point of the same key
 
-    // The old device's share was of the old split: it no longer combines into this wallet.
-    const stale = open(oldDevice)
-    expect(await caught(login(stale, email))).toMatchObject({ name: 'KeyMismatchError', code: 5000 })
-    expect(stale.getUser()).toBeNull()
-    // Nor does the old recovery text; the new one restores that device too.
-    expect(await caught(stale.recover(recovery!))).toMatchObject({ name: 'KeyMismatchError' })
-    expect(await stale.recover(next!)).toEqual(user)
+    // The old device still opens the wallet without its recovery text (issue 14, H4/H5) ...
+    const again = open(oldDevice)
+    expect(userOf((await login(again, email)).result)).toEqual(user)
+    // ... and the old recovery text still restores a third device.
+    const third = open(newDevice())
+    expect((await login(third, email)).result).toEqual({ needsRecovery: true })
+    expect(await third.recover(recovery!)).toEqual(user)
+  })
+
+  it('rotating the recovery text: the old one works until the new one is typed back, then only the new one', async () => {
+    const email = fresh()
+    const device = newDevice()
+    const wallet = open(device)
+    const first = await login(wallet, email)
+    const user = userOf(first.result)
+    const old = first.recovery!
+    const mails = (await s.mails(email, 0)).length
+
+    const next = await wallet.rotateRecovery()
+    expect(next).toMatch(/^mkr1-/)
+    expect(next).not.toBe(old)
+    // Not confirmed yet: the old text still restores another device, and the new one does not.
+    const before = open(newDevice())
+    expect((await login(before, email)).result).toEqual({ needsRecovery: true })
+    expect(await caught(before.recover(next))).toMatchObject({ name: 'KeyMismatchError' })
+    expect(await before.recover(old)).toEqual(user)
+    expect(await caught(wallet.confirmRecovery(old))).toMatchObject({ name: 'RecoveryMismatchError' })
+
+    // Typed back: the API's share is replaced (signed by the account), the user is mailed.
+    const rotating = await wallet.rotateRecovery() // a second start replaces the first
+    await wallet.confirmRecovery(rotating)
+    expect((await s.lastMail(email, mails + 1)).subject).toBe('Your wallet key share was replaced')
+    const versions = await s.db.query<{ version: number }>(
+      'select version from auth_share_versions where user_id = $1 order by version',
+      [user.userId],
+    )
+    expect(versions.map((v) => v.version)).toEqual([1, 2])
+    // This device signs with its new share; the old text no longer restores, the new one does.
+    const personal = {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', user.address],
+      chainId: 31337,
+      chainNamespace: 'eip155' as const,
+    }
+    expect(verifyMessage('hello', (await wallet.sign(personal)) as string)).toBe(user.address)
+    const after = open(newDevice())
+    expect((await login(after, email)).result).toEqual({ needsRecovery: true })
+    expect(await caught(after.recover(old))).toMatchObject({ name: 'KeyMismatchError' })
+    expect(await after.recover(rotating)).toEqual(user)
   })
 
   it('refuses an auth share of another seed: a hostile API cannot switch wallets', async () => {
     const email = fresh()
     const device = newDevice()
     const wallet = open(device)
-    userOf((await login(wallet, email)).result)
+    const { userId } = userOf((await login(wallet, email)).result)
     const foreign = await splitSeed(createSeed())
-    // A token holder within 5 minutes of login may replace the share (the addresses stay the API's).
-    await apiAs(device).putShare({ share: encodeShare(foreign.authShare), replace: true })
+    // The backend itself swaps the share (the addresses stay the API's).
+    await s.forceShare(userId, encodeShare(foreign.authShare))
 
     const personal = {
       method: 'personal_sign',
@@ -403,6 +497,7 @@ describe('createEmbeddedWallet: social login and e-mail update', () => {
     }
     const user = userOf(await wallet.finishSocial(callback))
     expect(user.email).toBe('ada@github.test')
+    await wallet.confirmRecovery(wallet.exportRecovery()!) // a new wallet: its text typed back
     expect(device.sessionStore.get(SESSION_KEYS.social)).toBeNull()
     expect(await caught(wallet.finishSocial(callback))).toMatchObject({
       name: 'ConnectionRejectedError',

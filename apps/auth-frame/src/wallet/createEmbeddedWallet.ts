@@ -12,14 +12,18 @@ import {
 import { AuthApiError } from '../api/authApiErrors.ts'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
-import { describeRequest, type RequestDescription } from '../keys/describeRequest.ts'
+import { describeRequest } from '../keys/describeRequest.ts'
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
+import { matchesRecovery } from '../keys/matchesRecovery.ts'
+import type { RequestDescription } from '../keys/RequestDescription.ts'
+import { shareX } from '../keys/shareAtX.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
 import { describeSolanaRequest } from './describeSolanaRequest.ts'
 import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
+import { prepareRotation, type Rotation } from './prepareRotation.ts'
 import { readDeviceId } from './readDeviceId.ts'
 import { recoverKeys } from './recoverKeys.ts'
 import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
@@ -27,7 +31,7 @@ import { signRequest } from './signRequest.ts'
 import { type PreparedTransaction, prepareTransaction } from './transactions/prepareTransaction.ts'
 import { sendPreparedTransaction } from './transactions/sendPreparedTransaction.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
-import { RequestInFlightError, WalletStateError } from './walletErrors.ts'
+import { RecoveryMismatchError, RequestInFlightError, WalletStateError } from './walletErrors.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
 
 /** The API's login request lifetime (SECURITY.md: codes expire within 10 minutes). */
@@ -108,6 +112,13 @@ export function createEmbeddedWallet({
   /** The logged-in account while its keys are not usable here yet (recovery needed). */
   let pendingAccount: AuthUser | undefined
   let recoveryShare: Uint8Array | undefined
+  /**
+   * A new wallet whose recovery text was not typed back yet: its user is not set, so nothing signs
+   * (issue 14: the text must be confirmed before the wallet is usable).
+   */
+  let unconfirmed: EmbeddedWalletUser | undefined
+  /** A recovery-text rotation shown but not confirmed: the old text still works until then. */
+  let rotation: Rotation | undefined
   let emailLogin: { requestId: string; expiresAt: number } | undefined
   let emailUpdate: { requestId: string; newEmail: string } | undefined
   let social: { state: string; verifier: string } | undefined
@@ -119,6 +130,9 @@ export function createEmbeddedWallet({
   const keepRecovery = (share: Uint8Array | undefined) => {
     recoveryShare?.fill(0)
     recoveryShare = share
+    unconfirmed = undefined
+    rotation?.discard()
+    rotation = undefined
   }
 
   /** SPEC §4: on disconnect or a failed connection check the auth cache is deleted. */
@@ -141,14 +155,28 @@ export function createEmbeddedWallet({
     addresses = undefined
     pendingAccount = account
     // A KeyMismatchError leaves `pendingAccount` set: the user may restore with the recovery code.
-    const keys = await ensureKeys({ api, deviceStore, userId: account.userId })
+    const pendingKey = SESSION_KEYS.pendingRecoveryPrefix + account.userId
+    const pendingX = Number(sessionStore.get(pendingKey))
+    const keys = await ensureKeys({
+      api,
+      deviceStore,
+      userId: account.userId,
+      ...(pendingX >= 1 && pendingX <= 255 ? { pendingRecoveryX: pendingX } : {}),
+    })
     if (keys.status === 'needsRecovery') {
       if (keys.recoveryShare) keepRecovery(keys.recoveryShare)
       return { needsRecovery: true }
     }
-    if (keys.recoveryShare) keepRecovery(keys.recoveryShare)
     pendingAccount = undefined
     addresses = keys.addresses
+    if (keys.recoveryShare) {
+      // A new wallet: usable once its recovery text was typed back (`confirmRecovery`), also after
+      // a reload before that (the share's x is kept to rebuild the same text).
+      sessionStore.set(pendingKey, String(shareX(keys.recoveryShare)))
+      keepRecovery(keys.recoveryShare)
+      unconfirmed = toUser(account, keys.addresses)
+      return unconfirmed
+    }
     user = toUser(account, keys.addresses)
     return user
   }
@@ -219,26 +247,68 @@ export function createEmbeddedWallet({
 
     /**
      * Restores the wallet on a device without its share (after `{ needsRecovery: true }` or a
-     * KeyMismatchError), from the recovery text; re-splits, so a new recovery text is offered
-     * (`exportRecovery`) and the old one stops working. Needs a login under 5 minutes old.
+     * KeyMismatchError), from the recovery text. This device gets a new share of the same key
+     * (`recoverKeys`): the recovery text, the API's share and other devices' shares all stay valid.
      */
     async recover(recoveryText: string): Promise<EmbeddedWalletUser> {
       const account = pendingAccount
       if (!account) throw new WalletStateError('no login waiting for recovery')
       const restored = await recoverKeys({ api, deviceStore, userId: account.userId, recoveryText })
-      keepRecovery(restored.recoveryShare)
+      keepRecovery(undefined)
       pendingAccount = undefined
       addresses = restored.addresses
       user = toUser(account, restored.addresses)
       return user
     },
 
-    /** The recovery text of a wallet just made or re-split, once; null when there is none to show. */
+    /**
+     * The recovery text waiting to be confirmed (a new wallet's, or a rotation's), or null when there
+     * is none. Shown by the frame only; it stays here until `confirmRecovery` gets it typed back.
+     */
     exportRecovery(): string | null {
-      if (!recoveryShare) return null
-      const text = toRecoveryText(recoveryShare)
+      return recoveryShare ? toRecoveryText(recoveryShare) : null
+    },
+
+    /**
+     * The user typed the recovery text back. For a new wallet this makes it usable; for a rotation
+     * it commits it (the API's share replaced with the account's signature, then this device's). A
+     * text that differs gives RecoveryMismatchError and changes nothing.
+     */
+    async confirmRecovery(typed: string): Promise<void> {
+      if (!recoveryShare) throw new WalletStateError('no recovery text waiting for confirmation')
+      if (!matchesRecovery(typed, recoveryShare)) throw new RecoveryMismatchError()
+      const pending = rotation
+      const confirmed = unconfirmed
+      rotation = undefined
+      try {
+        // A refused replacement ends the rotation: the old text and shares are still the valid ones.
+        await pending?.commit()
+      } finally {
+        keepRecovery(undefined)
+      }
+      if (confirmed) {
+        sessionStore.remove(SESSION_KEYS.pendingRecoveryPrefix + confirmed.userId)
+        user = confirmed
+      }
+    },
+
+    /**
+     * Starts rotating the recovery text (issue 14: its own, explicit action): a new split of the same
+     * key, held in memory; returns the new text to show. Nothing changes until `confirmRecovery` gets
+     * it typed back; the old text works until then, and stops working after.
+     */
+    async rotateRecovery(): Promise<string> {
+      const current = requireWallet('rotate the recovery text')
+      const next = await prepareRotation({
+        api,
+        deviceStore,
+        userId: current.user.userId,
+        addresses: current.addresses,
+      })
       keepRecovery(undefined)
-      return text
+      rotation = next
+      recoveryShare = next.recoveryShare.slice()
+      return toRecoveryText(recoveryShare)
     },
 
     getUser: (): EmbeddedWalletUser | null => user ?? null,
@@ -258,11 +328,15 @@ export function createEmbeddedWallet({
         clearAuthCache()
         return false
       }
+      // A new wallet whose text was never typed back stays unusable in this instance.
+      if (unconfirmed?.userId === account.userId) return false
       if (user?.userId === account.userId) {
         user = { ...user, email: account.email }
         return true
       }
-      return !('needsRecovery' in (await openWallet(account)))
+      await openWallet(account)
+      // Open only when usable: not while recovery is needed or a new text waits to be typed back.
+      return user !== undefined
     },
 
     /** Signs out at the API and clears the session here; the device share stays for the next login. */

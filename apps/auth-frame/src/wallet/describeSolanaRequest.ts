@@ -4,9 +4,9 @@ import {
   solanaSignTransactionParamsSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
-import type { RequestDescription, RequestField } from '../keys/describeRequest.ts'
 import { describeSolanaTransaction } from '../keys/describeSolanaTransaction.ts'
 import { parseSolanaTransaction } from '../keys/parseSolanaTransaction.ts'
+import type { RequestDescription, RequestField } from '../keys/RequestDescription.ts'
 import { resolveLookupTables } from './resolveLookupTables.ts'
 import { toRequestChain } from './toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'

@@ -1,6 +1,7 @@
 import { parseWith, signTypedDataV4ParamsSchema, typedDataSchema } from '@modalkit/protocol'
 import { describePermit } from '../keys/describePermit.ts'
-import { describeRequest, type RequestDescription } from '../keys/describeRequest.ts'
+import { describeRequest } from '../keys/describeRequest.ts'
+import type { RequestDescription } from '../keys/RequestDescription.ts'
 import { readTokenInfo } from './readTokenInfo.ts'
 import { toRequestChain } from './toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'

@@ -4,15 +4,28 @@ import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
 import { createSeed } from '../keys/createSeed.ts'
 import { InvalidShareError } from '../keys/keyErrors.ts'
+import { shareAtX } from '../keys/shareAtX.ts'
 import { splitSeed } from '../keys/splitSeed.ts'
 import { decodeShare, encodeShare } from './encodeShare.ts'
 import { sameAddresses, toWalletAddresses } from './toWalletAddresses.ts'
 import { KeyMismatchError } from './walletErrors.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
 
-export type EnsureKeysParameters = { api: AuthApiClient; deviceStore: DeviceShareStore; userId: string }
+export type EnsureKeysParameters = {
+  api: AuthApiClient
+  deviceStore: DeviceShareStore
+  userId: string
+  /**
+   * The x of a new wallet's recovery share that was shown but never typed back (the page reloaded):
+   * the same text is rebuilt from this device's share and the API's, to be confirmed before use.
+   */
+  pendingRecoveryX?: number
+}
 export type EnsureKeysReturnType =
-  /** `recoveryShare` only when the wallet was just made: the caller offers it once (`exportRecovery`). */
+  /**
+   * `recoveryShare` when the wallet was just made, or its text is still unconfirmed
+   * (`pendingRecoveryX`): the caller has it typed back before the wallet is used.
+   */
   | { status: 'ready'; addresses: WalletAddresses; recoveryShare?: Uint8Array }
   /**
    * No device share: the user must restore with the recovery text (`recoverKeys`). `recoveryShare`
@@ -99,6 +112,16 @@ export async function ensureKeys(parameters: EnsureKeysParameters): Promise<Ensu
   }
   const deviceShare = await loadDeviceShare(deviceStore, userId)
   if (!deviceShare) return { status: 'needsRecovery' }
-  await withCheckedSeed([deviceShare, decodeShare(stored.share)], stored.addresses, () => undefined)
-  return { status: 'ready', addresses: stored.addresses }
+  const authShare = decodeShare(stored.share)
+  const { pendingRecoveryX } = parameters
+  // withCheckedSeed wipes what it gets: copies, when the pending recovery share is rebuilt after.
+  const copies = pendingRecoveryX ? [deviceShare.slice(), authShare.slice()] : undefined
+  try {
+    await withCheckedSeed([deviceShare, authShare], stored.addresses, () => undefined)
+    if (!copies || !pendingRecoveryX) return { status: 'ready', addresses: stored.addresses }
+    const recoveryShare = await shareAtX(copies[0]!, copies[1]!, pendingRecoveryX)
+    return { status: 'ready', addresses: stored.addresses, recoveryShare }
+  } finally {
+    for (const copy of copies ?? []) copy.fill(0)
+  }
 }

@@ -1,9 +1,10 @@
 import type { WalletAddresses } from '@modalkit/protocol'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
+import { deriveShare } from '../keys/deriveShare.ts'
 import { importRecovery } from '../keys/importRecovery.ts'
-import { splitSeed } from '../keys/splitSeed.ts'
-import { decodeShare, encodeShare } from './encodeShare.ts'
+import { shareX } from '../keys/shareAtX.ts'
+import { decodeShare } from './encodeShare.ts'
 import { withCheckedSeed } from './withCheckedSeed.ts'
 
 export type RecoverKeysParameters = {
@@ -12,18 +13,16 @@ export type RecoverKeysParameters = {
   userId: string
   recoveryText: string
 }
-export type RecoverKeysReturnType = { addresses: WalletAddresses; recoveryShare: Uint8Array }
+export type RecoverKeysReturnType = { addresses: WalletAddresses }
 
 /**
  * A new device: the recovery text and the API's auth share rebuild the seed, which must open the
- * account's addresses (KeyMismatchError otherwise). The seed is then split anew and the API's auth
- * share replaced (`replace: true`, accepted only from a session under 5 minutes old); this device
- * keeps the new device share and the caller offers the new recovery text. The old recovery text and
- * any old device share no longer combine with the new auth share: a leaked old one is worthless.
- *
- * The device share is saved before the replace: if the replace is refused (`stale_session`: log in
- * again) the new device share is cleared and the old recovery text still works with the API's share.
- * The other order could leave the API with a new share whose device share was never stored.
+ * account's addresses (KeyMismatchError otherwise); then this device gets a share of its own, a new
+ * point of the same polynomial (`deriveShare`). Nothing is re-split and nothing is sent to the API:
+ * the auth share, the recovery text and every other device's share stay valid (issue 14, H4/H5:
+ * when restoring replaced the auth share, a hostile page that reloaded while the new recovery text
+ * was on screen left the user with no working recovery text and every other device locked out).
+ * Rotating the recovery text is its own, confirmed action (`rotateRecovery`).
  */
 export async function recoverKeys({
   api,
@@ -36,21 +35,18 @@ export async function recoverKeys({
     recoveryShare.fill(0)
     throw error
   })
-  const fresh = await withCheckedSeed([decodeShare(stored.share), recoveryShare], stored.addresses, splitSeed)
+  const authShare = decodeShare(stored.share)
+  // withCheckedSeed wipes what it is given: it gets copies, the originals make the new share after.
+  const sources = [authShare.slice(), recoveryShare.slice()] as const
+  let deviceShare: Uint8Array | undefined
   try {
-    await deviceStore.save(userId, fresh.deviceShare)
-    try {
-      await api.putShare({ share: encodeShare(fresh.authShare), addresses: stored.addresses, replace: true })
-    } catch (error) {
-      await deviceStore.clear(userId).catch(() => undefined)
-      throw error
-    }
-    return { addresses: stored.addresses, recoveryShare: fresh.recoveryShare }
-  } catch (error) {
-    fresh.recoveryShare.fill(0)
-    throw error
+    await withCheckedSeed(sources, stored.addresses, () => undefined)
+    deviceShare = await deriveShare(authShare, recoveryShare, [shareX(authShare), shareX(recoveryShare)])
+    await deviceStore.save(userId, deviceShare)
+    return { addresses: stored.addresses }
   } finally {
-    fresh.authShare.fill(0)
-    fresh.deviceShare.fill(0)
+    authShare.fill(0)
+    recoveryShare.fill(0)
+    deviceShare?.fill(0)
   }
 }

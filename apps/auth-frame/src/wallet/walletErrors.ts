@@ -49,3 +49,15 @@ export class LookupTableUnavailableError extends AppKitError {
     })
   }
 }
+
+/** The recovery text typed back (to confirm it was saved) is not the one shown: nothing is unlocked. */
+export class RecoveryMismatchError extends AppKitError {
+  override name = 'RecoveryMismatchError'
+  constructor() {
+    super({
+      code: 'validation_error',
+      shortMessage: 'The recovery text does not match',
+      details: 'typed-back confirmation differs from the text shown',
+    })
+  }
+}

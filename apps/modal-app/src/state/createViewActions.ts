@@ -84,7 +84,7 @@ export function createViewActions(deps: ViewActionsDeps) {
         )
     },
     submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
-    submitRecovery: (text: string) => connectors.embedded?.submitRecovery(text) ?? Promise.resolve(),
+    submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),
     updateEmail: (email: string) => connectors.embedded?.updateEmail(email) ?? Promise.resolve(),
     submitUpdateOtp: (otp: string) => connectors.embedded?.submitUpdateOtp(otp) ?? Promise.resolve(),
     /** The embedded wallet's e-mail, when it is connected and logged in by e-mail. */

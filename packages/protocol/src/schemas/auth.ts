@@ -93,13 +93,12 @@ export const authShareSchema = z.string().check(
 )
 
 /**
- * `PUT /v1/auth/share`: addresses are required on the first set; an existing share is replaced only
- * with `replace: true` from a session younger than 5 minutes.
+ * `PUT /v1/auth/share`: the first share, with the wallet's addresses. An existing share is never
+ * overwritten here: a replacement needs the account's signature (`replaceShareRequestSchema`).
  */
 export const putShareRequestSchema = z.strictObject({
   share: authShareSchema,
-  addresses: z.optional(walletAddressesSchema),
-  replace: z.optional(z.boolean()),
+  addresses: walletAddressesSchema,
 })
 export type PutShareRequest = z.infer<typeof putShareRequestSchema>
 export const putShareReplySchema = z.strictObject({ addresses: walletAddressesSchema })
@@ -173,6 +172,8 @@ export const AUTH_ERROR_CODES = [
   'social_disabled',
   'social_start_failed',
   'connection_rejected',
+  'invalid_nonce',
+  'invalid_signature',
 ] as const
 export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES)
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>

@@ -26,7 +26,8 @@ export const FRAME_REQUESTS = {
   CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
   CONNECT_DEVICE: z.strictObject({}),
   CONNECT_OTP: z.strictObject({ otp: otpSchema }),
-  CONNECT_RECOVERY: z.strictObject({ recovery: z.string().check(z.minLength(1), z.maxLength(400)) }),
+  // Issue 14: no text here. The recovery text is typed into the secure frame's own screen.
+  CONNECT_RECOVERY: z.strictObject({}),
   CONNECT_SOCIAL: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
   GET_USER: z.strictObject({ chainId: z.optional(chainIdSchema) }),

@@ -5,10 +5,10 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { approvalTokenOf } from '../../keys/describeApprovalCall.ts'
-import type { RequestDescription } from '../../keys/describeRequest.ts'
 import { describeTransaction } from '../../keys/describeTransaction.ts'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
 import { parseEvmTransaction } from '../../keys/parseEvmTransaction.ts'
+import type { RequestDescription } from '../../keys/RequestDescription.ts'
 import { fillEvmTransaction } from '../fillEvmTransaction.ts'
 import { readTokenInfo } from '../readTokenInfo.ts'
 import { toRequestChain } from '../toRequestChain.ts'

@@ -63,6 +63,7 @@ export async function connectSocial(
     if (needsRecovery) {
       store.set(emailFlowAtom, { email: provider, step: 'recovery' })
       store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
+      await session.restoreInFrame(provider)
       return
     }
     await session.finish(provider)

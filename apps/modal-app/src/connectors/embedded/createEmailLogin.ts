@@ -8,7 +8,7 @@ import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 
 /**
  * The e-mail steps of the embedded wallet (SPEC §4, §5): logging in (device approval, the one-time
- * code, the recovery text) and changing the wallet's address. Each step's outcome shows in
+ * code, restoring in the secure frame) and changing the wallet's address. Each step's outcome shows in
  * `emailFlowAtom` / `emailUpdateAtom`, which EmailLogin and UpdateEmailWallet read.
  */
 export function createEmailLogin(ctx: EmbeddedContext, session: EmbeddedSession, storage: EmbeddedStorage) {
@@ -52,7 +52,7 @@ export function createEmailLogin(ctx: EmbeddedContext, session: EmbeddedSession,
       try {
         const { needsRecovery } = await ctx.frame().request('CONNECT_OTP', { otp }, CONNECT_TIMEOUT_MS)
         if (needsRecovery) {
-          setFlow({ step: 'recovery' })
+          await session.restoreInFrame()
           return
         }
         await session.finish()
@@ -62,15 +62,8 @@ export function createEmailLogin(ctx: EmbeddedContext, session: EmbeddedSession,
       }
     },
 
-    async submitRecovery(recovery: string): Promise<void> {
-      setFlow({ step: 'verifying', error: undefined })
-      try {
-        await ctx.frame().request('CONNECT_RECOVERY', { recovery }, CONNECT_TIMEOUT_MS)
-        await session.finish()
-      } catch (error) {
-        setFlow({ step: 'recovery', error: messageOf(error) })
-      }
-    },
+    /** Opens the secure frame's restore screen again (after it was left with an error). */
+    submitRecovery: (): Promise<void> => session.restoreInFrame(),
 
     /** SPEC §4 e-mail update: a code to the current address, then one to the new address. */
     async updateEmail(newEmail: string): Promise<void> {

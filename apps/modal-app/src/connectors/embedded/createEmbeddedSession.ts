@@ -58,7 +58,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     ])
   }
 
-  return {
+  const session = {
     applyUser,
 
     setStatus: (status: 'connecting' | 'disconnected') =>
@@ -80,10 +80,11 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
 
     /** The frame logged the user in: the wallet connects, and the modal closes. */
     async finish(social?: SocialProvider): Promise<void> {
-      const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
-      // A wallet just made (or re-split) shows its recovery text in the secure frame first; the user
-      // takes the time they need, so no timeout.
+      // A wallet just made shows its recovery text in the secure frame first, and is usable (GET_USER
+      // answers) only once the user typed it back there (issue 14); they take the time they need, so
+      // no timeout.
       await ctx.frame().request('EXPORT_RECOVERY', {})
+      const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
       applyUser(user)
       const evmAddress = user.accounts.find((a) => a.namespace === 'eip155')?.address
       const type = await settlePreferredAccountType(
@@ -107,7 +108,24 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
       ctx.analytics.track('CONNECT_SUCCESS', { name: social ?? 'Email' })
       ctx.close()
     },
+
+    /**
+     * Restores with the recovery text, typed into the secure frame's own screen (issue 14: never into
+     * the modal). The user takes the time they need, so no timeout; the frame's screen shows errors.
+     */
+    async restoreInFrame(social?: SocialProvider): Promise<void> {
+      const setFlow = (error: string | undefined) =>
+        store.set(emailFlowAtom, (flow) => (flow ? { ...flow, step: 'recovery', error } : flow))
+      setFlow(undefined)
+      try {
+        await ctx.frame().request('CONNECT_RECOVERY', {})
+        await session.finish(social)
+      } catch (error) {
+        setFlow(messageOf(error))
+      }
+    },
   }
+  return session
 }
 
 export type EmbeddedSession = ReturnType<typeof createEmbeddedSession>

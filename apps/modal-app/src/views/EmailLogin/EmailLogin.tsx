@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai/react'
-import { type FormEvent, useId, useState } from 'react'
 import { emailFlowAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -9,14 +8,7 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 export default function EmailLogin() {
   const actions = useViewActions()
   const flow = useAtomValue(emailFlowAtom)
-  const [recovery, setRecovery] = useState('')
-  const id = useId()
   const step = flow?.step ?? 'sending'
-
-  const submitRecovery = (event: FormEvent) => {
-    event.preventDefault()
-    if (recovery.trim()) void actions.submitRecovery(recovery.trim())
-  }
 
   return (
     <ViewRoot name="EmailLogin">
@@ -46,25 +38,23 @@ export default function EmailLogin() {
           />
         ) : null}
         {step === 'recovery' ? (
-          <form onSubmit={submitRecovery} className="mk-otp-form">
-            <p className="mk-hint">
-              This device has no key share yet. Paste the recovery text you saved when you created the wallet.
+          <>
+            {/* Issue 14: the recovery text is typed into the secure frame's own screen, never here. */}
+            <p className="mk-hint" data-testid="recovery-hint">
+              This device has no key share yet: restore the wallet with your recovery text in the secure
+              screen.
             </p>
-            <label htmlFor={`${id}-recovery`} className="mk-visually-hidden">
-              Recovery text
-            </label>
-            <textarea
-              id={`${id}-recovery`}
-              className="mk-input"
-              rows={3}
-              value={recovery}
-              onChange={(e) => setRecovery(e.target.value)}
-              data-testid="recovery-input"
-            />
-            <button type="submit" className="mk-button" data-testid="recovery-submit">
-              Restore wallet
-            </button>
-          </form>
+            {flow?.error ? (
+              <button
+                type="button"
+                className="mk-button"
+                data-testid="recovery-retry"
+                onClick={() => void actions.submitRecovery()}
+              >
+                Restore wallet
+              </button>
+            ) : null}
+          </>
         ) : null}
         {flow?.error ? (
           <p className="mk-error" role="alert" data-testid="email-flow-error">
