@@ -1,4 +1,5 @@
 import { featuresSchema } from '@modalkit/protocol'
+import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
 import { readAuthDeps } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
@@ -14,6 +15,15 @@ const list = (text: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+
+// Settings first: a production API without its secret must not start, not even touch the database.
+let secrets: AuthSecrets
+try {
+  secrets = readAuthSecret(env)
+} catch (error) {
+  console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
 
 const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR })
 await migrate(db)
@@ -32,7 +42,7 @@ const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
-  auth: readAuthDeps(db, env),
+  auth: readAuthDeps(db, env, secrets),
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

@@ -52,7 +52,7 @@ export async function putShare(
       'select ciphertext, eip155_address, solana_address from auth_shares where user_id = $1 for update',
       [session.userId],
     )
-    const ciphertext = encryptShare(keys.share, session.userId, body.share)
+    const ciphertext = encryptShare(keys, session.userId, body.share)
     if (!existing) {
       if (!body.addresses)
         throw new HttpError(400, 'validation_error', 'invalid_type: body.addresses', 'body.addresses')
@@ -110,7 +110,7 @@ export async function getShare(deps: AuthDeps, { session, origin, ip }: ShareCal
     [session.userId],
   )
   if (!row) throw authError('share_not_found')
-  const share = decryptShare(keys.share, session.userId, row.ciphertext)
+  const share = decryptShare(keys, session.userId, row.ciphertext)
   await recordAudit(db.query, {
     at: now(),
     userId: session.userId,

@@ -1,20 +1,24 @@
 import type { Db } from '../db/Db.ts'
 import type { AuthDeps } from './AuthDeps.ts'
-import { deriveAuthKeys, readAuthSecret } from './authKeys.ts'
+import { type AuthSecrets, deriveAuthKeys, readAuthSecret } from './authKeys.ts'
 import { createMailer } from './createMailer.ts'
 import { readClock } from './readClock.ts'
 import { parseSocialProviders } from './socialProviders.ts'
 
 /**
  * The auth endpoints' settings from the environment: AUTH_ORIGIN (the secure frame), API_ORIGIN (for
- * mailed links), AUTH_SECRET, SMTP_HOST/SMTP_PORT/MAIL_FROM, SOCIAL_PROVIDERS (JSON), and in tests only
+ * mailed links), AUTH_SECRET and AUTH_SECRETS_PREVIOUS, SMTP_HOST/SMTP_PORT/MAIL_FROM, SOCIAL_PROVIDERS (JSON), and in tests only
  * AUTH_CLOCK_OFFSET_FILE (readClock).
  */
-export function readAuthDeps(db: Db, env: NodeJS.ProcessEnv = process.env): AuthDeps {
+export function readAuthDeps(
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+  secrets: AuthSecrets = readAuthSecret(env),
+): AuthDeps {
   return {
     db,
     now: readClock(env),
-    keys: deriveAuthKeys(readAuthSecret(env)),
+    keys: deriveAuthKeys(secrets.current, secrets.previous),
     mailer: createMailer({
       host: env.SMTP_HOST ?? '127.0.0.1',
       port: Number(env.SMTP_PORT ?? 1025),
