@@ -23,16 +23,24 @@ import { ControllerContext } from './ui/ControllerContext.ts'
 const env = readEnv()
 if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
 const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
-const api = createApiClient(env.apiUrl, env.version)
 const store = createStore()
+const api = createApiClient(env.apiUrl, env.version, undefined, () => store.get(hostOriginAtom))
 let host: HostClient | undefined
 
 // The remote configuration is fetched at once, while the host's handshake is in flight.
 const config = api.getProjectConfig(projectId)
 config.catch(() => {})
 
-const rpcUrl = (caipNetworkId: string) =>
-  `${env.apiUrl}/v1/?${new URLSearchParams({ chainId: caipNetworkId, projectId })}`
+/** For clients that cannot add the site header (the secure frame, WalletConnect's RPC map). */
+const rpcUrl = (caipNetworkId: string) => {
+  const site = store.get(hostOriginAtom)
+  const query = new URLSearchParams({
+    chainId: caipNetworkId,
+    projectId,
+    ...(site ? { siteOrigin: site } : {}),
+  })
+  return `${env.apiUrl}/v1/?${query}`
+}
 
 if (env.walletConnectVerify === false) {
   // The SDK's only switch for skipping Verify is this test-run flag (see readEnv).

@@ -7,9 +7,11 @@ import {
   emailUpdateVerifyRequestSchema,
   emailVerifyRequestSchema,
   putShareRequestSchema,
+  SITE_ORIGIN_HEADER,
   socialFinishRequestSchema,
   socialStartRequestSchema,
 } from '@modalkit/protocol'
+import { readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
 import type { AuthDeps } from './AuthDeps.ts'
@@ -72,7 +74,9 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     case 'POST /v1/auth/email/start': {
       const input = await body(req, emailStartRequestSchema)
       const device = describeDevice(req.headers['user-agent'])
-      return json(res, 200, await startEmailLogin(deps, { ...input, ip, device }))
+      // The site is the origin the browser reported to the modal (header), never the body's field.
+      const siteOrigin = readSiteOrigin(req)
+      return json(res, 200, await startEmailLogin(deps, { ...input, siteOrigin, ip, device }))
     }
     case 'GET /v1/auth/email/status': {
       const { requestId } = query(url, emailStatusQuerySchema)
@@ -122,7 +126,7 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     }
     case 'POST /v1/auth/social/start': {
       const input = await body(req, socialStartRequestSchema)
-      return json(res, 200, await startSocialLogin(deps, input))
+      return json(res, 200, await startSocialLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }))
     }
     case 'POST /v1/auth/social/finish': {
       const input = await body(req, socialFinishRequestSchema)
@@ -148,7 +152,7 @@ export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: Serve
     if (origin) res.setHeader('access-control-allow-origin', origin)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST, PUT')
-      res.setHeader('access-control-allow-headers', 'content-type, authorization')
+      res.setHeader('access-control-allow-headers', `content-type, authorization, ${SITE_ORIGIN_HEADER}`)
       res.setHeader('access-control-max-age', '600')
       res.statusCode = 204
       return void res.end()

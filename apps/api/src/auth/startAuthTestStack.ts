@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { MailDev } from 'maildev'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -95,6 +96,8 @@ export async function startAuthTestStack({
         headers: {
           origin: AUTH_ORIGIN,
           'user-agent': UA,
+          // What the secure frame sends: the site origin the modal's handshake reported.
+          [SITE_ORIGIN_HEADER]: SITE,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },

@@ -1,3 +1,4 @@
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MINUTE } from './AuthDeps.ts'
 import { type AuthTestStack, approvalPathOf, codeOf, SITE, startAuthTestStack } from './startAuthTestStack.ts'
@@ -16,8 +17,18 @@ beforeEach(() => {
   s.clock.now += 11 * MINUTE
 })
 
-const start = (email: string, deviceId = device(), patch: Record<string, unknown> = {}) =>
-  s.call('POST', '/v1/auth/email/start', { projectId: 'shop', email, siteOrigin: SITE, deviceId, ...patch })
+const start = (
+  email: string,
+  deviceId = device(),
+  patch: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  s.call(
+    'POST',
+    '/v1/auth/email/start',
+    { projectId: 'shop', email, siteOrigin: SITE, deviceId, ...patch },
+    headers,
+  )
 const verify = (requestId: string, otp: string) => s.call('POST', '/v1/auth/email/verify', { requestId, otp })
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 const errorOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error
@@ -165,16 +176,33 @@ describe('e-mail login', () => {
   })
 
   it('refuses a site off the allowlist, an unknown project and a malformed body', async () => {
-    const off = await start(fresh(), device(), { siteOrigin: 'https://shop.test.evil.test' })
+    const off = await start(fresh(), device(), {}, { [SITE_ORIGIN_HEADER]: 'https://shop.test.evil.test' })
     expect(off.status).toBe(403)
     expect(await errorOf(off)).toMatchObject({
       code: 'invalid_app_configuration',
       message: 'Invalid App Configuration',
+      field: `header.${SITE_ORIGIN_HEADER}`,
     })
+    // A listed site written into the body does not help a request whose handshake origin is unlisted.
+    const claimed = await start(
+      fresh(),
+      device(),
+      { siteOrigin: SITE },
+      { [SITE_ORIGIN_HEADER]: 'https://evil.test' },
+    )
+    expect(claimed.status).toBe(403)
     expect((await start(fresh(), device(), { projectId: 'nope' })).status).toBe(404)
     const bad = await start('not-an-email')
     expect(bad.status).toBe(400)
     expect(await errorOf(bad)).toMatchObject({ code: 'validation_error', field: 'body.email' })
+  })
+
+  it('names the handshake origin in the mail ("Requested by"), never the body\'s siteOrigin', async () => {
+    const email = fresh()
+    expect((await start(email, device(), { siteOrigin: 'https://evil.test' })).status).toBe(200)
+    const mail = await s.lastMail(email)
+    expect(mail.text).toContain(`Requested by ${SITE} from`)
+    expect(mail.text).not.toContain('evil.test')
   })
 
   it('answers browsers on the secure frame origin only', async () => {

@@ -17,8 +17,9 @@ export const callbackUrl = (authOrigin: string) => `${authOrigin}/oauth-callback
  */
 export async function startSocialLogin(
   { db, now, socialProviders, authOrigin }: AuthDeps,
-  body: SocialStartRequest,
+  body: Omit<SocialStartRequest, 'siteOrigin'> & { siteOrigin: string | undefined },
 ): Promise<SocialStartReply> {
+  // body.siteOrigin here is SITE_ORIGIN_HEADER's value (routeAuth), never the request body's field.
   const project = await checkProjectOrigin(db, body.projectId, body.siteOrigin)
   const socials = project.features.socials
   if (socials === false || (socials && !socials.includes(body.provider)))
@@ -43,7 +44,7 @@ export async function startSocialLogin(
       hashToken(state),
       body.provider,
       body.projectId,
-      body.siteOrigin,
+      project.siteOrigin,
       body.deviceId,
       body.codeChallenge,
       body.redirectUri,

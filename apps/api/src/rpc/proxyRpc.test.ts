@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -49,11 +50,35 @@ afterAll(async () => {
 const call = (body: unknown, query = 'chainId=eip155:31337&projectId=shop') =>
   fetch(`${base}/v1/?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: 'https://shop.test' },
     body: JSON.stringify(body),
   })
 
 describe('the chain RPC proxy', () => {
+  it("serves only the project's allowed sites: the handshake origin header, or siteOrigin in the URL", async () => {
+    const chainId = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }
+    const send = (headers: Record<string, string>, query = 'chainId=eip155:31337&projectId=shop') =>
+      fetch(`${base}/v1/?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(chainId),
+      })
+    const evil = await send({ [SITE_ORIGIN_HEADER]: 'https://evil.test' })
+    expect(evil.status).toBe(403)
+    expect(await evil.json()).toEqual({
+      error: {
+        code: 'invalid_app_configuration',
+        message: 'Invalid App Configuration',
+        field: `header.${SITE_ORIGIN_HEADER}`,
+      },
+    })
+    expect((await send({})).status).toBe(403)
+    const viaUrl = await send(
+      {},
+      `chainId=eip155:31337&projectId=shop&siteOrigin=${encodeURIComponent('https://shop.test')}`,
+    )
+    expect(viaUrl.status).toBe(200)
+  })
   it('answers reads from the chain node', async () => {
     const res = await call({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
     expect(res.status).toBe(200)

@@ -10,6 +10,7 @@ import {
   jsonRpcBodySchema,
   projectIdSchema,
   rpcProxyQuerySchema,
+  SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
@@ -18,6 +19,7 @@ import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
+import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 
@@ -87,6 +89,7 @@ export function createServer({
       if (!body.success) throw validationError('body', body.error.issues)
       const project = await getProject(db, query.data.projectId)
       if (!project) throw invalidProject()
+      checkSiteOrigin(project, readSiteOrigin(req))
       await recordEvent(db, project, body.data)
       return send(res, 204)
     }
@@ -99,7 +102,9 @@ export function createServer({
       if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
       const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
       if (!body.success) throw validationError('body', body.error.issues)
-      if (!(await getProject(db, query.data.projectId))) throw invalidProject()
+      const project = await getProject(db, query.data.projectId)
+      if (!project) throw invalidProject()
+      checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
       return send(res, 200, await proxyRpc(upstream, body.data))
     }
     throw notFound()
@@ -113,7 +118,7 @@ export function createServer({
     cors(req, res, corsOrigins)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST')
-      res.setHeader('access-control-allow-headers', 'content-type')
+      res.setHeader('access-control-allow-headers', `content-type, ${SITE_ORIGIN_HEADER}`)
       res.setHeader('access-control-max-age', '600')
       return send(res, 204)
     }

@@ -421,7 +421,7 @@ export function createController({
           )
         }
         const site = get(hostOriginAtom)
-        const enforced = isAllowlistEnforced(features())
+        const enforced = isAllowlistEnforced(cfg.features) // the project decides, not basic/features
         const allowed = !enforced || (site !== undefined && isOriginAllowed(site, cfg.allowedOrigins))
         set(siteAllowedAtom, allowed)
         if (!allowed) showAlert(new InvalidAppConfigurationError(site))
