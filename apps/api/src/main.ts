@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
+import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
 import { createServer } from './server/createServer.ts'
 
 const env = process.env
@@ -18,8 +19,10 @@ const list = (text: string | undefined) =>
 
 // Settings first: a production API without its secret must not start, not even touch the database.
 let secrets: AuthSecrets
+let trustProxy: TrustedProxies
 try {
   secrets = readAuthSecret(env)
+  trustProxy = parseTrustProxy(env.TRUST_PROXY)
 } catch (error) {
   console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -43,6 +46,7 @@ const server = createServer({
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets),
+  trustProxy,
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

@@ -64,12 +64,14 @@ function page(res: ServerResponse, status: number, title: string, text: string):
   res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>\n`)
 }
 
-/** Behind a proxy the socket peer is the proxy: deployments put the limit in front, or extend this. */
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown'
-
-async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function dispatch(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ip: string,
+): Promise<void> {
   const route = `${req.method} ${url.pathname}`
-  const ip = clientIp(req)
   switch (route) {
     case 'POST /v1/auth/email/start': {
       const input = await body(req, emailStartRequestSchema)
@@ -80,7 +82,7 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     }
     case 'GET /v1/auth/email/status': {
       const { requestId } = query(url, emailStatusQuerySchema)
-      return json(res, 200, await getEmailStatus(deps, requestId))
+      return json(res, 200, await getEmailStatus(deps, requestId, ip))
     }
     case 'GET /v1/auth/device/approve': {
       const parsed = deviceApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
@@ -90,7 +92,7 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     }
     case 'POST /v1/auth/email/verify': {
       const input = await body(req, emailVerifyRequestSchema)
-      return json(res, 200, await verifyEmailLogin(deps, input))
+      return json(res, 200, await verifyEmailLogin(deps, input, ip))
     }
     case 'GET /v1/auth/session': {
       const session = await requireSession(deps, req)
@@ -126,7 +128,7 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     }
     case 'POST /v1/auth/social/start': {
       const input = await body(req, socialStartRequestSchema)
-      return json(res, 200, await startSocialLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }))
+      return json(res, 200, await startSocialLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }, ip))
     }
     case 'POST /v1/auth/social/finish': {
       const input = await body(req, socialFinishRequestSchema)
@@ -142,7 +144,13 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
  * cookies are involved, so this is about keeping tokens and shares out of other pages' reach). The
  * approval link is a top-level navigation from a mail client and carries no foreign Origin.
  */
-export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function routeAuth(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** The client's address (clientAddress: the socket peer, or X-Forwarded-For behind TRUST_PROXY). */
+  ip: string,
+): Promise<void> {
   res.setHeader('vary', 'Origin')
   const origin = req.headers.origin
   try {
@@ -157,9 +165,12 @@ export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: Serve
       res.statusCode = 204
       return void res.end()
     }
-    await dispatch(deps, req, res, url)
+    await dispatch(deps, req, res, url, ip)
   } catch (error) {
-    if (error instanceof HttpError) return json(res, error.status, error.toBody())
+    if (error instanceof HttpError) {
+      if (error.status === 429) res.setHeader('retry-after', '60')
+      return json(res, error.status, error.toBody())
+    }
     // Never the request: bodies and URLs here carry codes and tokens.
     console.error('auth error', error instanceof Error ? error.message : error)
     json(res, 500, { error: { code: 'server_error', message: 'Server Error' } })

@@ -9,6 +9,7 @@ import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
+import { parseTrustProxy } from '../server/clientAddress.ts'
 import { createServer } from '../server/createServer.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { deriveAuthKeys } from './authKeys.ts'
@@ -39,8 +40,11 @@ export type AuthTestStack = {
 
 export async function startAuthTestStack({
   socialProviders = {},
+  trustProxy,
 }: {
   socialProviders?: SocialProviders
+  /** TRUST_PROXY for this API (the test client on loopback then plays the proxy). */
+  trustProxy?: string
 } = {}) {
   // Its own mail folder: test files run in parallel, each with its own catcher.
   const mailDirectory = mkdtempSync(join(tmpdir(), 'modalkit-mail-'))
@@ -73,7 +77,12 @@ export async function startAuthTestStack({
     apiOrigin: 'http://api.test:18787',
     socialProviders,
   }
-  const server: Server = createServer({ db, corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN], auth })
+  const server: Server = createServer({
+    db,
+    corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN],
+    auth,
+    trustProxy: parseTrustProxy(trustProxy),
+  })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

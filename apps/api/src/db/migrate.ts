@@ -57,6 +57,8 @@ export const MIGRATIONS: readonly string[] = [
      site_origin text not null, device_id text not null, code_challenge text not null,
      redirect_uri text not null, nonce text not null, expires_at bigint not null, used_at bigint
    )`,
+  // A weighted event (an RPC batch, an expensive method) is one row carrying its cost.
+  `alter table rate_events add column cost integer not null default 1`,
 ]
 
 /** Applies the migrations not applied yet; safe to run at every start. */
