@@ -56,13 +56,33 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value))
 }
 
-/** The approval page: static words only, no script, nothing from the request echoed. */
-function page(res: ServerResponse, status: number, title: string, text: string): void {
+/**
+ * The approval pages: static words, no script. The only thing from the request in them is the
+ * token, after its schema allowed only URL-safe base64, as the form's hidden field.
+ */
+function page(res: ServerResponse, status: number, title: string, text: string, form = ''): void {
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-  res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>\n`)
+  res.setHeader('content-security-policy', "default-src 'none'; form-action 'self'; frame-ancestors 'none'")
+  res.setHeader('referrer-policy', 'no-referrer')
+  res.end(
+    `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>${form}\n`,
+  )
 }
+
+/** A form body (`token=…`), as the approval page's button posts it. */
+async function formBody(req: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 4096) throw new HttpError(413, 'payload_too_large', 'body over 4096 bytes')
+    chunks.push(chunk as Buffer)
+  }
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+}
+
+const APPROVE_PATH = '/v1/auth/device/approve'
 
 async function dispatch(
   deps: AuthDeps,
@@ -84,8 +104,15 @@ async function dispatch(
       const { requestId } = query(url, emailStatusQuerySchema)
       return json(res, 200, await getEmailStatus(deps, requestId, ip))
     }
-    case 'GET /v1/auth/device/approve': {
+    case `GET ${APPROVE_PATH}`: {
+      // Mail scanners and link previews follow links: opening the link only shows the button.
       const parsed = deviceApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
+      const form = `<form method="post" action="approve"><input type="hidden" name="token" value="${parsed.data.token}"><button type="submit">Approve this device</button></form>`
+      return page(res, 200, 'Approve this device?', 'Approve only if you just asked to log in.', form)
+    }
+    case `POST ${APPROVE_PATH}`: {
+      const parsed = deviceApproveQuerySchema.safeParse(await formBody(req))
       if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
       const { status, title, text } = await approveDeviceLink(deps, parsed.data.token)
       return page(res, status, title, text)
@@ -142,7 +169,8 @@ async function dispatch(
  * Every `/v1/auth/*` request. Browsers may call these only from the secure frame's exact origin:
  * CORS answers that origin alone, and a request that carries another Origin is refused outright (no
  * cookies are involved, so this is about keeping tokens and shares out of other pages' reach). The
- * approval link is a top-level navigation from a mail client and carries no foreign Origin.
+ * approval link is a top-level navigation from a mail client (no Origin); its button posts from the
+ * API's own origin.
  */
 export async function routeAuth(
   deps: AuthDeps,
@@ -155,9 +183,11 @@ export async function routeAuth(
   const origin = req.headers.origin
   try {
     const url = new URL(req.url ?? '/', 'http://api.invalid')
-    if (origin !== undefined && origin !== deps.authOrigin)
+    // The approval page's own form posts from the API's origin; nothing else may.
+    const approvalForm = req.method === 'POST' && url.pathname === APPROVE_PATH && origin === deps.apiOrigin
+    if (origin !== undefined && origin !== deps.authOrigin && !approvalForm)
       throw authError('origin_not_allowed', 'header.origin')
-    if (origin) res.setHeader('access-control-allow-origin', origin)
+    if (origin && !approvalForm) res.setHeader('access-control-allow-origin', origin)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST, PUT')
       res.setHeader('access-control-allow-headers', `content-type, authorization, ${SITE_ORIGIN_HEADER}`)

@@ -3,6 +3,7 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
 import { emailBucket } from './emailBucket.ts'
+import { deviceIdHashes, hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, PER_EMAIL_LIMIT, PER_IP_LIMIT } from './hitRateLimit.ts'
 import { deviceApprovalMail, otpMail } from './loginMails.ts'
 import { hashOtp, newOtp } from './otpCode.ts'
@@ -38,7 +39,8 @@ export async function startEmailLogin(
     { key: `ip:${ip}`, limit: PER_IP_LIMIT },
   ])
   const userId = await findUserIdByEmail(db.query, email)
-  const known = userId !== undefined && (await isDeviceApproved(db.query, userId, deviceId))
+  const known =
+    userId !== undefined && (await isDeviceApproved(db.query, userId, deviceIdHashes(keys, deviceId)))
   const requestId = randomToken(16)
   const at = now()
   const insert = (state: string, codeHash: string | null, approvalHash: string | null) =>
@@ -51,7 +53,7 @@ export async function startEmailLogin(
         email,
         projectId,
         site,
-        deviceId,
+        hashDeviceId(keys, deviceId),
         device,
         state,
         codeHash,

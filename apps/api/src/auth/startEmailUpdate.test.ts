@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MINUTE } from './AuthDeps.ts'
-import { type AuthTestStack, approvalPathOf, codeOf, SITE, startAuthTestStack } from './startAuthTestStack.ts'
+import { type AuthTestStack, approveByMail, codeOf, SITE, startAuthTestStack } from './startAuthTestStack.ts'
 
 let s: AuthTestStack
 let n = 0
@@ -22,7 +22,7 @@ async function login(email: string) {
     deviceId,
   })
   const { requestId } = await json<{ requestId: string }>(started)
-  await fetch(`${s.base}${approvalPathOf(await s.lastMail(email))}`)
+  await approveByMail(s.base, await s.lastMail(email))
   const res = await s.call('POST', '/v1/auth/email/verify', {
     requestId,
     otp: codeOf(await s.lastMail(email, 2)),

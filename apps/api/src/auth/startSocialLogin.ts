@@ -4,6 +4,7 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
+import { hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, SOCIAL_START_PER_IP_LIMIT } from './hitRateLimit.ts'
 import { hashToken, randomToken } from './randomToken.ts'
 import { discoverProvider } from './socialProviders.ts'
@@ -49,7 +50,7 @@ export async function startSocialLogin(
       body.provider,
       body.projectId,
       project.siteOrigin,
-      body.deviceId,
+      hashDeviceId(deps.keys, body.deviceId),
       body.codeChallenge,
       body.redirectUri,
       nonce,
