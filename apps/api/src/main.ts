@@ -1,6 +1,7 @@
 import { featuresSchema } from '@modalkit/protocol'
 import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
-import { readAuthDeps } from './auth/readAuthDeps.ts'
+import type { SmtpOptions } from './auth/parseSmtpUrl.ts'
+import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
@@ -20,9 +21,11 @@ const list = (text: string | undefined) =>
 // Settings first: a production API without its secret must not start, not even touch the database.
 let secrets: AuthSecrets
 let trustProxy: TrustedProxies
+let smtp: SmtpOptions
 try {
   secrets = readAuthSecret(env)
   trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  smtp = readSmtpSettings(env)
 } catch (error) {
   console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
@@ -45,7 +48,7 @@ const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
-  auth: readAuthDeps(db, env, secrets),
+  auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))

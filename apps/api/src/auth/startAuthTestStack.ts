@@ -14,6 +14,7 @@ import { createServer } from '../server/createServer.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { deriveAuthKeys } from './authKeys.ts'
 import { createMailer } from './createMailer.ts'
+import { parseSmtpUrl } from './parseSmtpUrl.ts'
 import type { SocialProviders } from './socialProviders.ts'
 
 /**
@@ -72,7 +73,9 @@ export async function startAuthTestStack({
     db,
     now: () => clock.now,
     keys: deriveAuthKeys('test-secret-test-secret-test-secret!'),
-    mailer: createMailer({ host: '127.0.0.1', port: servers.smtp.getPort() }),
+    mailer: createMailer({
+      smtp: parseSmtpUrl(`smtp://127.0.0.1:${servers.smtp.getPort()}`, { production: false }),
+    }),
     authOrigin: AUTH_ORIGIN,
     apiOrigin: 'http://api.test:18787',
     socialProviders,
