@@ -53,16 +53,16 @@ const walletConnect = env.relayUrl
   ? createWalletConnectConnector({
       projectId,
       relayUrl: env.relayUrl,
-      // The wallet is told the site's name, and its origin as the browser reported it. The SDK
-      // sets `url` to this frame's own origin (the modal's; WalletConnect Verify attests that
-      // origin), so the site's origin goes into the description where the wallet shows it.
+      // The wallet is told the site's name, and its origin as the browser reported it in the
+      // handshake, as `url` (the connector keeps it past the SDK's own-page default) and in the
+      // description. The modal's origin only before a handshake, when no site is known.
       metadata: () => {
         const site = store.get(hostOriginAtom) ?? ''
         const metadata = store.get(optionsAtom)?.metadata
         return {
           name: metadata?.name ?? (site ? new URL(site).host : 'App'),
           description: site ? `Connect to ${site}` : (metadata?.description ?? ''),
-          url: window.location.origin,
+          url: site || window.location.origin,
           icons: metadata?.icons ?? [],
         }
       },
