@@ -64,7 +64,8 @@ function page(res: ServerResponse, status: number, title: string, text: string, 
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.setHeader('content-security-policy', "default-src 'none'; form-action 'self'; frame-ancestors 'none'")
-  res.setHeader('referrer-policy', 'no-referrer')
+  // Not no-referrer: with it Chromium sends `Origin: null` on the form's POST, which is refused.
+  res.setHeader('referrer-policy', 'same-origin')
   res.end(
     `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>${form}\n`,
   )
