@@ -38,11 +38,13 @@ export async function requestLoginCode(page: Page, email: string): Promise<strin
   expect(link).toBeDefined()
   const mailTab = await page.context().newPage()
   await mailTab.goto(link!)
-  await expect(mailTab.locator('body')).toContainText(/approved/i)
+  // Opening the link shows a button; the approval is its POST (a scanner's GET approves nothing).
+  await mailTab.getByRole('button', { name: 'Approve this device' }).click()
+  await expect(mailTab.locator('body')).toContainText(/Device approved/)
   await mailTab.close()
   await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
   const codeMail = await waitForMail(email, /Your login code/, seen)
-  const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1]
+  const code = /code is (\d{6})\b/.exec(codeMail.text)?.[1]
   expect(code).toMatch(/^\d{6}$/)
   return code!
 }

@@ -191,7 +191,7 @@ test('a page that reloads while a new wallet shows its recovery text cannot skip
   await modal(page).getByTestId('email-input').fill(email)
   const seen = await mailIds()
   await modal(page).getByTestId('email-submit').click()
-  const again = /\b(\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).subject)?.[1]
+  const again = /code is (\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).text)?.[1]
   await modal(page).getByTestId('otp-input').fill(again!)
   await modal(page).getByTestId('otp-submit').click()
   await expect(frame.getByTestId('recovery-text')).toHaveText(text, { timeout: 20_000 })

@@ -22,7 +22,7 @@ async function submitEmail(page: Page, email: string): Promise<Set<string>> {
 async function enterCode(page: Page, email: string, seen: Set<string>): Promise<void> {
   const m = modal(page)
   await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
-  const code = /\b(\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).subject)?.[1]
+  const code = /code is (\d{6})\b/.exec((await waitForMail(email, /Your login code/, seen)).text)?.[1]
   await m.getByTestId('otp-input').fill(code!)
   await m.getByTestId('otp-submit').click()
 }
@@ -38,6 +38,8 @@ test('the embedded wallet stays logged in across a reload; on the same device a 
   const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   const mailTab = await page.context().newPage()
   await mailTab.goto(link!)
+  await mailTab.getByRole('button', { name: 'Approve this device' }).click()
+  await expect(mailTab.locator('body')).toContainText(/Device approved/)
   await mailTab.close()
   await enterCode(page, email, seen)
   await saveRecoveryText(page)

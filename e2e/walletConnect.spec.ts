@@ -28,9 +28,9 @@ test.describe('WalletConnect through the local relay, with a real wallet client'
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 15_000 })
       .toBe(true)
-    // The SDK reports the page it runs in (the modal); the site's browser-reported origin is named too.
+    // The wallet is told the site's browser-reported origin, not the modal's it runs in.
     expect(wallet.proposals[0]).toMatchObject({
-      origin: SITES.modal,
+      origin: SITES.host,
       description: `Connect to ${SITES.host}`,
     })
     expect(wallet.proposals[0]?.chains).toEqual(

@@ -1,9 +1,12 @@
 import { featuresSchema } from '@modalkit/protocol'
-import { readAuthDeps } from './auth/readAuthDeps.ts'
+import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
+import type { SmtpOptions } from './auth/parseSmtpUrl.ts'
+import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
+import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
 import { createServer } from './server/createServer.ts'
 
 const env = process.env
@@ -14,6 +17,19 @@ const list = (text: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+
+// Settings first: a production API without its secret must not start, not even touch the database.
+let secrets: AuthSecrets
+let trustProxy: TrustedProxies
+let smtp: SmtpOptions
+try {
+  secrets = readAuthSecret(env)
+  trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  smtp = readSmtpSettings(env)
+} catch (error) {
+  console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
 
 const db = await openDb({
   databaseUrl: env.DATABASE_URL,
@@ -37,7 +53,8 @@ const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
-  auth: readAuthDeps(db, env),
+  auth: readAuthDeps(db, env, secrets, smtp),
+  trustProxy,
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

@@ -3,16 +3,19 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { MailDev } from 'maildev'
 import type { AuthDeps } from '../src/auth/AuthDeps.ts'
 import { deriveAuthKeys } from '../src/auth/authKeys.ts'
 import { createMailer } from '../src/auth/createMailer.ts'
+import { parseSmtpUrl } from '../src/auth/parseSmtpUrl.ts'
 import { encryptShare } from '../src/auth/shareCipher.ts'
 import type { SocialProviders } from '../src/auth/socialProviders.ts'
 import type { Db } from '../src/db/Db.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openDb } from '../src/db/openDb.ts'
 import { upsertProject } from '../src/projects/projects.ts'
+import { parseTrustProxy } from '../src/server/clientAddress.ts'
 import { createServer } from '../src/server/createServer.ts'
 
 /**
@@ -45,8 +48,11 @@ export type AuthTestStack = {
 
 export async function startAuthTestStack({
   socialProviders = {},
+  trustProxy,
 }: {
   socialProviders?: SocialProviders
+  /** TRUST_PROXY for this API (the test client on loopback then plays the proxy). */
+  trustProxy?: string
 } = {}) {
   // Its own mail folder: test files run in parallel, each with its own catcher.
   const mailDirectory = mkdtempSync(join(tmpdir(), 'modalkit-mail-'))
@@ -74,12 +80,19 @@ export async function startAuthTestStack({
     db,
     now: () => clock.now,
     keys: deriveAuthKeys('test-secret-test-secret-test-secret!'),
-    mailer: createMailer({ host: '127.0.0.1', port: servers.smtp.getPort() }),
+    mailer: createMailer({
+      smtp: parseSmtpUrl(`smtp://127.0.0.1:${servers.smtp.getPort()}`, { production: false }),
+    }),
     authOrigin: AUTH_ORIGIN,
     apiOrigin: 'http://api.test:18787',
     socialProviders,
   }
-  const server: Server = createServer({ db, corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN], auth })
+  const server: Server = createServer({
+    db,
+    corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN],
+    auth,
+    trustProxy: parseTrustProxy(trustProxy),
+  })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -99,7 +112,7 @@ export async function startAuthTestStack({
     async forceShare(userId, share) {
       await db.query('update auth_shares set ciphertext = $2 where user_id = $1', [
         userId,
-        encryptShare(auth.keys.share, userId, share),
+        encryptShare(auth.keys, userId, share),
       ])
     },
     call: (method, path, body, headers = {}) =>
@@ -108,6 +121,8 @@ export async function startAuthTestStack({
         headers: {
           origin: AUTH_ORIGIN,
           'user-agent': UA,
+          // What the secure frame sends: the site origin the modal's handshake reported.
+          [SITE_ORIGIN_HEADER]: SITE,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
@@ -136,3 +151,14 @@ export const codeOf = (mail: { text: string }) => /\b([0-9]{6})\b/.exec(mail.tex
 /** The approval link of a device-approval mail, pointed at the test API instead of its public name. */
 export const approvalPathOf = (mail: { text: string }) =>
   /https?:\/\/[^/\s]+(\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+)/.exec(mail.text)?.[1] ?? ''
+
+/** Approves as the mailbox owner does: opens the link (a page with a button), then presses it (POST). */
+export async function approveByMail(base: string, mail: { text: string }): Promise<Response> {
+  const path = approvalPathOf(mail)
+  const token = new URL(path, base).searchParams.get('token') ?? ''
+  return fetch(`${base}/v1/auth/device/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  })
+}

@@ -27,16 +27,24 @@ import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 const env = readEnv()
 if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
 const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
-const api = createApiClient(env.apiUrl, env.version)
 const store = createStore()
+const api = createApiClient(env.apiUrl, env.version, undefined, () => store.get(hostOriginAtom))
 let host: HostClient | undefined
 
 // The remote configuration is fetched at once, while the host's handshake is in flight.
 const config = api.getProjectConfig(projectId)
 config.catch(() => {})
 
-const rpcUrl = (caipNetworkId: string) =>
-  `${env.apiUrl}/v1/?${new URLSearchParams({ chainId: caipNetworkId, projectId })}`
+/** For clients that cannot add the site header (the secure frame, WalletConnect's RPC map). */
+const rpcUrl = (caipNetworkId: string) => {
+  const site = store.get(hostOriginAtom)
+  const query = new URLSearchParams({
+    chainId: caipNetworkId,
+    projectId,
+    ...(site ? { siteOrigin: site } : {}),
+  })
+  return `${env.apiUrl}/v1/?${query}`
+}
 
 if (env.walletConnectVerify === false) {
   // The SDK's only switch for skipping Verify is this test-run flag (see readEnv).
@@ -49,16 +57,16 @@ const walletConnect = env.relayUrl
   ? createWalletConnectClient({
       projectId,
       relayUrl: env.relayUrl,
-      // The wallet is told the site's name, and its origin as the browser reported it. The SDK
-      // sets `url` to this frame's own origin (the modal's; WalletConnect Verify attests that
-      // origin), so the site's origin goes into the description where the wallet shows it.
+      // The wallet is told the site's name, and its origin as the browser reported it in the
+      // handshake, as `url` (the connector keeps it past the SDK's own-page default) and in the
+      // description. The modal's origin only before a handshake, when no site is known.
       metadata: () => {
         const site = store.get(hostOriginAtom) ?? ''
         const metadata = store.get(optionsAtom)?.metadata
         return {
           name: metadata?.name ?? (site ? new URL(site).host : 'App'),
           description: site ? `Connect to ${site}` : (metadata?.description ?? ''),
-          url: window.location.origin,
+          url: site || window.location.origin,
           icons: metadata?.icons ?? [],
         }
       },

@@ -53,6 +53,7 @@ it('exports a reviewed list', async () => {
       "RequestAbortedError",
       "RpcNotAllowedError",
       "SAFE_METHODS",
+      "SITE_ORIGIN_HEADER",
       "SOCIAL_PROVIDERS",
       "SOLANA_READ_METHODS",
       "SOLANA_SIGN_METHODS",

@@ -106,6 +106,7 @@ export {
   projectConfigSchema,
   projectIdSchema,
   rpcProxyQuerySchema,
+  SITE_ORIGIN_HEADER,
 } from './schemas/api.ts'
 export {
   AUTH_ERROR_CODES,

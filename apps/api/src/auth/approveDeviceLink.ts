@@ -7,7 +7,8 @@ import { hashToken } from './randomToken.ts'
 export type ApproveDeviceLinkReturnType = { status: number; title: string; text: string }
 
 /**
- * `GET /v1/auth/device/approve?token=…`, the link of the device-approval mail: single use, within the
+ * `POST /v1/auth/device/approve` (`token=…`), the button behind the device-approval mail's link (a GET
+ * only shows it, so a mail scanner following links approves nothing): single use, within the
  * request's TTL. Approving moves the request on and mails its code (only now, so the code exists
  * only after the mailbox owner said yes to this device). The device joins the account's approved
  * devices when the code is verified.

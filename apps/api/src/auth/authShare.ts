@@ -53,7 +53,7 @@ export async function putShare(
       [session.userId],
     )
     if (existing) throw authError('share_exists', 'body.share')
-    const ciphertext = encryptShare(keys.share, session.userId, body.share)
+    const ciphertext = encryptShare(keys, session.userId, body.share)
     const addresses = { eip155: checksummed(body.addresses.eip155), solana: body.addresses.solana }
     await query(
       `insert into auth_shares (user_id, ciphertext, eip155_address, solana_address, created_at, updated_at, version)
@@ -90,7 +90,7 @@ export async function getShare(deps: AuthDeps, { session, origin, ip }: ShareCal
     [session.userId],
   )
   if (!row) throw authError('share_not_found')
-  const share = decryptShare(keys.share, session.userId, row.ciphertext)
+  const share = decryptShare(keys, session.userId, row.ciphertext)
   await recordAudit(db.query, {
     at: now(),
     userId: session.userId,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
 import { devLogin } from '@modalkit/local-oidc/devLogin'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from '../../test/startAuthTestStack.ts'
 
@@ -118,7 +119,9 @@ describe('social login (OAuth 2 + PKCE against the local OpenID provider)', () =
     expect(await errorOf(disabled)).toMatchObject({ code: 'social_disabled' })
     const unknown = await s.call('POST', '/v1/auth/social/start', { ...body, provider: 'myspace' })
     expect(await errorOf(unknown)).toMatchObject({ code: 'validation_error', field: 'body.provider' })
-    const site = await s.call('POST', '/v1/auth/social/start', { ...body, siteOrigin: 'https://evil.test' })
+    const site = await s.call('POST', '/v1/auth/social/start', body, {
+      [SITE_ORIGIN_HEADER]: 'https://evil.test',
+    })
     expect((await errorOf(site)).code).toBe('invalid_app_configuration')
   })
 })

@@ -11,7 +11,8 @@ const footer = (site: string, device: string) =>
 export function otpMail(to: string, code: string, site: string, device: string): Mail {
   return {
     to,
-    subject: `Your login code: ${code}`,
+    // Never the code in the subject: subjects show on lock screens and in notification previews.
+    subject: 'Your login code',
     text: `Your one-time login code is ${code}\nIt expires in 10 minutes and works once.\n\n${footer(site, device)}\n`,
   }
 }
@@ -27,7 +28,7 @@ export function deviceApprovalMail(to: string, link: string, site: string, devic
 export function updateMail(to: string, code: string, which: 'current' | 'new', newEmail: string): Mail {
   return {
     to,
-    subject: `Confirm your e-mail change: ${code}`,
+    subject: 'Confirm your e-mail change',
     text: `Your code to confirm the change of your wallet's e-mail to ${newEmail} (this is your ${which} address): ${code}\nIt expires in 10 minutes and works once. If this was not you, ignore this mail.\n`,
   }
 }

@@ -4,7 +4,7 @@ import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AuthTestStack,
-  approvalPathOf,
+  approveByMail,
   codeOf,
   SITE,
   startAuthTestStack,
@@ -40,7 +40,7 @@ async function login() {
     deviceId: 'device-replace-0123456789',
   })
   const { requestId } = await json<{ requestId: string }>(started)
-  await fetch(`${s.base}${approvalPathOf(await s.lastMail(email))}`)
+  await approveByMail(s.base, await s.lastMail(email))
   const res = await s.call('POST', '/v1/auth/email/verify', {
     requestId,
     otp: codeOf(await s.lastMail(email, 2)),

@@ -61,7 +61,7 @@ export async function replaceAuthShare(
   }
   if (signer !== current.eip155_address) throw authError('invalid_signature', 'body.signature')
 
-  const ciphertext = encryptShare(keys.share, session.userId, body.share)
+  const ciphertext = encryptShare(keys, session.userId, body.share)
   const version = await db.transaction(async (query) => {
     // The row is locked and its version re-read: two signed replacements racing get 2 and 3, never 2 twice.
     const [locked] = await query<{ version: number }>(

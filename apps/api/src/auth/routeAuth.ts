@@ -8,9 +8,11 @@ import {
   emailVerifyRequestSchema,
   putShareRequestSchema,
   replaceShareRequestSchema,
+  SITE_ORIGIN_HEADER,
   socialFinishRequestSchema,
   socialStartRequestSchema,
 } from '@modalkit/protocol'
+import { readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
 import { replyError } from '../server/replyError.ts'
@@ -58,39 +60,71 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value))
 }
 
-/** The approval page: static words only, no script, nothing from the request echoed. */
-function page(res: ServerResponse, status: number, title: string, text: string): void {
+/**
+ * The approval pages: static words, no script. The only thing from the request in them is the
+ * token, after its schema allowed only URL-safe base64, as the form's hidden field.
+ */
+function page(res: ServerResponse, status: number, title: string, text: string, form = ''): void {
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-  res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>\n`)
+  res.setHeader('content-security-policy', "default-src 'none'; form-action 'self'; frame-ancestors 'none'")
+  // Not no-referrer: with it Chromium sends `Origin: null` on the form's POST, which is refused.
+  res.setHeader('referrer-policy', 'same-origin')
+  res.end(
+    `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p>${form}\n`,
+  )
 }
 
-/** Behind a proxy the socket peer is the proxy: deployments put the limit in front, or extend this. */
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown'
+/** A form body (`token=…`), as the approval page's button posts it. */
+async function formBody(req: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 4096) throw new HttpError(413, 'payload_too_large', 'body over 4096 bytes')
+    chunks.push(chunk as Buffer)
+  }
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+}
 
-async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+const APPROVE_PATH = '/v1/auth/device/approve'
+
+async function dispatch(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ip: string,
+): Promise<void> {
   const route = `${req.method} ${url.pathname}`
-  const ip = clientIp(req)
   switch (route) {
     case 'POST /v1/auth/email/start': {
       const input = await body(req, emailStartRequestSchema)
       const device = describeDevice(req.headers['user-agent'])
-      return json(res, 200, await startEmailLogin(deps, { ...input, ip, device }))
+      // The site is the origin the browser reported to the modal (header), never the body's field.
+      const siteOrigin = readSiteOrigin(req)
+      return json(res, 200, await startEmailLogin(deps, { ...input, siteOrigin, ip, device }))
     }
     case 'GET /v1/auth/email/status': {
       const { requestId } = query(url, emailStatusQuerySchema)
-      return json(res, 200, await getEmailStatus(deps, requestId))
+      return json(res, 200, await getEmailStatus(deps, requestId, ip))
     }
-    case 'GET /v1/auth/device/approve': {
+    case `GET ${APPROVE_PATH}`: {
+      // Mail scanners and link previews follow links: opening the link only shows the button.
       const parsed = deviceApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
+      const form = `<form method="post" action="approve"><input type="hidden" name="token" value="${parsed.data.token}"><button type="submit">Approve this device</button></form>`
+      return page(res, 200, 'Approve this device?', 'Approve only if you just asked to log in.', form)
+    }
+    case `POST ${APPROVE_PATH}`: {
+      const parsed = deviceApproveQuerySchema.safeParse(await formBody(req))
       if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
       const { status, title, text } = await approveDeviceLink(deps, parsed.data.token)
       return page(res, status, title, text)
     }
     case 'POST /v1/auth/email/verify': {
       const input = await body(req, emailVerifyRequestSchema)
-      return json(res, 200, await verifyEmailLogin(deps, input))
+      return json(res, 200, await verifyEmailLogin(deps, input, ip))
     }
     case 'GET /v1/auth/session': {
       const session = await requireSession(deps, req)
@@ -140,7 +174,7 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
     }
     case 'POST /v1/auth/social/start': {
       const input = await body(req, socialStartRequestSchema)
-      return json(res, 200, await startSocialLogin(deps, input))
+      return json(res, 200, await startSocialLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }, ip))
     }
     case 'POST /v1/auth/social/finish': {
       const input = await body(req, socialFinishRequestSchema)
@@ -154,24 +188,33 @@ async function dispatch(deps: AuthDeps, req: IncomingMessage, res: ServerRespons
  * Every `/v1/auth/*` request. Browsers may call these only from the secure frame's exact origin:
  * CORS answers that origin alone, and a request that carries another Origin is refused outright (no
  * cookies are involved, so this is about keeping tokens and shares out of other pages' reach). The
- * approval link is a top-level navigation from a mail client and carries no foreign Origin.
+ * approval link is a top-level navigation from a mail client (no Origin); its button posts from the
+ * API's own origin.
  */
-export async function routeAuth(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function routeAuth(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** The client's address (clientAddress: the socket peer, or X-Forwarded-For behind TRUST_PROXY). */
+  ip: string,
+): Promise<void> {
   res.setHeader('vary', 'Origin')
   const origin = req.headers.origin
   try {
     const url = new URL(req.url ?? '/', 'http://api.invalid')
-    if (origin !== undefined && origin !== deps.authOrigin)
+    // The approval page's own form posts from the API's origin; nothing else may.
+    const approvalForm = req.method === 'POST' && url.pathname === APPROVE_PATH && origin === deps.apiOrigin
+    if (origin !== undefined && origin !== deps.authOrigin && !approvalForm)
       throw authError('origin_not_allowed', 'header.origin')
-    if (origin) res.setHeader('access-control-allow-origin', origin)
+    if (origin && !approvalForm) res.setHeader('access-control-allow-origin', origin)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST, PUT')
-      res.setHeader('access-control-allow-headers', 'content-type, authorization')
+      res.setHeader('access-control-allow-headers', `content-type, authorization, ${SITE_ORIGIN_HEADER}`)
       res.setHeader('access-control-max-age', '600')
       res.statusCode = 204
       return void res.end()
     }
-    await dispatch(deps, req, res, url)
+    await dispatch(deps, req, res, url, ip)
   } catch (error) {
     // Never the request: bodies and URLs here carry codes and tokens.
     replyError(res, error, 'auth error')

@@ -1,7 +1,9 @@
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   type AuthTestStack,
   approvalPathOf,
+  approveByMail,
   codeOf,
   SITE,
   startAuthTestStack,
@@ -22,8 +24,18 @@ beforeEach(() => {
   s.clock.now += 11 * MINUTE
 })
 
-const start = (email: string, deviceId = device(), patch: Record<string, unknown> = {}) =>
-  s.call('POST', '/v1/auth/email/start', { projectId: 'shop', email, siteOrigin: SITE, deviceId, ...patch })
+const start = (
+  email: string,
+  deviceId = device(),
+  patch: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  s.call(
+    'POST',
+    '/v1/auth/email/start',
+    { projectId: 'shop', email, siteOrigin: SITE, deviceId, ...patch },
+    headers,
+  )
 const verify = (requestId: string, otp: string) => s.call('POST', '/v1/auth/email/verify', { requestId, otp })
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 const errorOf = async (res: Response) => (await json<{ error: { code: string; message: string } }>(res)).error
@@ -31,8 +43,7 @@ const errorOf = async (res: Response) => (await json<{ error: { code: string; me
 /** The whole first login: device approval by the mailed link, then the mailed code. */
 async function firstLogin(email: string, deviceId = device()) {
   const { requestId } = await json<{ requestId: string }>(await start(email, deviceId))
-  const link = approvalPathOf(await s.lastMail(email))
-  expect((await fetch(`${s.base}${link}`)).status).toBe(200)
+  expect((await approveByMail(s.base, await s.lastMail(email))).status).toBe(200)
   const res = await verify(requestId, codeOf(await s.lastMail(email, 2)))
   expect(res.status).toBe(200)
   return json<{ sessionToken: string; user: { userId: string; isNewUser: boolean } }>(res)
@@ -57,18 +68,38 @@ describe('e-mail login', () => {
     expect((await errorOf(early)).code).toBe('device_not_approved')
 
     const link = approvalPathOf(approval)
-    const page = await fetch(`${s.base}${link}`)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(await page.text()).toContain('Device approved')
-    const again = await fetch(`${s.base}${link}`)
-    expect(again.status).toBe(410) // single use
+    // Opening the link (a mail scanner does, before the reader) only shows a button: nothing approved.
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${s.base}${link}`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'; form-action 'self'")
+      const html = await page.text()
+      expect(html).toContain('<form method="post" action="approve">')
+      expect(html).not.toContain('Device approved')
+    }
+    expect(await s.mails(email, 2)).toHaveLength(1)
+    expect(await json(await s.call('GET', `/v1/auth/email/status?requestId=${requestId}`))).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    // The button posts from the API's own origin; another origin may not post it.
+    const forged = await fetch(`${s.base}/v1/auth/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.test' },
+      body: new URLSearchParams({ token: new URL(link, s.base).searchParams.get('token')! }).toString(),
+    })
+    expect(forged.status).toBe(403)
+    const approved = await approveByMail(s.base, approval)
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
+    expect((await approveByMail(s.base, approval)).status).toBe(410) // single use
 
     expect(await json(await s.call('GET', `/v1/auth/email/status?requestId=${requestId}`))).toEqual({
       action: 'VERIFY_OTP',
     })
     const codeMail = await s.lastMail(email, 2)
     expect(codeMail.text).toContain(`Requested by ${SITE} from Chrome on macOS.`)
+    expect(codeMail.subject).toBe('Your login code') // never the code: subjects show on lock screens
+    expect(codeMail.subject).not.toContain(codeOf(codeMail))
     const ok = await verify(requestId, codeOf(codeMail))
     expect(ok.status).toBe(200)
     const login = await json<{ sessionToken: string; user: Record<string, unknown> }>(ok)
@@ -171,16 +202,50 @@ describe('e-mail login', () => {
   })
 
   it('refuses a site off the allowlist, an unknown project and a malformed body', async () => {
-    const off = await start(fresh(), device(), { siteOrigin: 'https://shop.test.evil.test' })
+    const off = await start(fresh(), device(), {}, { [SITE_ORIGIN_HEADER]: 'https://shop.test.evil.test' })
     expect(off.status).toBe(403)
     expect(await errorOf(off)).toMatchObject({
       code: 'invalid_app_configuration',
       message: 'Invalid App Configuration',
+      field: `header.${SITE_ORIGIN_HEADER}`,
     })
+    // A listed site written into the body does not help a request whose handshake origin is unlisted.
+    const claimed = await start(
+      fresh(),
+      device(),
+      { siteOrigin: SITE },
+      { [SITE_ORIGIN_HEADER]: 'https://evil.test' },
+    )
+    expect(claimed.status).toBe(403)
     expect((await start(fresh(), device(), { projectId: 'nope' })).status).toBe(404)
     const bad = await start('not-an-email')
     expect(bad.status).toBe(400)
     expect(await errorOf(bad)).toMatchObject({ code: 'validation_error', field: 'body.email' })
+  })
+
+  it('names the handshake origin in the mail ("Requested by"), never the body\'s siteOrigin', async () => {
+    const email = fresh()
+    expect((await start(email, device(), { siteOrigin: 'https://evil.test' })).status).toBe(200)
+    const mail = await s.lastMail(email)
+    expect(mail.text).toContain(`Requested by ${SITE} from`)
+    expect(mail.text).not.toContain('evil.test')
+  })
+
+  it('stores device ids only as keyed hashes', async () => {
+    const email = fresh()
+    const deviceId = device('hashed')
+    await firstLogin(email, deviceId)
+    const tables = ['approved_devices', 'sessions', 'otp_requests']
+    for (const table of tables) {
+      const rows = await s.db.query<{ device_id: string }>(
+        `select device_id from ${table} where device_id is not null`,
+      )
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.some((r) => r.device_id.includes(deviceId))).toBe(false)
+    }
+    // And the hashed approval still makes the device known.
+    s.clock.now += 11 * MINUTE
+    expect(await json(await start(email, deviceId))).toMatchObject({ action: 'VERIFY_OTP' })
   })
 
   it('answers browsers on the secure frame origin only', async () => {

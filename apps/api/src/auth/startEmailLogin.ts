@@ -3,13 +3,19 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
 import { emailBucket } from './emailBucket.ts'
+import { deviceIdHashes, hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, PER_EMAIL_LIMIT, PER_IP_LIMIT } from './hitRateLimit.ts'
 import { deviceApprovalMail, otpMail } from './loginMails.ts'
 import { hashOtp, newOtp } from './otpCode.ts'
 import { hashToken, randomToken } from './randomToken.ts'
 import { findUserIdByEmail, isDeviceApproved } from './users.ts'
 
-export type StartEmailLoginParameters = EmailStartRequest & { ip: string; device: string }
+export type StartEmailLoginParameters = Omit<EmailStartRequest, 'siteOrigin'> & {
+  /** From SITE_ORIGIN_HEADER: the body's `siteOrigin` is ignored (a sender could put anything there). */
+  siteOrigin: string | undefined
+  ip: string
+  device: string
+}
 
 /**
  * `POST /v1/auth/email/start`: mails a code (known device) or a device-approval link (any other).
@@ -26,14 +32,15 @@ export async function startEmailLogin(
   { projectId, email: rawEmail, siteOrigin, deviceId, ip, device }: StartEmailLoginParameters,
 ): Promise<EmailStartReply> {
   const { db, now, keys, mailer, apiOrigin } = deps
-  await checkProjectOrigin(db, projectId, siteOrigin)
+  const site = (await checkProjectOrigin(db, projectId, siteOrigin)).siteOrigin
   const email = rawEmail.trim().toLowerCase()
   await hitRateLimit(deps, [
     { key: emailBucket(keys, email), limit: PER_EMAIL_LIMIT },
     { key: `ip:${ip}`, limit: PER_IP_LIMIT },
   ])
   const userId = await findUserIdByEmail(db.query, email)
-  const known = userId !== undefined && (await isDeviceApproved(db.query, userId, deviceId))
+  const known =
+    userId !== undefined && (await isDeviceApproved(db.query, userId, deviceIdHashes(keys, deviceId)))
   const requestId = randomToken(16)
   const at = now()
   const insert = (state: string, codeHash: string | null, approvalHash: string | null) =>
@@ -45,8 +52,8 @@ export async function startEmailLogin(
         requestId,
         email,
         projectId,
-        siteOrigin,
-        deviceId,
+        site,
+        hashDeviceId(keys, deviceId),
         device,
         state,
         codeHash,
@@ -58,12 +65,12 @@ export async function startEmailLogin(
   if (known) {
     const code = newOtp()
     await insert('awaiting_otp', hashOtp(keys.otp, requestId, 'code_hash', code), null)
-    await mailer.send(otpMail(email, code, siteOrigin, device))
+    await mailer.send(otpMail(email, code, site, device))
     return { requestId, action: 'VERIFY_OTP' }
   }
   const token = randomToken(32)
   await insert('awaiting_device', null, hashToken(token))
   const link = `${apiOrigin}/v1/auth/device/approve?token=${token}`
-  await mailer.send(deviceApprovalMail(email, link, siteOrigin, device))
+  await mailer.send(deviceApprovalMail(email, link, site, device))
   return { requestId, action: 'VERIFY_DEVICE' }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AuthTestStack,
-  approvalPathOf,
+  approveByMail,
   codeOf,
   SITE,
   startAuthTestStack,
@@ -28,7 +28,7 @@ async function login(email: string) {
     deviceId,
   })
   const { requestId } = await json<{ requestId: string }>(started)
-  await fetch(`${s.base}${approvalPathOf(await s.lastMail(email))}`)
+  await approveByMail(s.base, await s.lastMail(email))
   const res = await s.call('POST', '/v1/auth/email/verify', {
     requestId,
     otp: codeOf(await s.lastMail(email, 2)),

@@ -4,6 +4,8 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
+import { hashDeviceId } from './hashDeviceId.ts'
+import { hitRateLimit, SOCIAL_START_PER_IP_LIMIT } from './hitRateLimit.ts'
 import { hashToken, randomToken } from './randomToken.ts'
 import { discoverProvider } from './socialProviders.ts'
 
@@ -16,10 +18,14 @@ export const callbackUrl = (authOrigin: string) => `${authOrigin}/oauth-callback
  * the project, site, device, redirect URI and an ID-token nonce.
  */
 export async function startSocialLogin(
-  { db, now, socialProviders, authOrigin }: AuthDeps,
-  body: SocialStartRequest,
+  deps: AuthDeps,
+  body: Omit<SocialStartRequest, 'siteOrigin'> & { siteOrigin: string | undefined },
+  ip: string,
 ): Promise<SocialStartReply> {
+  // body.siteOrigin here is SITE_ORIGIN_HEADER's value (routeAuth), never the request body's field.
+  const { db, now, socialProviders, authOrigin } = deps
   const project = await checkProjectOrigin(db, body.projectId, body.siteOrigin)
+  await hitRateLimit(deps, [{ key: `social-ip:${ip}`, limit: SOCIAL_START_PER_IP_LIMIT }])
   const socials = project.features.socials
   if (socials === false || (socials && !socials.includes(body.provider)))
     throw authError('social_disabled', 'body.provider')
@@ -43,8 +49,8 @@ export async function startSocialLogin(
       hashToken(state),
       body.provider,
       body.projectId,
-      body.siteOrigin,
-      body.deviceId,
+      project.siteOrigin,
+      hashDeviceId(deps.keys, body.deviceId),
       body.codeChallenge,
       body.redirectUri,
       nonce,

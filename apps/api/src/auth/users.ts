@@ -60,10 +60,15 @@ export async function approveDevice(
   )
 }
 
-export async function isDeviceApproved(query: Query, userId: string, deviceId: string): Promise<boolean> {
-  const rows = await query('select 1 from approved_devices where user_id = $1 and device_id = $2', [
+/** `deviceIds`: the stored forms to look for (hashDeviceId / deviceIdHashes), never a raw id. */
+export async function isDeviceApproved(
+  query: Query,
+  userId: string,
+  deviceIds: string | readonly string[],
+): Promise<boolean> {
+  const rows = await query('select 1 from approved_devices where user_id = $1 and device_id = any($2)', [
     userId,
-    deviceId,
+    typeof deviceIds === 'string' ? [deviceIds] : [...deviceIds],
   ])
   return rows.length > 0
 }

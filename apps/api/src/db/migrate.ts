@@ -71,6 +71,8 @@ export const MIGRATIONS: readonly string[] = [
      nonce_hash text primary key, user_id text not null references users(id),
      expires_at bigint not null, used_at bigint
    )`,
+  // A weighted event (an RPC batch, an expensive method) is one row carrying its cost.
+  `alter table rate_events add column cost integer not null default 1`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

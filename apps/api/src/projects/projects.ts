@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type CreateProject, type Features, type ProjectConfig, parseOriginPattern } from '@modalkit/protocol'
 import type { Db } from '../db/Db.ts'
 import { HttpError } from '../server/HttpError.ts'
+import { isPublicSuffix } from './isPublicSuffix.ts'
 
 type ProjectRow = { id: string; name: string; allowed_origins: string[]; features: Features }
 
@@ -12,22 +13,38 @@ const toConfig = (row: ProjectRow): ProjectConfig => ({
   features: row.features,
 })
 
-/** Every allowed origin must be an origin pattern: a typo must not silently allow nothing, or everything. */
-function checkOrigins(origins: readonly string[]): void {
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/** Production: NODE_ENV=production or an https API origin (as readAuthSecret and readClock decide). */
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV === 'production' || env.API_ORIGIN?.startsWith('https:') === true
+
+/**
+ * Every allowed origin must be an origin pattern: a typo must not silently allow nothing, or
+ * everything. A wildcard on a public suffix (`*.com`, `*.co.uk`, `*.github.io`) would allow every
+ * site registered under it; `http:` in production would let a network attacker be the site. Loopback
+ * stays allowed over http (the machine's own pages; compose runs production mode on localhost).
+ */
+function checkOrigins(origins: readonly string[], production: boolean): void {
   origins.forEach((origin, index) => {
-    if (!parseOriginPattern(origin)) {
-      throw new HttpError(
-        400,
-        'validation_error',
-        `not an origin pattern: ${origin}`,
-        `allowedOrigins.${index}`,
-      )
-    }
+    const refuse = (why: string) =>
+      new HttpError(400, 'validation_error', `${why}: ${origin}`, `allowedOrigins.${index}`)
+    const pattern = parseOriginPattern(origin)
+    if (!pattern) throw refuse('not an origin pattern')
+    if (pattern.wildcard && isPublicSuffix(pattern.host)) throw refuse('a wildcard on a public suffix')
+    if (production && pattern.scheme === 'http:' && !LOOPBACK.test(pattern.host))
+      throw refuse('http is refused in production')
   })
 }
 
-export async function createProject(db: Db, input: CreateProject): Promise<ProjectConfig> {
-  checkOrigins(input.allowedOrigins)
+export type ProjectWriteOptions = { production?: boolean }
+
+export async function createProject(
+  db: Db,
+  input: CreateProject,
+  { production = isProduction() }: ProjectWriteOptions = {},
+): Promise<ProjectConfig> {
+  checkOrigins(input.allowedOrigins, production)
   const id = input.id ?? randomBytes(16).toString('hex')
   const rows = await db.query<ProjectRow>(
     `insert into projects (id, name, allowed_origins, features) values ($1, $2, $3, $4)
@@ -40,8 +57,12 @@ export async function createProject(db: Db, input: CreateProject): Promise<Proje
 }
 
 /** Creates or replaces a project (seeding the demo project at start). */
-export async function upsertProject(db: Db, input: CreateProject & { id: string }): Promise<ProjectConfig> {
-  checkOrigins(input.allowedOrigins)
+export async function upsertProject(
+  db: Db,
+  input: CreateProject & { id: string },
+  { production = isProduction() }: ProjectWriteOptions = {},
+): Promise<ProjectConfig> {
+  checkOrigins(input.allowedOrigins, production)
   const rows = await db.query<ProjectRow>(
     `insert into projects (id, name, allowed_origins, features) values ($1, $2, $3, $4)
      on conflict (id) do update set name = excluded.name, allowed_origins = excluded.allowed_origins,

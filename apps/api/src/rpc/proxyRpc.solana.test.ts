@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -50,7 +51,7 @@ afterAll(async () => {
 const call = (body: unknown) =>
   fetch(`${base}/v1/?chainId=${CLUSTER}&projectId=shop`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: 'https://shop.test' },
     body: JSON.stringify(body),
   })
 

@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
+import { parseTrustProxy } from '../server/clientAddress.ts'
 import { createServer } from '../server/createServer.ts'
 
 // A real EVM node behind the proxy: anvil from node_modules on a free port.
@@ -18,16 +20,22 @@ let anvil: ChildProcess
 let db: Db
 let server: Server
 let base = ''
+const clock = { now: Date.now() }
 
 beforeAll(async () => {
   anvil = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(PORT), '--chain-id', '31337', '--silent'])
   db = await openDb({ pgliteDir: 'memory://' })
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
+  await upsertProject(db, { id: 'busy', name: 'Busy', allowedOrigins: ['https://shop.test'] })
   server = createServer({
     db,
     corsOrigins: [],
     upstreams: new Map([['eip155:31337', `http://127.0.0.1:${PORT}`]]),
+    // Small quotas so a flood is reached in a test; the clock is the test's.
+    rpcLimits: { perAddress: 2_500, perProject: 3_500, windowMs: 60_000 },
+    now: () => clock.now,
+    trustProxy: parseTrustProxy('127.0.0.1'),
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -49,11 +57,35 @@ afterAll(async () => {
 const call = (body: unknown, query = 'chainId=eip155:31337&projectId=shop') =>
   fetch(`${base}/v1/?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: 'https://shop.test' },
     body: JSON.stringify(body),
   })
 
 describe('the chain RPC proxy', () => {
+  it("serves only the project's allowed sites: the handshake origin header, or siteOrigin in the URL", async () => {
+    const chainId = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }
+    const send = (headers: Record<string, string>, query = 'chainId=eip155:31337&projectId=shop') =>
+      fetch(`${base}/v1/?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(chainId),
+      })
+    const evil = await send({ [SITE_ORIGIN_HEADER]: 'https://evil.test' })
+    expect(evil.status).toBe(403)
+    expect(await evil.json()).toEqual({
+      error: {
+        code: 'invalid_app_configuration',
+        message: 'Invalid App Configuration',
+        field: `header.${SITE_ORIGIN_HEADER}`,
+      },
+    })
+    expect((await send({})).status).toBe(403)
+    const viaUrl = await send(
+      {},
+      `chainId=eip155:31337&projectId=shop&siteOrigin=${encodeURIComponent('https://shop.test')}`,
+    )
+    expect(viaUrl.status).toBe(200)
+  })
   it('answers reads from the chain node', async () => {
     const res = await call({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
     expect(res.status).toBe(200)
@@ -102,5 +134,35 @@ describe('the chain RPC proxy', () => {
     const bad = await call({ jsonrpc: '1.0', id: 1, method: 'eth_chainId' })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('body')
+  })
+
+  it("answers a batch flood with 429 'Rate Limited', per address and per project, eth_getLogs costing more", async () => {
+    clock.now += 120_000
+    const batch = (method: string, n: number) =>
+      Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method, params: [] }))
+    const flood = (body: unknown, client: string, project = 'busy') =>
+      fetch(`${base}/v1/?chainId=eip155:31337&projectId=${project}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SITE_ORIGIN_HEADER]: 'https://shop.test',
+          'x-forwarded-for': client,
+        },
+        body: JSON.stringify(body),
+      })
+    // 2 × 1000 cheap calls pass; 100 eth_getLogs (cost 20 each) more do not.
+    expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
+    expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
+    const limited = await flood(batch('eth_getLogs', 100), '198.51.100.1')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Rate Limited' } })
+    // Another address has its own quota, until the project's is spent (3500 units).
+    expect((await flood(batch('eth_chainId', 1000), '198.51.100.2')).status).toBe(200)
+    expect((await flood(batch('eth_chainId', 1000), '198.51.100.3')).status).toBe(429)
+    // Another project is untouched; the window passes.
+    expect((await flood(batch('eth_chainId', 10), '198.51.100.3', 'shop')).status).toBe(200)
+    clock.now += 60_001
+    expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -44,10 +45,10 @@ const event = (patch: Record<string, unknown> = {}) => ({
   props: { type: 'track', event: 'MODAL_OPEN' },
   ...patch,
 })
-const post = (body: unknown, project = 'shop') =>
+const post = (body: unknown, project = 'shop', site = 'https://a.shop.test') =>
   fetch(`${base}/e?projectId=${project}&st=appkit&sv=0.1.0`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: site },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 const stored = async (eventId: string) =>
@@ -97,16 +98,32 @@ describe('POST /e (analytics)', () => {
   })
   it("refuses a site off the allowlist with 403 'Invalid App Configuration', storing nothing", async () => {
     const body = event({ url: 'https://shop.test.evil.test/', domain: 'shop.test.evil.test' })
-    const res = await post(body)
+    const res = await post(body, 'shop', 'https://shop.test.evil.test')
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({
-      error: { code: 'invalid_app_configuration', message: 'Invalid App Configuration', field: 'body.url' },
+      error: {
+        code: 'invalid_app_configuration',
+        message: 'Invalid App Configuration',
+        field: `header.${SITE_ORIGIN_HEADER}`,
+      },
     })
     expect(await stored(body.eventId)).toBe(0)
   })
+  it('takes the site from the handshake origin header, never from the event url', async () => {
+    // An unlisted site writing a listed url into its event, or sending no header at all.
+    const forged = event({ url: 'https://shop.test/', domain: 'shop.test' })
+    expect((await post(forged, 'shop', 'https://evil.test')).status).toBe(403)
+    const headerless = await fetch(`${base}/e?projectId=shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    })
+    expect(headerless.status).toBe(403)
+    expect(await stored(forged.eventId)).toBe(0)
+  })
   it('accepts any origin when e-mail and socials are off (no allowlist to enforce)', async () => {
     const body = event({ url: 'https://anywhere.test/' })
-    expect((await post(body, 'wallets-only')).status).toBe(204)
+    expect((await post(body, 'wallets-only', 'https://anywhere.test')).status).toBe(204)
   })
   it.each([
     ['a missing eventId', { eventId: undefined }, 'body.eventId', 'invalid_type'],
@@ -148,6 +165,7 @@ describe('HTTP basics', () => {
     const preflight = await fetch(`${base}/e`, { method: 'OPTIONS', headers: { origin: MODAL } })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(SITE_ORIGIN_HEADER)
   })
   it('answers 404 and 405 as JSON, with security headers', async () => {
     const missing = await fetch(`${base}/nope`)

@@ -4,20 +4,26 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
+import { BlockList } from 'node:net'
 import {
   analyticsEventSchema,
   analyticsQuerySchema,
   jsonRpcBodySchema,
   projectIdSchema,
   rpcProxyQuerySchema,
+  SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
+import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { rpcCost } from '../rpc/rpcCost.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
+import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
+import { clientAddress, type TrustedProxies } from './clientAddress.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 import { replyError } from './replyError.ts'
@@ -30,7 +36,16 @@ export type CreateServerParameters = {
   upstreams?: RpcUpstreams
   /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
   auth?: AuthDeps
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (rate limits key on it); none by default. */
+  trustProxy?: TrustedProxies
+  /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
+  rpcLimits?: RpcLimits
+  now?: () => number
 }
+
+export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
+/** A page's reads come to a few hundred units a minute; a project serves many addresses. */
+export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 600_000, windowMs: 60_000 }
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
 const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -60,8 +75,11 @@ export function createServer({
   corsOrigins,
   upstreams = new Map(),
   auth,
+  trustProxy = new BlockList(),
+  rpcLimits = DEFAULT_RPC_LIMITS,
+  now = Date.now,
 }: CreateServerParameters): Server {
-  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
     const { pathname } = url
     if (pathname === '/health') {
       if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
@@ -88,6 +106,7 @@ export function createServer({
       if (!body.success) throw validationError('body', body.error.issues)
       const project = await getProject(db, query.data.projectId)
       if (!project) throw invalidProject()
+      checkSiteOrigin(project, readSiteOrigin(req))
       await recordEvent(db, project, body.data)
       return send(res, 204)
     }
@@ -100,7 +119,16 @@ export function createServer({
       if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
       const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
       if (!body.success) throw validationError('body', body.error.issues)
-      if (!(await getProject(db, query.data.projectId))) throw invalidProject()
+      const project = await getProject(db, query.data.projectId)
+      if (!project) throw invalidProject()
+      checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
+      // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
+      const { perAddress, perProject, windowMs } = rpcLimits
+      const cost = rpcCost(body.data)
+      await hitRateLimit({ db, now }, [
+        { key: `rpc-ip:${ip}`, limit: perAddress, cost, windowMs },
+        { key: `rpc-project:${project.projectId}`, limit: perProject, cost, windowMs },
+      ])
       return send(res, 200, await proxyRpc(upstream, body.data))
     }
     throw notFound()
@@ -110,16 +138,17 @@ export function createServer({
     res.setHeader('x-content-type-options', 'nosniff')
     res.setHeader('cache-control', 'no-store')
     // The auth endpoints answer the secure frame's origin only, with CORS and errors of their own.
-    if (auth && req.url?.startsWith(AUTH_PREFIX)) return routeAuth(auth, req, res)
+    const ip = clientAddress(req, trustProxy)
+    if (auth && req.url?.startsWith(AUTH_PREFIX)) return routeAuth(auth, req, res, ip)
     cors(req, res, corsOrigins)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST')
-      res.setHeader('access-control-allow-headers', 'content-type')
+      res.setHeader('access-control-allow-headers', `content-type, ${SITE_ORIGIN_HEADER}`)
       res.setHeader('access-control-max-age', '600')
       return send(res, 204)
     }
     try {
-      await route(req, res, new URL(req.url ?? '/', 'http://api.invalid'))
+      await route(req, res, new URL(req.url ?? '/', 'http://api.invalid'), ip)
     } catch (error) {
       replyError(res, error, 'api error')
     }

@@ -4,6 +4,8 @@ import { HttpError } from './HttpError.ts'
 
 /** Seconds a client waits before repeating a request the database could not serve (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 2
+/** Seconds a rate-limited client waits (the limits count per minute or longer). */
+const RATE_LIMIT_RETRY_AFTER_SECONDS = 60
 
 /**
  * Answers a failed request with the typed error body `{ error: { code, message, field? } }`: an
@@ -29,7 +31,10 @@ export function replyError(res: ServerResponse, error: unknown, label: string): 
     known = new HttpError(500, 'server_error', 'Server Error')
   }
   res.statusCode = known.status
-  if (known.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(known.retryAfterSeconds))
+  // SPEC §9: the modal's RPC retry honours Retry-After; a rate limit's window is a minute.
+  const retryAfter =
+    known.retryAfterSeconds ?? (known.status === 429 ? RATE_LIMIT_RETRY_AFTER_SECONDS : undefined)
+  if (retryAfter !== undefined) res.setHeader('retry-after', String(retryAfter))
   res.setHeader('content-type', 'application/json')
   res.end(JSON.stringify(known.toBody()))
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { walletDirectoryReplySchema } from '@modalkit/protocol'
+import { SITE_ORIGIN_HEADER, walletDirectoryReplySchema } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
@@ -25,9 +25,17 @@ afterAll(async () => {
   await db.close()
 })
 
+const directory = (url: string, site = 'https://shop.test') =>
+  fetch(url, { headers: { [SITE_ORIGIN_HEADER]: site } })
+
 describe('GET /v1/wallets', () => {
+  it("answers only the project's allowed sites (403 'Invalid App Configuration')", async () => {
+    const res = await directory(`${base}/v1/wallets?projectId=shop`, 'https://evil.test')
+    expect(res.status).toBe(403)
+    expect((await fetch(`${base}/v1/wallets?projectId=shop`)).status).toBe(403)
+  })
   it('answers a page of the directory in the protocol shape', async () => {
-    const res = await fetch(`${base}/v1/wallets?projectId=shop&search=rain&entries=10`)
+    const res = await directory(`${base}/v1/wallets?projectId=shop&search=rain&entries=10`)
     expect(res.status).toBe(200)
     const body = walletDirectoryReplySchema.parse(await res.json())
     expect(body.count).toBe(1)
@@ -35,12 +43,12 @@ describe('GET /v1/wallets', () => {
   })
 
   it('refuses bad queries and unknown projects with typed errors', async () => {
-    const bad = await fetch(`${base}/v1/wallets?projectId=shop&namespaces=dogecoin`)
+    const bad = await directory(`${base}/v1/wallets?projectId=shop&namespaces=dogecoin`)
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { code: 'validation_error', field: 'query.namespaces' } })
-    const extra = await fetch(`${base}/v1/wallets?projectId=shop&sort=name`)
+    const extra = await directory(`${base}/v1/wallets?projectId=shop&sort=name`)
     expect(extra.status).toBe(400)
-    const unknown = await fetch(`${base}/v1/wallets?projectId=nope`)
+    const unknown = await directory(`${base}/v1/wallets?projectId=nope`)
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: { code: 'invalid_project_id' } })
   })

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Namespace, walletDirectoryQuerySchema } from '@modalkit/protocol'
+import { type Namespace, SITE_ORIGIN_HEADER, walletDirectoryQuerySchema } from '@modalkit/protocol'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
+import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { searchWallets } from './searchWallets.ts'
 import { WALLET_DIRECTORY } from './walletDirectory.ts'
@@ -38,8 +39,9 @@ export async function routeWallets(
 
   const query = walletDirectoryQuerySchema.safeParse(Object.fromEntries(url.searchParams))
   if (!query.success) throw validationError('query', query.error.issues)
-  if (!(await getProject(db, query.data.projectId)))
-    throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+  const project = await getProject(db, query.data.projectId)
+  if (!project) throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+  checkSiteOrigin(project, readSiteOrigin(req))
   const result = searchWallets(WALLET_DIRECTORY, {
     search: query.data.search,
     namespaces: query.data.namespaces?.split(',') as Namespace[] | undefined,
@@ -49,6 +51,8 @@ export async function routeWallets(
   res.statusCode = 200
   res.setHeader('content-type', 'application/json')
   res.setHeader('cache-control', 'public, max-age=300')
+  // The answer depends on the site (its allowlist check): a cache keys on it.
+  res.setHeader('vary', `Origin, ${SITE_ORIGIN_HEADER}`)
   res.end(JSON.stringify(result))
   return true
 }

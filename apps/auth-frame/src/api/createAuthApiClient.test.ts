@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import {
   AUTH_ORIGIN,
   type AuthTestStack,
-  approvalPathOf,
+  approveByMail,
   codeOf,
   SITE,
   startAuthTestStack,
@@ -39,7 +39,7 @@ async function login(api: AuthApiClient, email: string) {
   const started = await api.emailStart({ projectId: 'shop', email, siteOrigin: SITE, deviceId: DEVICE })
   expect(started.action).toBe('VERIFY_DEVICE')
   expect(await api.emailStatus(started.requestId)).toEqual({ action: 'VERIFY_DEVICE' })
-  expect((await fetch(`${s.base}${approvalPathOf(await s.lastMail(email))}`)).status).toBe(200)
+  expect((await approveByMail(s.base, await s.lastMail(email))).status).toBe(200)
   expect(await api.emailStatus(started.requestId)).toEqual({ action: 'VERIFY_OTP' })
   return { requestId: started.requestId, otp: codeOf(await s.lastMail(email, 2)) }
 }

@@ -29,6 +29,7 @@ import {
   ServerError,
   type SessionReply,
   type ShareNonceReply,
+  SITE_ORIGIN_HEADER,
   type SocialFinishRequest,
   type SocialStartReply,
   type SocialStartRequest,
@@ -94,12 +95,14 @@ export function createAuthApiClient({
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     reply: SafeParser<T>,
-    { body, auth = false }: { body?: unknown; auth?: boolean } = {},
+    { body, auth = false, site }: { body?: unknown; auth?: boolean; site?: string } = {},
   ): Promise<T> {
     // Errors name the route, never its query (ids) nor anything of the body.
     const route = path.split('?')[0] ?? path
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
+    // The API names and checks the site from this header only (its body field is ignored there).
+    if (site !== undefined) headers[SITE_ORIGIN_HEADER] = site
     if (auth) {
       // No token, no call: the API would answer 401 anyway; this keeps the error the same and local.
       if (sessionToken === undefined) throw toAuthApiError(401, sessionExpiredBody, route)
@@ -144,6 +147,7 @@ export function createAuthApiClient({
     emailStart: async (body) =>
       call('POST', '/email/start', emailStartReplySchema, {
         body: send(emailStartRequestSchema, body, 'e-mail login'),
+        site: body.siteOrigin,
       }),
     async emailStatus(requestId) {
       const id = send(requestIdSchema, requestId, 'request id')
@@ -187,6 +191,7 @@ export function createAuthApiClient({
     socialStart: async (body) =>
       call('POST', '/social/start', socialStartReplySchema, {
         body: send(socialStartRequestSchema, body, 'social login'),
+        site: body.siteOrigin,
       }),
     socialFinish: async (body) =>
       call('POST', '/social/finish', loginReplySchema, {

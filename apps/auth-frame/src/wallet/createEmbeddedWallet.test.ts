@@ -2,7 +2,7 @@
 import {
   AUTH_ORIGIN,
   type AuthTestStack,
-  approvalPathOf,
+  approveByMail,
   codeOf,
   SITE,
   startAuthTestStack,
@@ -79,8 +79,7 @@ async function login(wallet: EmbeddedWallet, email: string) {
   const mailsBefore = (await s.mails(email, 0)).length
   const { action } = await wallet.connectEmail(email)
   if (action === 'VERIFY_DEVICE') {
-    const link = approvalPathOf(await s.lastMail(email, mailsBefore + 1))
-    expect((await fetch(`${s.base}${link}`)).status).toBe(200)
+    expect((await approveByMail(s.base, await s.lastMail(email, mailsBefore + 1))).status).toBe(200)
     expect(await wallet.awaitDeviceApproval(AbortSignal.timeout(10_000))).toEqual({ action: 'VERIFY_OTP' })
   }
   const code = codeOf(await s.lastMail(email, mailsBefore + (action === 'VERIFY_DEVICE' ? 2 : 1)))
@@ -146,8 +145,7 @@ describe('createEmbeddedWallet: login and key custody', () => {
     const device = newDevice()
     const wallet = open(device)
     await wallet.connectEmail(email)
-    const link = approvalPathOf(await s.lastMail(email))
-    await fetch(`${s.base}${link}`)
+    await approveByMail(s.base, await s.lastMail(email))
     await wallet.awaitDeviceApproval(AbortSignal.timeout(10_000))
     const made = userOf(await wallet.connectOtp(codeOf(await s.lastMail(email, 2))))
     const text = wallet.exportRecovery()
@@ -294,7 +292,7 @@ describe('createEmbeddedWallet: login and key custody', () => {
     expect(await waiting).toMatchObject({ name: 'RequestAbortedError', shortMessage: 'Request was aborted' })
 
     const approved = wallet.awaitDeviceApproval(AbortSignal.timeout(5_000))
-    setTimeout(() => void s.lastMail(email).then((mail) => fetch(`${s.base}${approvalPathOf(mail)}`)), 300)
+    setTimeout(() => void s.lastMail(email).then((mail) => approveByMail(s.base, mail)), 300)
     expect(await approved).toEqual({ action: 'VERIFY_OTP' })
     userOf(await wallet.connectOtp(codeOf(await s.lastMail(email, 2))))
   })

@@ -8,6 +8,7 @@ import {
   type ProjectConfig,
   projectConfigSchema,
   ServerError,
+  SITE_ORIGIN_HEADER,
   walletDirectoryReplySchema,
 } from '@modalkit/protocol'
 import { toForeignError } from '../errors/toForeignError.ts'
@@ -28,7 +29,17 @@ export type ApiClient = {
 }
 
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
-export function createApiClient(apiUrl: string, version: string, fetcher: typeof fetch = fetch): ApiClient {
+export function createApiClient(
+  apiUrl: string,
+  version: string,
+  fetcher: typeof fetch = fetch,
+  /** The handshake origin (browser-reported): the API checks it against the allowlist on each call. */
+  siteOrigin: () => string | undefined = () => undefined,
+): ApiClient {
+  const site = (): Record<string, string> => {
+    const origin = siteOrigin()
+    return origin ? { [SITE_ORIGIN_HEADER]: origin } : {}
+  }
   return {
     async getProjectConfig(projectId) {
       let res: Response
@@ -49,7 +60,7 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
       const query = new URLSearchParams({ projectId, st: 'appkit', sv: version })
       const res = await fetcher(`${apiUrl}/e?${query}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...site() },
         body: JSON.stringify(event),
         keepalive: true,
       })
@@ -59,7 +70,7 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
       const query = new URLSearchParams({ projectId, page: String(page), entries: '40' })
       if (search) query.set('search', search)
       if (namespaces?.length) query.set('namespaces', namespaces.join(','))
-      const res = await fetchWithRetry(`${apiUrl}/v1/wallets?${query}`, {}, fetcher)
+      const res = await fetchWithRetry(`${apiUrl}/v1/wallets?${query}`, { headers: site() }, fetcher)
       const reply = walletDirectoryReplySchema.safeParse(await res.json().catch(() => undefined))
       if (!res.ok || !reply.success) throw new ServerError(`wallet directory: HTTP ${res.status}`)
       return {
@@ -76,7 +87,7 @@ export function createApiClient(apiUrl: string, version: string, fetcher: typeof
         `${apiUrl}/v1/?${query}`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...site() },
           body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
         },
         fetcher,

@@ -202,6 +202,18 @@ describe('the modal controller', () => {
     expect(store.get(alertAtom)).toBeUndefined()
   })
 
+  it.each([
+    ['basic mode', { basic: true }],
+    ['e-mail and socials off locally', { features: { email: false, socials: false as const } }],
+  ])('a site off the allowlist cannot switch the check off with %s', async (_what, local) => {
+    const { init, controller, store } = setup({ origin: 'https://evil.test' })
+    await init(local)
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid App Configuration' })
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' }),
+    ).rejects.toMatchObject({ code: 'invalid_app_configuration' })
+  })
+
   it('serves any origin when the project has no allowlist to enforce', async () => {
     const remote = Promise.resolve({ ...config, features: { email: false, socials: false as const } })
     const { init, store } = setup({ origin: 'https://anywhere.test', remote })

@@ -29,7 +29,7 @@ import {
 } from './atoms.ts'
 import type { ConnectionTracker } from './connections.ts'
 import type { Notices } from './createNotices.ts'
-import { featuresAtom, isConnectedAtom } from './derivedAtoms.ts'
+import { isConnectedAtom } from './derivedAtoms.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { ModalContext } from './ModalContext.ts'
@@ -66,7 +66,8 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
         )
       }
       const site = store.get(hostOriginAtom)
-      const enforced = isAllowlistEnforced(store.get(featuresAtom))
+      // The project decides, from its remote configuration: a site's basic or features cannot switch it off.
+      const enforced = isAllowlistEnforced(cfg.features)
       const allowed = !enforced || (site !== undefined && isOriginAllowed(site, cfg.allowedOrigins))
       set(siteAllowedAtom, allowed)
       if (!allowed) deps.notices.showAlert(new InvalidAppConfigurationError(site))

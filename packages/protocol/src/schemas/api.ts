@@ -51,6 +51,15 @@ export const apiErrorSchema = z.strictObject({
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
+/**
+ * The header in which the modal (and the secure frame) tells the API the site's origin as the
+ * browser reported it in the handshake. The API checks it against the project's allowlist on every
+ * call that serves a site (chain RPC proxy, wallet directory, analytics, logins) and names it in
+ * mails; it never takes the site from a body field. URLs handed to clients that cannot add headers
+ * (the WalletConnect provider's RPC map, the secure frame's RPC URL) carry it as `siteOrigin`.
+ */
+export const SITE_ORIGIN_HEADER = 'x-modalkit-site-origin'
+
 /** Query of `POST /e`: project id, SDK type and version (SPEC §7). */
 export const analyticsQuerySchema = z.object({
   projectId: projectIdSchema,
@@ -79,6 +88,8 @@ export const jsonRpcBodySchema = z.union([
 export const rpcProxyQuerySchema = z.object({
   chainId: z.string().check(z.regex(/^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/)),
   projectId: projectIdSchema,
+  /** The site origin, for callers that cannot send SITE_ORIGIN_HEADER. */
+  siteOrigin: z.optional(z.string().check(z.maxLength(300))),
 })
 
 /** A JSON-RPC reply: a result or an error. */

@@ -81,14 +81,21 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
 
   const load = (): Promise<UniversalProvider> => {
     provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider: Provider }) => {
+      const metadata = config.metadata()
       const instance = (await Provider.init({
         projectId: config.projectId,
         relayUrl: config.relayUrl,
-        metadata: config.metadata(),
+        // A copy: the SDK rewrites the `url` of the object it is given.
+        metadata: { ...metadata },
         logger: 'silent',
         telemetryEnabled: false,
         storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`, storage),
       })) as unknown as UniversalProvider
+      // The SDK replaces a `url` naming another host than the page it runs in (the modal's frame)
+      // with that page's; proposals carry the client's metadata, so the site's verified origin is
+      // put back here for the wallet to show (from our own copy, which the SDK did not touch).
+      const client = (instance as { client?: { metadata?: { url: string } } }).client
+      if (client?.metadata) client.metadata.url = metadata.url
       instance.on('session_delete', () => {
         markSession(false)
         events.disconnected()
