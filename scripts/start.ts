@@ -179,6 +179,8 @@ async function main(): Promise<void> {
         ...apiEnv,
         API_PORT: String(port),
         DATABASE_URL: postgres!.url,
+        // Behind the local nginx: rate limits key on the client it names in X-Forwarded-For.
+        TRUST_PROXY: config.bindHost,
         // Short, so a request during a database restart answers 503 soon instead of hanging.
         DATABASE_CONNECT_TIMEOUT_MS: '2000',
       }),
