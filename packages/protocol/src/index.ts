@@ -99,6 +99,15 @@ export {
   rpcProxyQuerySchema,
 } from './schemas/api.ts'
 export {
+  APPROVAL_WINDOW_PREFIX,
+  type ApprovalWindowReply,
+  type ApprovalWindowRequest,
+  approvalWindowDecisionSchema,
+  approvalWindowReadySchema,
+  approvalWindowReplySchema,
+  approvalWindowRequestSchema,
+} from './schemas/approvalWindow.ts'
+export {
   AUTH_ERROR_CODES,
   type AuthErrorCode,
   type AuthUser,
