@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
+import { restAndClick } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 
@@ -40,7 +41,7 @@ test('the embedded wallet stays logged in across a reload; on the same device a 
   await mailTab.close()
   await enterCode(page, email, seen)
   await expect(secureFrame(page).getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
-  await secureFrame(page).getByTestId('recovery-done').click()
+  await restAndClick(secureFrame(page).getByTestId('recovery-done'))
   await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
   const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
 

@@ -1,3 +1,6 @@
+import { armButton } from './armButton.ts'
+import { supportsVisibilityTracking } from './isFullyVisible.ts'
+
 export type ShowRecoveryParameters = {
   /** The recovery text of a wallet just made or re-split: it exists only in this frame. */
   text: string
@@ -61,11 +64,19 @@ export function showRecovery({
   sizes.observe(panel)
   report()
   return new Promise((resolve) => {
-    done.addEventListener('click', () => {
-      sizes.disconnect()
-      panel.remove()
-      onVisibility(false)
-      resolve()
+    // Armed like Approve (SECURITY.md, clickjacking), so a page cannot make the user skip the only
+    // showing of this text. It signs nothing, so without IntersectionObserver v2 the delay and the
+    // resting pointer suffice.
+    armButton({
+      button: done,
+      watch: [panel, done],
+      gate: supportsVisibilityTracking() ? 'observer' : 'pointer',
+      onConfirm: () => {
+        sizes.disconnect()
+        panel.remove()
+        onVisibility(false)
+        resolve()
+      },
     })
   })
 }
