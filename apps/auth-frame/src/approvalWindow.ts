@@ -7,7 +7,7 @@ import { button, renderApprovalPanel } from './approval/renderApprovalPanel.ts'
  * The approval popup (approve.html) on the secure origin, for browsers that cannot tell whether the
  * secure frame is seen (no IntersectionObserver v2). A top-level window cannot be faded or covered
  * by a page, so Approve here arms on the window being visible and focused, 500 ms, and the pointer
- * resting on it. It talks only to the frame that opened it, on this exact origin, and answers the
+ * resting on it (or the keyboard's focus on it, then Enter or Space). It talks only to the frame that opened it, on this exact origin, and answers the
  * one request it was sent with that request's nonce. It holds no keys: the frame signs.
  */
 const origin = location.origin
@@ -30,7 +30,13 @@ const onMessage = (event: MessageEvent) => {
     opener.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}DECISION`, nonce, approved }, origin)
     window.close()
   }
-  const arming = armButton({ button: approve, watch: [panel], gate: 'page', onConfirm: () => decide(true) })
+  const arming = armButton({
+    button: approve,
+    watch: [panel],
+    gate: 'page',
+    keyboard: true,
+    onConfirm: () => decide(true),
+  })
   reject.addEventListener('click', () => {
     arming.dispose()
     decide(false)

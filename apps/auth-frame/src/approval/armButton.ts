@@ -24,6 +24,12 @@ export type ArmButtonParameters = {
   watch: Element[]
   gate: ArmingGate
   onConfirm(): void
+  /**
+   * Keyboard use (the popup only): focusing the button starts its rest like a pointer on it, and
+   * Enter or Space on it, once armed, presses it. Not in the frame, where the page that frames it
+   * could have steered the focus.
+   */
+  keyboard?: boolean
   now?: () => number
   scope?: Window
 }
@@ -38,6 +44,7 @@ export function armButton({
   watch,
   gate,
   onConfirm,
+  keyboard = false,
   now = () => performance.now(),
   scope = window,
 }: ArmButtonParameters): { dispose(): void } {
@@ -62,8 +69,18 @@ export function armButton({
     const point = { x: event.clientX, y: event.clientY }
     dispatch({ type: 'press', point, onButton: onButton(event.target), at: now() })
   }
+  const onFocus = (event: FocusEvent) => {
+    if (event.isTrusted) dispatch({ type: 'rest', at: now() })
+  }
+  const onBlur = () => dispatch({ type: 'leave' })
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.isTrusted || (event.key !== 'Enter' && event.key !== ' ')) return
+    dispatch({ type: 'press', point: 'key', onButton: doc.activeElement === button, at: now() })
+  }
   const onClick = (event: MouseEvent) => {
-    if (!event.isTrusted || !acceptsClick(state, { x: event.clientX, y: event.clientY }, now())) return
+    // A click the keyboard made has no pointer (`detail` 0); it needs an armed key press instead.
+    const point = event.detail === 0 ? 'key' : { x: event.clientX, y: event.clientY }
+    if (!event.isTrusted || !acceptsClick(state, point, now())) return
     dispose()
     onConfirm()
   }
@@ -100,6 +117,11 @@ export function armButton({
   doc.addEventListener('pointerout', onPointerOut, true)
   doc.addEventListener('pointerdown', onPress, true)
   button.addEventListener('click', onClick)
+  if (keyboard) {
+    button.addEventListener('focus', onFocus)
+    button.addEventListener('blur', onBlur)
+    button.addEventListener('keydown', onKey)
+  }
   // The state changes with time alone (the delays pass), so the attribute is refreshed on a timer.
   const timer = scope.setInterval(refresh, ARMING_DELAY_MS / 5)
   refresh()
@@ -116,6 +138,9 @@ export function armButton({
     doc.removeEventListener('pointerout', onPointerOut, true)
     doc.removeEventListener('pointerdown', onPress, true)
     button.removeEventListener('click', onClick)
+    button.removeEventListener('focus', onFocus)
+    button.removeEventListener('blur', onBlur)
+    button.removeEventListener('keydown', onKey)
   }
   return { dispose }
 }

@@ -61,6 +61,16 @@ describe('acceptsClick', () => {
     expect(acceptsClick(elsewhere, at, 750)).toBe(false)
   })
 
+  it('accepts a keyboard click only after an armed key press, never mixed with a pointer press', () => {
+    const keyed = run(...armedAt600, { type: 'press', point: 'key', onButton: true, at: 700 })
+    expect(acceptsClick(keyed, 'key', 750)).toBe(true)
+    expect(acceptsClick(keyed, at, 750)).toBe(false)
+    const pointed = run(...armedAt600, { type: 'press', point: at, onButton: true, at: 700 })
+    expect(acceptsClick(pointed, 'key', 750)).toBe(false)
+    const early = run(...armedAt600, { type: 'press', point: 'key', onButton: true, at: 599 })
+    expect(acceptsClick(early, 'key', 750)).toBe(false)
+  })
+
   it('ignores a click when anything changed between the press and the click', () => {
     const pressed = [...armedAt600, { type: 'press', point: at, onButton: true, at: 700 }] as const
     expect(acceptsClick(run(...pressed, { type: 'seen', visible: true, at: 720 }), at, 750)).toBe(false)

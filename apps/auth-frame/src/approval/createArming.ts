@@ -11,8 +11,11 @@ export type ArmingState = {
   seenSince: number | undefined
   /** Since when the pointer has rested on the button; undefined while it is elsewhere. */
   restSince: number | undefined
-  /** Where a trusted press on the armed button happened; a click elsewhere, or without one, is ignored. */
-  press: Point | undefined
+  /**
+   * Where a trusted press on the armed button happened (`'key'`: Enter or Space on it, focused); a
+   * click elsewhere, or without one, is ignored.
+   */
+  press: Point | 'key' | undefined
 }
 
 export type ArmingEvent =
@@ -24,8 +27,8 @@ export type ArmingEvent =
   | { type: 'rest'; at: number }
   /** The pointer left the button, or moved anywhere else. */
   | { type: 'leave' }
-  /** A trusted pointer press, on the button or not. */
-  | { type: 'press'; point: Point; onButton: boolean; at: number }
+  /** A trusted pointer press, on the button or not; or Enter/Space (`'key'`) on the focused button. */
+  | { type: 'press'; point: Point | 'key'; onButton: boolean; at: number }
 
 /** A new screen: nothing seen yet, no pointer on the button. */
 export function createArming(): ArmingState {
@@ -72,9 +75,13 @@ export function reduceArming(state: ArmingState, event: ArmingEvent): ArmingStat
   }
 }
 
-/** Whether a trusted click confirms: still armed, and at the point of an armed press on the button. */
-export function acceptsClick(state: ArmingState, point: Point, now: number): boolean {
+/**
+ * Whether a trusted click confirms: still armed, and at the point of an armed press on the button
+ * (a click made by the keyboard, `'key'`, only after an armed key press).
+ */
+export function acceptsClick(state: ArmingState, point: Point | 'key', now: number): boolean {
   const { press } = state
   if (!press || !isArmed(state, now)) return false
+  if (press === 'key' || point === 'key') return press === point
   return Math.abs(press.x - point.x) <= PRESS_SLOP_PX && Math.abs(press.y - point.y) <= PRESS_SLOP_PX
 }
