@@ -15,6 +15,10 @@ import { SITES } from './sites.ts'
  * installed here): there the frame must never arm, and approvals go through the popup.
  */
 
+// A login, a 5 s wait for a signature that must not come, and the honest approval: more than the
+// default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 })
+
 declare global {
   interface Window {
     /** The site's view of its request: still pending, signed, or refused with a code. */
