@@ -107,6 +107,14 @@ export async function approveInApprovalWindow(page: Page, expectText?: string): 
   await expect(popup.getByTestId('approval')).toBeVisible()
   expect(new URL(popup.url()).origin).toBe(SITES.auth)
   if (expectText) await expect(popup.getByTestId('approval')).toContainText(expectText)
-  await restAndClick(popup.getByTestId('approval-approve'))
+  const approve = popup.getByTestId('approval-approve')
+  await approve.hover()
+  await expect(approve).toBeEnabled({ timeout: 10_000 })
+  const closed = popup.waitForEvent('close')
+  // The popup closes itself with the decision, which can end Playwright's click before it returns.
+  await approve.click({ noWaitAfter: true }).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
   return popup
 }
