@@ -1,10 +1,22 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
+import { SITES } from './sites.ts'
 
 /** The embedded wallet's secure frame (auth origin) inside the modal. */
 export const secureFrame = (page: Page): FrameLocator =>
   modal(page).frameLocator('iframe[data-testid="auth-frame"]')
+
+/**
+ * Presses a confirming button of the secure origin as a person does: the pointer comes to rest on
+ * it, and it arms only after 500 ms seen whole and 500 ms under the resting pointer (SECURITY.md,
+ * clickjacking); the press and the click come at that same point.
+ */
+export async function restAndClick(button: Locator): Promise<void> {
+  await button.hover()
+  await expect(button).toBeEnabled({ timeout: 10_000 })
+  await button.click()
+}
 
 /**
  * A new wallet's recovery text, shown in the secure frame: read it as the user would, type it back
@@ -16,7 +28,7 @@ export async function saveRecoveryText(page: Page): Promise<string> {
   const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
   expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
   await frame.getByTestId('recovery-confirm-input').fill(text)
-  await frame.getByTestId('recovery-done').click()
+  await restAndClick(frame.getByTestId('recovery-done'))
   await expect(frame.getByTestId('recovery')).toHaveCount(0)
   return text
 }
@@ -75,8 +87,8 @@ export async function logInByEmail(page: Page, email: string, recovery?: string)
 
 /**
  * Approves the pending request in the secure frame as a person does: the modal makes room for the
- * frame's screen, whose button arms only after 500 ms on screen and a real pointer movement
- * (SECURITY.md, clickjacking).
+ * frame's screen, whose Approve arms only after 500 ms seen whole and the pointer resting on it for
+ * 500 ms (SECURITY.md, clickjacking).
  */
 export async function approveInSecureFrame(page: Page, expectText?: string): Promise<void> {
   const frame = secureFrame(page)
@@ -85,7 +97,35 @@ export async function approveInSecureFrame(page: Page, expectText?: string): Pro
   if (expectText) await expect(frame.getByTestId('approval')).toContainText(expectText)
   await frame.getByTestId('approval').hover()
   await page.mouse.move(10, 10)
-  await frame.getByTestId('approval').hover()
+  await frame.getByTestId('approval-approve').hover()
   await expect(frame.getByTestId('approval-approve')).toBeEnabled()
   await frame.getByTestId('approval-approve').click()
+}
+
+/**
+ * Approves the pending request where the browser cannot tell whether the secure frame is seen (no
+ * IntersectionObserver v2): the frame's button opens the approval popup on the secure origin, and
+ * Approve there arms on the window being focused, 500 ms, and the resting pointer.
+ */
+export async function approveInApprovalWindow(page: Page, expectText?: string): Promise<Page> {
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('approval')).toBeVisible({ timeout: 15_000 })
+  await expect(frame.getByTestId('approval-approve')).toHaveCount(0)
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByTestId('approval-open-window').click(),
+  ])
+  await expect(popup.getByTestId('approval')).toBeVisible()
+  expect(new URL(popup.url()).origin).toBe(SITES.auth)
+  if (expectText) await expect(popup.getByTestId('approval')).toContainText(expectText)
+  const approve = popup.getByTestId('approval-approve')
+  await approve.hover()
+  await expect(approve).toBeEnabled({ timeout: 10_000 })
+  const closed = popup.waitForEvent('close')
+  // The popup closes itself with the decision, which can end Playwright's click before it returns.
+  await approve.click({ noWaitAfter: true }).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+  return popup
 }

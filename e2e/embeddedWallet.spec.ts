@@ -96,7 +96,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await expect(frame.getByTestId('approval-approve')).toBeDisabled()
     await frame.getByTestId('approval').hover()
     await page.mouse.move(10, 10)
-    await frame.getByTestId('approval').hover()
+    await frame.getByTestId('approval-approve').hover()
     await expect(frame.getByTestId('approval-approve')).toBeEnabled()
     await frame.getByTestId('approval-approve').click()
     const signature = (await signing) as string
@@ -267,7 +267,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await expect(frame.getByTestId('approval')).toContainText(to)
     await frame.getByTestId('approval').hover()
     await page.mouse.move(5, 5)
-    await frame.getByTestId('approval').hover()
+    await frame.getByTestId('approval-approve').hover()
     await frame.getByTestId('approval-approve').click()
     const hash = (await sending) as string
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)

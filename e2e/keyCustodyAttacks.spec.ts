@@ -3,7 +3,13 @@ import { writeFileSync } from 'node:fs'
 import { shareReplaceMessage } from '@modalkit/protocol'
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { verifyMessage, Wallet } from 'ethers'
-import { approveInSecureFrame, logInByEmail, requestLoginCode, secureFrame } from './embeddedLogin.ts'
+import {
+  approveInSecureFrame,
+  logInByEmail,
+  requestLoginCode,
+  restAndClick,
+  secureFrame,
+} from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
@@ -197,10 +203,10 @@ test('a page that reloads while a new wallet shows its recovery text cannot skip
   await expect(frame.getByTestId('recovery-text')).toHaveText(text, { timeout: 20_000 })
   expect(await connected(page)).toBe(false)
   await frame.getByTestId('recovery-confirm-input').fill(`${text}x`)
-  await frame.getByTestId('recovery-done').click()
+  await restAndClick(frame.getByTestId('recovery-done'))
   await expect(frame.getByTestId('recovery-error')).toContainText('not the recovery text')
   expect(await connected(page)).toBe(false)
   await frame.getByTestId('recovery-confirm-input').fill(text)
-  await frame.getByTestId('recovery-done').click()
+  await restAndClick(frame.getByTestId('recovery-done'))
   await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
 })

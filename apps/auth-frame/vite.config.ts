@@ -8,10 +8,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      // The frame, and the social login popup's callback page (the providers' redirect URI).
+      // The frame, the social login popup's callback page (the providers' redirect URI), and the
+      // approval popup for browsers without IntersectionObserver v2.
       input: {
         frame: resolve(import.meta.dirname, 'index.html'),
         callback: resolve(import.meta.dirname, 'oauth-callback.html'),
+        approve: resolve(import.meta.dirname, 'approve.html'),
       },
     },
   },

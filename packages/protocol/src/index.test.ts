@@ -4,6 +4,7 @@ it('exports a reviewed list', async () => {
   const keys = Object.keys(await import('./index.ts')).sort()
   expect(keys).toMatchInlineSnapshot(`
     [
+      "APPROVAL_WINDOW_PREFIX",
       "APP_KIT_ERROR_CODES",
       "APP_PREFIX",
       "AUTH_ERROR_CODES",
@@ -79,6 +80,10 @@ it('exports a reviewed list', async () => {
       "announcedWalletSchema",
       "announcedWalletsSchema",
       "apiErrorSchema",
+      "approvalWindowDecisionSchema",
+      "approvalWindowReadySchema",
+      "approvalWindowReplySchema",
+      "approvalWindowRequestSchema",
       "authErrorCodeSchema",
       "authShareSchema",
       "authUserSchema",

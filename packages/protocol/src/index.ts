@@ -109,6 +109,15 @@ export {
   SITE_ORIGIN_HEADER,
 } from './schemas/api.ts'
 export {
+  APPROVAL_WINDOW_PREFIX,
+  type ApprovalWindowReply,
+  type ApprovalWindowRequest,
+  approvalWindowDecisionSchema,
+  approvalWindowReadySchema,
+  approvalWindowReplySchema,
+  approvalWindowRequestSchema,
+} from './schemas/approvalWindow.ts'
+export {
   AUTH_ERROR_CODES,
   type AuthErrorCode,
   type AuthUser,

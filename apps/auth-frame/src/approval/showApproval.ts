@@ -1,6 +1,8 @@
 import type { RequestDescription } from '../keys/RequestDescription.ts'
-import { ARMING_DELAY_MS, type ArmingState, isArmed } from './createArming.ts'
-import { toVisibleText } from './toVisibleText.ts'
+import { armButton } from './armButton.ts'
+import { supportsVisibilityTracking } from './isFullyVisible.ts'
+import { openApprovalWindow } from './openApprovalWindow.ts'
+import { button, el, renderApprovalPanel } from './renderApprovalPanel.ts'
 
 export type ShowApprovalParameters = {
   description: RequestDescription
@@ -12,20 +14,13 @@ export type ShowApprovalParameters = {
   now?: () => number
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const node = document.createElement(tag)
-  node.className = className
-  // Text only, never markup: a request's contents cannot become HTML here, and no invisible or
-  // direction-changing character reaches the screen (each becomes a visible marker).
-  if (text !== undefined) node.textContent = toVisibleText(text)
-  return node
-}
-
 /**
- * The approval of one unsafe request, shown and clicked inside the secure frame (SECURITY.md): the
- * request's description as text, Approve armed only after 500 ms on screen, a real pointer
- * movement or key press, and while the browser reports the frame fully visible (IntersectionObserver
- * v2 where available). Resolves `true` on Approve, `false` on Reject or `cancel()`.
+ * The approval of one unsafe request, shown inside the secure frame (SECURITY.md): the request's
+ * description as text and Reject. Where the browser can tell whether the frame is seen whole
+ * (IntersectionObserver v2), Approve is here and arms as `armButton` says. Where it cannot
+ * (Firefox, Safari), a page could fade or cover this frame unnoticed, so Approve never exists here:
+ * a button opens the approval popup on this origin, which alone can approve. Resolves `true` on
+ * Approve, `false` on Reject or `cancel()`.
  */
 export function showApproval({
   description,
@@ -34,88 +29,61 @@ export function showApproval({
   root = document.body,
   now = () => performance.now(),
 }: ShowApprovalParameters): { decision: Promise<boolean>; cancel(): void } {
-  const panel = el('section', 'approval')
-  panel.setAttribute('data-testid', 'approval')
-  panel.setAttribute('role', 'dialog')
-  panel.setAttribute('aria-label', description.title)
-  panel.append(
-    el('h1', 'approval-title', description.title),
-    el('p', 'approval-site', `Requested by ${site}`),
-  )
-  const list = el('dl', 'approval-fields')
-  for (const { label, value, depth = 0, warning } of description.fields) {
-    // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
-    const className = warning ? 'approval-warning' : ''
-    const term = el('dt', className, label)
-    const detail = el('dd', className, value)
-    if (depth > 0) term.style.paddingInlineStart = `${depth}em`
-    list.append(term, detail)
-  }
-  panel.append(list)
-  const actions = el('div', 'approval-actions')
-  const reject = el('button', 'button secondary', 'Reject')
-  const approve = el('button', 'button primary', 'Approve')
-  reject.type = 'button'
-  approve.type = 'button'
-  reject.setAttribute('data-testid', 'approval-reject')
-  approve.setAttribute('data-testid', 'approval-approve')
-  approve.disabled = true
-  actions.append(reject, approve)
-  panel.append(actions)
-
-  const state: ArmingState = { shownAt: now(), intent: false, visible: true }
-  const refresh = () => {
-    approve.disabled = !isArmed(state, now())
-  }
-  const onIntent = (event: Event) => {
-    if (!event.isTrusted) return
-    state.intent = true
-    refresh()
-  }
-  const timer = setInterval(refresh, 100)
-  const armTimer = setTimeout(refresh, ARMING_DELAY_MS)
-  let observer: IntersectionObserver | undefined
-  // IntersectionObserver v2: `isVisible` is false when anything covers, fades or transforms the frame.
-  if (
-    typeof IntersectionObserverEntry !== 'undefined' &&
-    'isVisible' in IntersectionObserverEntry.prototype
-  ) {
-    state.visible = false
-    observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined
-        const visible = entry?.isVisible === true
-        // Hidden then shown again: the user must see it for the full delay again.
-        if (visible && !state.visible) state.shownAt = now()
-        state.visible = visible
-        refresh()
-      },
-      { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-    )
-    observer.observe(panel)
-  }
-
+  const content = { title: description.title, fields: description.fields, site }
+  const { panel, actions } = renderApprovalPanel(content)
+  const reject = button('secondary', 'Reject', 'approval-reject')
+  const cleanups: (() => void)[] = []
   let settle: (approved: boolean) => void = () => {}
   const decision = new Promise<boolean>((resolve) => {
     settle = (approved) => {
-      clearInterval(timer)
-      clearTimeout(armTimer)
-      observer?.disconnect()
+      settle = () => {}
+      for (const cleanup of cleanups) cleanup()
       sizes.disconnect()
-      root.removeEventListener('pointermove', onIntent)
-      root.removeEventListener('keydown', onIntent)
       panel.remove()
       onVisibility(false)
       resolve(approved)
     }
   })
-  approve.addEventListener('click', (event) => {
-    if (!event.isTrusted || !isArmed(state, now())) return
-    settle(true)
-  })
   reject.addEventListener('click', () => settle(false))
-  root.addEventListener('pointermove', onIntent)
-  root.addEventListener('keydown', onIntent)
+
+  if (supportsVisibilityTracking()) {
+    const approve = button('primary', 'Approve', 'approval-approve')
+    actions.append(reject, approve)
+    const arming = armButton({
+      button: approve,
+      watch: [panel, reject, approve],
+      gate: 'observer',
+      onConfirm: () => settle(true),
+      now,
+    })
+    cleanups.push(arming.dispose)
+  } else {
+    const review = button('primary', 'Review in a secure window', 'approval-open-window')
+    const note = el(
+      'p',
+      'approval-site',
+      'This browser cannot confirm that this screen is fully visible, so you approve in a separate window.',
+    )
+    note.setAttribute('data-testid', 'approval-window-note')
+    actions.append(reject, review)
+    panel.insertBefore(note, actions)
+    let popup: { close(): void } | undefined
+    cleanups.push(() => popup?.close())
+    review.addEventListener('click', (event) => {
+      if (!event.isTrusted) return
+      // One popup, one nonce: opening again retires the previous window and whatever it would say.
+      popup?.close()
+      popup = openApprovalWindow({
+        ...content,
+        onDecision: (approved) => settle(approved),
+        onClosed: () => {
+          note.textContent = 'The window closed without a decision. Open it again, or reject here.'
+        },
+      })
+      if (!popup) note.textContent = 'Your browser blocked the window. Allow pop-ups for it, then try again.'
+    })
+  }
+
   root.append(panel)
   // The modal sizes its room for this screen from the height reported here, again on every change
   // (the frame is narrow until the modal lays it over that room).

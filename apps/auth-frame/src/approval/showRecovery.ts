@@ -1,3 +1,6 @@
+import { armButton } from './armButton.ts'
+import { supportsVisibilityTracking } from './isFullyVisible.ts'
+
 export type ShowRecoveryParameters = {
   /** The recovery text of a wallet just made or re-split: it exists only in this frame. */
   text: string
@@ -80,20 +83,27 @@ export function showRecovery({
   sizes.observe(panel)
   report()
   return new Promise((resolve) => {
-    done.addEventListener('click', () => {
-      done.disabled = true
-      confirm(typed.value).then(
-        () => {
-          sizes.disconnect()
-          panel.remove()
-          onVisibility(false)
-          resolve()
+    const finish = () => {
+      sizes.disconnect()
+      panel.remove()
+      onVisibility(false)
+      resolve()
+    }
+    // Armed like Approve (SECURITY.md, clickjacking), so a page cannot make the user skip the only
+    // showing of this text. It signs nothing, so without IntersectionObserver v2 the delay and the
+    // resting pointer suffice. A text typed back wrong arms the button afresh for the next try.
+    const arm = () =>
+      armButton({
+        button: done,
+        watch: [panel, done],
+        gate: supportsVisibilityTracking() ? 'observer' : 'pointer',
+        onConfirm: () => {
+          confirm(typed.value).then(finish, () => {
+            error.textContent = 'This is not the recovery text shown above. Check what you saved.'
+            arm()
+          })
         },
-        () => {
-          done.disabled = false
-          error.textContent = 'This is not the recovery text shown above. Check what you saved.'
-        },
-      )
-    })
+      })
+    arm()
   })
 }

@@ -1,0 +1,146 @@
+import {
+  ARMING_DELAY_MS,
+  type ArmingEvent,
+  acceptsClick,
+  createArming,
+  isArmed,
+  reduceArming,
+} from './createArming.ts'
+import { isFullyVisible, supportsVisibilityTracking } from './isFullyVisible.ts'
+
+/**
+ * Where the "seen" signal comes from:
+ * - `observer`: IntersectionObserver v2 on the screen and its buttons (the secure frame in Chromium);
+ *   where the browser lacks it the button never arms (the approval then goes to a popup).
+ * - `page`: the document is visible and focused (the popup: a top-level window nobody can cover).
+ * - `pointer`: no visibility signal at all, only the delay and the resting pointer; for a button that
+ *   signs nothing (the recovery text's "I saved it") in a browser without IntersectionObserver v2.
+ */
+export type ArmingGate = 'observer' | 'page' | 'pointer'
+
+export type ArmButtonParameters = {
+  button: HTMLButtonElement
+  /** Everything that must be seen whole for the button to arm: the screen and its buttons. */
+  watch: Element[]
+  gate: ArmingGate
+  onConfirm(): void
+  /**
+   * Keyboard use (the popup only): focusing the button starts its rest like a pointer on it, and
+   * Enter or Space on it, once armed, presses it. Not in the frame, where the page that frames it
+   * could have steered the focus.
+   */
+  keyboard?: boolean
+  now?: () => number
+  scope?: Window
+}
+
+/**
+ * The thin DOM layer over `createArming`'s rules: feeds it trusted pointer events, the observer's
+ * entries, resizes, focus; shows the state as `aria-disabled` (a disabled button would swallow the
+ * pointer events that arm it); calls `onConfirm` once, for a click the rules accept.
+ */
+export function armButton({
+  button,
+  watch,
+  gate,
+  onConfirm,
+  keyboard = false,
+  now = () => performance.now(),
+  scope = window,
+}: ArmButtonParameters): { dispose(): void } {
+  const doc = scope.document
+  let state = createArming()
+  const refresh = () => button.setAttribute('aria-disabled', String(!isArmed(state, now())))
+  const dispatch = (event: ArmingEvent) => {
+    state = reduceArming(state, event)
+    refresh()
+  }
+  const onButton = (target: EventTarget | null) => target instanceof Node && button.contains(target)
+  const onPointer = (event: PointerEvent) => {
+    if (!event.isTrusted) return
+    dispatch(onButton(event.target) ? { type: 'rest', at: now() } : { type: 'leave' })
+  }
+  const onPointerOut = (event: PointerEvent) => {
+    // Out of the document (relatedTarget null) or onto something that is not the button.
+    if (!onButton(event.relatedTarget)) dispatch({ type: 'leave' })
+  }
+  const onPress = (event: PointerEvent) => {
+    if (!event.isTrusted) return
+    const point = { x: event.clientX, y: event.clientY }
+    dispatch({ type: 'press', point, onButton: onButton(event.target), at: now() })
+  }
+  const onFocus = (event: FocusEvent) => {
+    if (event.isTrusted) dispatch({ type: 'rest', at: now() })
+  }
+  const onBlur = () => dispatch({ type: 'leave' })
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.isTrusted || (event.key !== 'Enter' && event.key !== ' ')) return
+    dispatch({ type: 'press', point: 'key', onButton: doc.activeElement === button, at: now() })
+  }
+  const onClick = (event: MouseEvent) => {
+    // A click the keyboard made has no pointer (`detail` 0); it needs an armed key press instead.
+    const point = event.detail === 0 ? 'key' : { x: event.clientX, y: event.clientY }
+    if (!event.isTrusted || !acceptsClick(state, point, now())) return
+    dispose()
+    onConfirm()
+  }
+  const onMoved = () => dispatch({ type: 'moved', at: now() })
+  const onPageState = () =>
+    dispatch({ type: 'seen', visible: doc.visibilityState === 'visible' && doc.hasFocus(), at: now() })
+
+  let observer: IntersectionObserver | undefined
+  if (gate === 'observer' && supportsVisibilityTracking(scope)) {
+    const latest = new Map<Element, boolean>()
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) latest.set(entry.target, isFullyVisible(entry))
+        const visible = watch.every((element) => latest.get(element) === true)
+        // Every change restarts the wait: a move, a clip or a cover shows up as a new entry.
+        dispatch({ type: 'seen', visible, at: now() })
+      },
+      // `trackVisibility` needs a `delay` of at least 100 ms (IntersectionObserver v2).
+      { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    )
+    for (const element of watch) observer.observe(element)
+  } else if (gate === 'page') {
+    onPageState()
+    scope.addEventListener('focus', onPageState)
+    scope.addEventListener('blur', onPageState)
+    doc.addEventListener('visibilitychange', onPageState)
+  } else if (gate === 'pointer') {
+    dispatch({ type: 'seen', visible: true, at: now() })
+  }
+  // The frame cannot see where its parent puts it; a resize of its window at least is a change.
+  scope.addEventListener('resize', onMoved)
+  doc.addEventListener('pointerover', onPointer, true)
+  doc.addEventListener('pointermove', onPointer, true)
+  doc.addEventListener('pointerout', onPointerOut, true)
+  doc.addEventListener('pointerdown', onPress, true)
+  button.addEventListener('click', onClick)
+  if (keyboard) {
+    button.addEventListener('focus', onFocus)
+    button.addEventListener('blur', onBlur)
+    button.addEventListener('keydown', onKey)
+  }
+  // The state changes with time alone (the delays pass), so the attribute is refreshed on a timer.
+  const timer = scope.setInterval(refresh, ARMING_DELAY_MS / 5)
+  refresh()
+
+  function dispose() {
+    scope.clearInterval(timer)
+    observer?.disconnect()
+    scope.removeEventListener('focus', onPageState)
+    scope.removeEventListener('blur', onPageState)
+    doc.removeEventListener('visibilitychange', onPageState)
+    scope.removeEventListener('resize', onMoved)
+    doc.removeEventListener('pointerover', onPointer, true)
+    doc.removeEventListener('pointermove', onPointer, true)
+    doc.removeEventListener('pointerout', onPointerOut, true)
+    doc.removeEventListener('pointerdown', onPress, true)
+    button.removeEventListener('click', onClick)
+    button.removeEventListener('focus', onFocus)
+    button.removeEventListener('blur', onBlur)
+    button.removeEventListener('keydown', onKey)
+  }
+  return { dispose }
+}

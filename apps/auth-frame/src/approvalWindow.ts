@@ -1,0 +1,52 @@
+import './styles.css'
+import { APPROVAL_WINDOW_PREFIX, approvalWindowRequestSchema } from '@modalkit/protocol'
+import { armButton } from './approval/armButton.ts'
+import { button, renderApprovalPanel } from './approval/renderApprovalPanel.ts'
+
+/**
+ * The approval popup (approve.html) on the secure origin, for browsers that cannot tell whether the
+ * secure frame is seen (no IntersectionObserver v2). A top-level window cannot be faded or covered
+ * by a page, so Approve here arms on the window being visible and focused, 500 ms, and the pointer
+ * resting on it (or the keyboard's focus on it, then Enter or Space). It talks only to the frame that opened it, on this exact origin, and answers the
+ * one request it was sent with that request's nonce. It holds no keys: the frame signs.
+ */
+const origin = location.origin
+const opener = window.opener as Window | null
+let answered = false
+
+const onMessage = (event: MessageEvent) => {
+  if (!opener || event.source !== opener || event.origin !== origin) return
+  const request = approvalWindowRequestSchema.safeParse(event.data)
+  // One request per window: a second one, or anything malformed, is not shown.
+  if (!request.success || answered) return
+  answered = true
+  window.removeEventListener('message', onMessage)
+  const { nonce, title, fields, site } = request.data
+  const { panel, actions } = renderApprovalPanel({ title, fields, site })
+  const reject = button('secondary', 'Reject', 'approval-reject')
+  const approve = button('primary', 'Approve', 'approval-approve')
+  actions.append(reject, approve)
+  const decide = (approved: boolean) => {
+    opener.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}DECISION`, nonce, approved }, origin)
+    window.close()
+  }
+  const arming = armButton({
+    button: approve,
+    watch: [panel],
+    gate: 'page',
+    keyboard: true,
+    onConfirm: () => decide(true),
+  })
+  reject.addEventListener('click', () => {
+    arming.dispose()
+    decide(false)
+  })
+  document.body.replaceChildren(panel)
+}
+
+if (opener) {
+  window.addEventListener('message', onMessage)
+  opener.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}READY` }, origin)
+} else {
+  document.body.textContent = 'Approvals open here from the wallet. You can close this window.'
+}

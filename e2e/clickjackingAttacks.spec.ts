@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { approveInApprovalWindow, approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { gotoReady } from './helpers.ts'
+import { SITES } from './sites.ts'
+
+/**
+ * Clickjacking (SECURITY.md, threats S8/S2/S17): the HOST PAGE is the attacker. It restyles the
+ * modal's iframe and lays decoys over it while a request waits for its approval, and the user's
+ * real mouse clicks land where Approve is. Nothing may be signed; the honest path still signs.
+ *
+ * Each attack runs twice: in Chromium as it is (IntersectionObserver v2), and with `isVisible`
+ * removed in every frame, as Firefox and Safari are (Playwright's own Firefox and WebKit cannot be
+ * installed here): there the frame must never arm, and approvals go through the popup.
+ */
+
+// A login, a 5 s wait for a signature that must not come, and the honest approval: more than the
+// default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 })
+
+declare global {
+  interface Window {
+    /** The site's view of its request: still pending, signed, or refused with a code. */
+    __request?: 'pending' | { signature: string } | { code: number }
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+type Variant = { name: string; ioV2: boolean }
+const VARIANTS: Variant[] = [
+  { name: 'Chromium (IntersectionObserver v2)', ioV2: true },
+  { name: 'no IntersectionObserver v2 (as Firefox, Safari)', ioV2: false },
+]
+const MESSAGE = 'Transfer everything to the attacker'
+const center = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+
+/** Removes IntersectionObserver v2 in every frame of the context, before any script of the page. */
+async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (typeof IntersectionObserverEntry === 'undefined') return
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  })
+}
+
+/** Logs in and leaves a personal_sign waiting for its approval. */
+async function pendingSignature(page: Page, variant: Variant): Promise<string> {
+  if (!variant.ioV2) await withoutVisibilityTracking(page.context())
+  await gotoReady(page)
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+  await page.evaluate(
+    ([message, from]) => {
+      window.__request = 'pending'
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: 'personal_sign', params: [message, from] })
+        .then(
+          (signature) => {
+            window.__request = { signature: signature as string }
+          },
+          (error: { code: number }) => {
+            window.__request = { code: error.code }
+          },
+        )
+    },
+    [MESSAGE, address] as const,
+  )
+  await expect(secureFrame(page).getByTestId('approval')).toContainText(MESSAGE, { timeout: 15_000 })
+  return address
+}
+
+/**
+ * Where the frame's primary button is on the page: Approve, or, where the frame may not approve,
+ * the button that opens the approval popup in its place. Measured once the screen stopped moving.
+ */
+async function primaryButton(page: Page): Promise<Box> {
+  const button = secureFrame(page).locator(
+    '[data-testid="approval-approve"], [data-testid="approval-open-window"]',
+  )
+  let last = ''
+  await expect
+    .poll(async () => {
+      const box = await button.boundingBox()
+      const now = JSON.stringify(box)
+      const stable = box !== null && now === last
+      last = now
+      return stable
+    })
+    .toBe(true)
+  return (await button.boundingBox())!
+}
+
+/** A decoy the host page draws: a button inviting the click, at a point on the page. */
+async function addDecoy(page: Page, box: Box, zIndex: number): Promise<void> {
+  await page.evaluate(
+    ({ box, zIndex }) => {
+      const decoy = document.createElement('button')
+      decoy.textContent = 'Claim your prize'
+      decoy.setAttribute('data-attack', '')
+      Object.assign(decoy.style, {
+        position: 'fixed',
+        left: `${box.x - 20}px`,
+        top: `${box.y - 10}px`,
+        width: `${box.width + 40}px`,
+        height: `${box.height + 20}px`,
+        zIndex: String(zIndex),
+        background: 'gold',
+      })
+      document.body.append(decoy)
+    },
+    { box, zIndex },
+  )
+}
+
+/** The user, lured: moves onto the spot, lingers, clicks; twice, as people do when nothing happens. */
+async function lingerAndClick(page: Page, point: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(point.x - 40, point.y - 30)
+  await page.mouse.move(point.x, point.y, { steps: 8 })
+  await page.waitForTimeout(1_000)
+  await page.mouse.click(point.x, point.y)
+  await page.waitForTimeout(700)
+  await page.mouse.click(point.x, point.y)
+}
+
+/** Five seconds on, the site's request is still waiting: nothing was signed. */
+async function expectNothingSigned(page: Page): Promise<void> {
+  await page.waitForTimeout(5_000)
+  expect(await page.evaluate(() => window.__request)).toBe('pending')
+}
+
+/** The host page stops attacking: decoys gone, the modal's iframe styled as the loader left it. */
+async function undoAttack(page: Page, iframeStyle: string): Promise<void> {
+  await page.evaluate((style) => {
+    for (const node of Array.from(document.querySelectorAll('[data-attack]'))) node.remove()
+    document.querySelector('iframe[data-appkit-frame]')?.setAttribute('style', style)
+  }, iframeStyle)
+}
+
+const modalStyle = (page: Page) =>
+  page.evaluate(() => document.querySelector('iframe[data-appkit-frame]')?.getAttribute('style') ?? '')
+
+/** The honest path after an attack: the user approves as intended, and the signature verifies. */
+async function approveHonestly(page: Page, variant: Variant, address: string): Promise<void> {
+  await page.mouse.move(5, 5)
+  if (variant.ioV2) await approveInSecureFrame(page, MESSAGE)
+  else await approveInApprovalWindow(page, MESSAGE)
+  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
+  const result = (await page.evaluate(() => window.__request)) as { signature: string }
+  expect(verifyMessage(MESSAGE, result.signature)).toBe(address)
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`clickjacking by the host page, ${variant.name}`, () => {
+    test('(a) the modal at opacity 0.01 with a decoy under Approve: nothing signed', async ({ page }) => {
+      const address = await pendingSignature(page, variant)
+      const style = await modalStyle(page)
+      const target = await primaryButton(page)
+      await page.evaluate(() => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+        iframe.style.opacity = '0.01'
+      })
+      // Under the near-transparent modal: the user sees the decoy, the click goes to the frame.
+      await addDecoy(page, target, 0)
+      await lingerAndClick(page, center(target))
+      await expectNothingSigned(page)
+      await undoAttack(page, style)
+      await approveHonestly(page, variant, address)
+    })
+
+    test('(b) the frame clipped (clip-path) to its row of buttons: nothing signed', async ({ page }) => {
+      const address = await pendingSignature(page, variant)
+      const style = await modalStyle(page)
+      const target = await primaryButton(page)
+      await clipToButtons(page, target)
+      await lingerAndClick(page, center(target))
+      await expectNothingSigned(page)
+      await undoAttack(page, style)
+      await approveHonestly(page, variant, address)
+    })
+
+    test('(b) the frame pushed above the page so only its row of buttons shows: nothing signed', async ({
+      page,
+    }) => {
+      const address = await pendingSignature(page, variant)
+      const style = await modalStyle(page)
+      const target = await primaryButton(page)
+      // Moved, not transformed: the viewport's own edge hides the request, only the buttons remain.
+      await page.evaluate((target) => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+        Object.assign(iframe.style, { inset: 'auto', left: '0px', top: `${6 - target.y}px` })
+      }, target)
+      const shifted = { ...target, y: 6 }
+      await lingerAndClick(page, center(shifted))
+      await expectNothingSigned(page)
+      await undoAttack(page, style)
+      await approveHonestly(page, variant, address)
+    })
+
+    test('(c) the frame moved under the pointer between the two clicks of a double-click: nothing signed', async ({
+      page,
+    }) => {
+      const address = await pendingSignature(page, variant)
+      const style = await modalStyle(page)
+      // The modal narrowed to the right of the page, fully visible; the host's own game on the left.
+      await page.evaluate(() => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+        Object.assign(iframe.style, { inset: 'auto', top: '0px', left: '640px', width: '640px' })
+      })
+      const target = await primaryButton(page)
+      const spot = { x: center(target).x - 450, y: center(target).y }
+      await addDecoy(page, { x: spot.x - 60, y: spot.y - 15, width: 120, height: 30 }, 0)
+      // The user has looked at the approval (the pointer crossed it), then plays the host's game.
+      await page.mouse.move(center(target).x - 100, center(target).y - 100, { steps: 5 })
+      await page.mouse.move(spot.x, spot.y, { steps: 8 })
+      await page.waitForTimeout(1_000)
+      // "Double-click the gold button": the first press slides Approve under the pointer.
+      await page.evaluate((dx) => {
+        document.addEventListener(
+          'mousedown',
+          () => {
+            const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+            iframe.style.left = `${640 - dx}px`
+          },
+          { once: true },
+        )
+      }, 450)
+      await page.mouse.click(spot.x, spot.y)
+      await page.waitForTimeout(120)
+      await page.mouse.click(spot.x, spot.y, { clickCount: 2 })
+      await expectNothingSigned(page)
+      await undoAttack(page, style)
+      await approveHonestly(page, variant, address)
+    })
+
+    test('(d) an overlay with pointer-events:none over the frame: nothing signed', async ({ page }) => {
+      const address = await pendingSignature(page, variant)
+      const style = await modalStyle(page)
+      const target = await primaryButton(page)
+      await page.evaluate(() => {
+        const cover = document.createElement('div')
+        cover.setAttribute('data-attack', '')
+        cover.textContent = 'Spin the wheel!'
+        Object.assign(cover.style, {
+          position: 'fixed',
+          inset: '0',
+          background: 'white',
+          pointerEvents: 'none',
+          zIndex: '2147483647',
+        })
+        document.body.append(cover)
+      })
+      await addDecoy(page, target, 2147483647)
+      await page.evaluate(() => {
+        for (const decoy of Array.from(document.querySelectorAll<HTMLElement>('button[data-attack]'))) {
+          decoy.style.pointerEvents = 'none'
+        }
+      })
+      await lingerAndClick(page, center(target))
+      await expectNothingSigned(page)
+      await undoAttack(page, style)
+      await approveHonestly(page, variant, address)
+    })
+  })
+}
+
+/** Clips the modal's iframe to a band around its row of buttons, so only they show. */
+async function clipToButtons(page: Page, target: Box): Promise<void> {
+  await page.evaluate((target) => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    const rect = iframe.getBoundingClientRect()
+    const top = target.y - rect.y - 6
+    const bottom = rect.bottom - (target.y + target.height) - 6
+    iframe.style.clipPath = `inset(${top}px 0px ${bottom}px 0px)`
+  }, target)
+}
+
+test('(e) without IntersectionObserver v2 the frame never arms; the approval popup on the secure origin signs', async ({
+  page,
+}) => {
+  const variant = VARIANTS[1]!
+  const address = await pendingSignature(page, variant)
+  const frame = secureFrame(page)
+  const target = await primaryButton(page)
+  // No Approve in the frame at all: only Reject and the way to the popup.
+  await expect(frame.getByTestId('approval-approve')).toHaveCount(0)
+  await expect(frame.getByTestId('approval-reject')).toBeVisible()
+  // A visible frame, a resting pointer, a click where Approve was: nothing is signed here.
+  await page.mouse.move(center(target).x, center(target).y, { steps: 8 })
+  await page.waitForTimeout(1_000)
+  const opened = page.context().waitForEvent('page')
+  const served = page
+    .context()
+    .waitForEvent('response', (r) => r.url().startsWith(`${SITES.auth}/approve.html`))
+  await page.mouse.click(center(target).x, center(target).y)
+  await expectNothingSigned(page)
+  // That click opened the popup; closed without a decision, it signs nothing either.
+  const first = await opened
+  await first.close()
+  await expectNothingSigned(page)
+  await expect(frame.getByTestId('approval-window-note')).toContainText('closed without a decision')
+  // The popup page has the secure frame's strict CSP.
+  const csp = (await served).headers()['content-security-policy']
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  // The honest path: reopen, approve in the popup, the frame signs.
+  await approveHonestly(page, variant, address)
+})
