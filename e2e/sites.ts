@@ -49,6 +49,9 @@ export const STACK_ENV = {
   PGLITE_DIR: 'memory://',
   // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
   AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),
+  // The suite logs in some sixty times within minutes from one loopback address: the per-client login
+  // limits are 20 times the real ones here (per-address limits are not; readClientLimitFactor).
+  AUTH_CLIENT_LIMIT_FACTOR: '20',
   MODALKIT_TEST_STACK: 'true',
   // Used by the production shape only (start.ts --production): PostgreSQL, the API replicas behind
   // nginx (which listens on the API's port above), and the fault switch.

@@ -15,6 +15,8 @@ export type AuthDeps = {
   /** The API's public origin, for the device-approval link in mails. */
   apiOrigin: string
   socialProviders: SocialProviders
+  /** Multiplies the per-client login limits; 1 but on the test stack (readClientLimitFactor). */
+  clientLimitFactor?: number
 }
 
 export const MINUTE = 60_000

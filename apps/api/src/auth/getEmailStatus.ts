@@ -11,7 +11,7 @@ export async function getEmailStatus(
 ): Promise<EmailStatusReply> {
   const { db, now } = deps
   // Polling is cheap but unauthenticated: bounded per address like every other auth endpoint.
-  await hitRateLimit(deps, [{ key: `status-ip:${ip}`, limit: EMAIL_STATUS_PER_IP_LIMIT }])
+  await hitRateLimit(deps, [{ key: `status-ip:${ip}`, limit: EMAIL_STATUS_PER_IP_LIMIT, perClient: true }])
   const [row] = await db.query<{ state: string; expires_at: string }>(
     `select state, expires_at from otp_requests where id = $1 and purpose = 'login'`,
     [requestId],

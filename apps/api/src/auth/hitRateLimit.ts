@@ -24,6 +24,8 @@ export type RateBucket = {
   cost?: number
   /** The sliding window; RATE_WINDOW_MS by default. */
   windowMs?: number
+  /** Counts one client address: scaled by the test stack's `clientLimitFactor` (readClientLimitFactor). */
+  perClient?: true
 }
 
 /**
@@ -32,12 +34,13 @@ export type RateBucket = {
  * lock per bucket makes count-then-insert atomic on PostgreSQL (PGlite is single-writer).
  */
 export async function hitRateLimit(
-  { db, now }: { db: Db; now: () => number },
+  { db, now, clientLimitFactor = 1 }: { db: Db; now: () => number; clientLimitFactor?: number },
   buckets: readonly RateBucket[],
 ): Promise<void> {
   const at = now()
   await db.transaction(async (query) => {
-    for (const { key, limit, cost = 1, windowMs = RATE_WINDOW_MS } of buckets) {
+    for (const { key, limit: base, cost = 1, windowMs = RATE_WINDOW_MS, perClient } of buckets) {
+      const limit = perClient ? base * clientLimitFactor : base
       await query('select pg_advisory_xact_lock(hashtext($1))', [key])
       await query('delete from rate_events where bucket = $1 and at <= $2', [key, at - windowMs])
       const [row] = await query<{ n: number }>(

@@ -3,13 +3,14 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { type AuthSecrets, deriveAuthKeys, readAuthSecret } from './authKeys.ts'
 import { createMailer } from './createMailer.ts'
 import { parseSmtpUrl, type SmtpOptions } from './parseSmtpUrl.ts'
+import { readClientLimitFactor } from './readClientLimitFactor.ts'
 import { readClock } from './readClock.ts'
 import { parseSocialProviders } from './socialProviders.ts'
 
 /**
  * The auth endpoints' settings from the environment: AUTH_ORIGIN (the secure frame), API_ORIGIN (for
  * mailed links), AUTH_SECRET and AUTH_SECRETS_PREVIOUS, SMTP_URL (or SMTP_HOST/SMTP_PORT, plain, for the local catcher)/MAIL_FROM, SOCIAL_PROVIDERS (JSON), and in tests only
- * AUTH_CLOCK_OFFSET_FILE (readClock).
+ * AUTH_CLOCK_OFFSET_FILE (readClock) and AUTH_CLIENT_LIMIT_FACTOR (readClientLimitFactor).
  */
 export function readAuthDeps(
   db: Db,
@@ -28,6 +29,7 @@ export function readAuthDeps(
     authOrigin: env.AUTH_ORIGIN ?? 'http://localhost:5175',
     apiOrigin: env.API_ORIGIN ?? `http://localhost:${env.API_PORT ?? 8787}`,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
+    clientLimitFactor: readClientLimitFactor(env),
   }
 }
 

@@ -36,7 +36,7 @@ export async function startEmailLogin(
   const email = rawEmail.trim().toLowerCase()
   await hitRateLimit(deps, [
     { key: emailBucket(keys, email), limit: PER_EMAIL_LIMIT },
-    { key: `ip:${ip}`, limit: PER_IP_LIMIT },
+    { key: `ip:${ip}`, limit: PER_IP_LIMIT, perClient: true },
   ])
   const userId = await findUserIdByEmail(db.query, email)
   const known =

@@ -28,7 +28,7 @@ export async function startEmailUpdate(
   await hitRateLimit(deps, [
     { key: emailBucket(keys, email), limit: PER_EMAIL_LIMIT },
     { key: emailBucket(keys, newEmail), limit: PER_EMAIL_LIMIT },
-    { key: `ip:${ip}`, limit: PER_IP_LIMIT },
+    { key: `ip:${ip}`, limit: PER_IP_LIMIT, perClient: true },
   ])
   const requestId = randomToken(16)
   const primary = newOtp()

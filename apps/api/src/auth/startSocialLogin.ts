@@ -25,7 +25,7 @@ export async function startSocialLogin(
   // body.siteOrigin here is SITE_ORIGIN_HEADER's value (routeAuth), never the request body's field.
   const { db, now, socialProviders, authOrigin } = deps
   const project = await checkProjectOrigin(db, body.projectId, body.siteOrigin)
-  await hitRateLimit(deps, [{ key: `social-ip:${ip}`, limit: SOCIAL_START_PER_IP_LIMIT }])
+  await hitRateLimit(deps, [{ key: `social-ip:${ip}`, limit: SOCIAL_START_PER_IP_LIMIT, perClient: true }])
   const socials = project.features.socials
   if (socials === false || (socials && !socials.includes(body.provider)))
     throw authError('social_disabled', 'body.provider')

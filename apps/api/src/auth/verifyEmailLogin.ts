@@ -21,7 +21,7 @@ export async function verifyEmailLogin(
     requestId,
   ])
   await hitRateLimit(deps, [
-    { key: `verify-ip:${ip}`, limit: VERIFY_PER_IP_LIMIT },
+    { key: `verify-ip:${ip}`, limit: VERIFY_PER_IP_LIMIT, perClient: true },
     ...(request
       ? [{ key: `verify-${emailBucket(deps.keys, request.email)}`, limit: VERIFY_PER_EMAIL_LIMIT }]
       : []),
