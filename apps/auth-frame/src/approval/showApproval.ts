@@ -3,13 +3,14 @@ import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
 import { openApprovalWindow } from './openApprovalWindow.ts'
 import { button, el, renderApprovalPanel } from './renderApprovalPanel.ts'
+import { mountScreen, type OnVisibility } from './secureScreen.ts'
 
 export type ShowApprovalParameters = {
   description: RequestDescription
   /** The site the modal reported (shown so the user knows who asks). */
   site: string
   /** Tells the modal to make room for this frame (its height), or that it may hide it. */
-  onVisibility(open: boolean, height?: number): void
+  onVisibility: OnVisibility
   root?: HTMLElement
   now?: () => number
 }
@@ -33,14 +34,13 @@ export function showApproval({
   const { panel, actions } = renderApprovalPanel(content)
   const reject = button('secondary', 'Reject', 'approval-reject')
   const cleanups: (() => void)[] = []
+  let close = () => {}
   let settle: (approved: boolean) => void = () => {}
   const decision = new Promise<boolean>((resolve) => {
     settle = (approved) => {
       settle = () => {}
       for (const cleanup of cleanups) cleanup()
-      sizes.disconnect()
-      panel.remove()
-      onVisibility(false)
+      close()
       resolve(approved)
     }
   })
@@ -84,12 +84,6 @@ export function showApproval({
     })
   }
 
-  root.append(panel)
-  // The modal sizes its room for this screen from the height reported here, again on every change
-  // (the frame is narrow until the modal lays it over that room).
-  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
-  const sizes = new ResizeObserver(report)
-  sizes.observe(panel)
-  report()
+  close = mountScreen(panel, onVisibility, root)
   return { decision, cancel: () => settle(false) }
 }

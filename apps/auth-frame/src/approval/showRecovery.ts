@@ -1,5 +1,7 @@
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
+import { button, el } from './renderApprovalPanel.ts'
+import { createRecoveryInput, createScreen, mountScreen, type OnVisibility } from './secureScreen.ts'
 
 export type ShowRecoveryParameters = {
   /** The recovery text of a wallet just made or re-split: it exists only in this frame. */
@@ -9,7 +11,7 @@ export type ShowRecoveryParameters = {
    * counts); rejects when it does not match, and the screen stays with an error.
    */
   confirm(typed: string): Promise<void>
-  onVisibility(open: boolean, height?: number): void
+  onVisibility: OnVisibility
   root?: HTMLElement
 }
 
@@ -24,47 +26,25 @@ export function showRecovery({
   onVisibility,
   root = document.body,
 }: ShowRecoveryParameters): Promise<void> {
-  const panel = document.createElement('section')
-  panel.className = 'approval'
-  panel.setAttribute('data-testid', 'recovery')
-  panel.setAttribute('role', 'dialog')
-  const title = document.createElement('h1')
-  title.className = 'approval-title'
-  title.textContent = 'Save your recovery text'
-  const hint = document.createElement('p')
-  hint.className = 'approval-site'
-  hint.textContent =
-    'Keep it somewhere safe and private. With it you open this wallet on a new device; without it, a lost device may mean a lost wallet. Nobody will ever ask you for it.'
-  const code = document.createElement('code')
-  code.className = 'recovery-text'
-  code.textContent = text
+  const panel = createScreen(
+    'section',
+    'recovery',
+    'Save your recovery text',
+    'Keep it somewhere safe and private. With it you open this wallet on a new device; without it, a lost device may mean a lost wallet. Nobody will ever ask you for it.',
+  )
+  const code = el('code', 'recovery-text', text)
   code.setAttribute('data-testid', 'recovery-text')
   // Typed back here, in the secure frame, never in the modal: proof the text was saved somewhere.
-  const typed = document.createElement('textarea')
-  typed.className = 'recovery-input'
-  typed.rows = 2
+  const typed = createRecoveryInput('recovery-confirm-input', 'Your recovery text, typed back', 2)
   typed.placeholder = 'Type or paste your recovery text to confirm you saved it'
-  typed.setAttribute('aria-label', 'Your recovery text, typed back')
-  typed.setAttribute('autocomplete', 'off')
-  typed.spellcheck = false
-  typed.setAttribute('data-testid', 'recovery-confirm-input')
-  const error = document.createElement('p')
-  error.className = 'approval-site'
+  const error = el('p', 'approval-site')
   error.setAttribute('role', 'alert')
   error.setAttribute('data-testid', 'recovery-error')
-  const actions = document.createElement('div')
-  actions.className = 'approval-actions'
-  const copy = document.createElement('button')
-  copy.type = 'button'
-  copy.className = 'button secondary'
-  copy.textContent = 'Copy'
-  const done = document.createElement('button')
-  done.type = 'button'
-  done.className = 'button primary'
-  done.textContent = 'I saved it'
-  done.setAttribute('data-testid', 'recovery-done')
+  const actions = el('div', 'approval-actions')
+  const copy = button('secondary', 'Copy', 'recovery-copy')
+  const done = button('primary', 'I saved it', 'recovery-done')
   actions.append(copy, done)
-  panel.append(title, hint, code, typed, error, actions)
+  panel.append(code, typed, error, actions)
   copy.addEventListener('click', () => {
     navigator.clipboard.writeText(text).then(
       () => {
@@ -75,18 +55,10 @@ export function showRecovery({
       },
     )
   })
-  root.append(panel)
-  // The modal sizes its room for this screen from the height reported here, again on every change
-  // (the frame is narrow until the modal lays it over that room).
-  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
-  const sizes = new ResizeObserver(report)
-  sizes.observe(panel)
-  report()
+  const close = mountScreen(panel, onVisibility, root)
   return new Promise((resolve) => {
     const finish = () => {
-      sizes.disconnect()
-      panel.remove()
-      onVisibility(false)
+      close()
       resolve()
     }
     // Armed like Approve (SECURITY.md, clickjacking), so a page cannot make the user skip the only

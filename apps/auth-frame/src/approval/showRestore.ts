@@ -1,9 +1,11 @@
 import { AppKitError } from '@modalkit/protocol'
+import { button, el } from './renderApprovalPanel.ts'
+import { createRecoveryInput, createScreen, mountScreen, type OnVisibility } from './secureScreen.ts'
 
 export type ShowRestoreParameters = {
   /** Restores the wallet from the typed text; rejects (the screen stays, with the error's words). */
   restore(text: string): Promise<void>
-  onVisibility(open: boolean, height?: number): void
+  onVisibility: OnVisibility
   root?: HTMLElement
 }
 
@@ -23,47 +25,22 @@ export function showRestore({
   onVisibility,
   root = document.body,
 }: ShowRestoreParameters): ShowRestoreReturnType {
-  const panel = document.createElement('form')
-  panel.className = 'approval'
-  panel.setAttribute('data-testid', 'restore')
-  panel.setAttribute('role', 'dialog')
-  const title = document.createElement('h1')
-  title.className = 'approval-title'
-  title.textContent = 'Restore your wallet'
-  const hint = document.createElement('p')
-  hint.className = 'approval-site'
-  hint.textContent =
-    'This browser holds no key for your wallet on this site yet. Paste the recovery text you saved when you created the wallet.'
-  const input = document.createElement('textarea')
-  input.className = 'recovery-input'
-  input.rows = 3
-  input.setAttribute('aria-label', 'Recovery text')
-  input.setAttribute('autocomplete', 'off')
-  input.spellcheck = false
-  input.setAttribute('data-testid', 'recovery-input')
-  const error = document.createElement('p')
-  error.className = 'approval-site'
+  const panel = createScreen(
+    'form',
+    'restore',
+    'Restore your wallet',
+    'This browser holds no key for your wallet on this site yet. Paste the recovery text you saved when you created the wallet.',
+  )
+  const input = createRecoveryInput('recovery-input', 'Recovery text', 3)
+  const error = el('p', 'approval-site')
   error.setAttribute('role', 'alert')
   error.setAttribute('data-testid', 'restore-error')
-  const actions = document.createElement('div')
-  actions.className = 'approval-actions'
-  const submit = document.createElement('button')
+  const actions = el('div', 'approval-actions')
+  const submit = button('primary', 'Restore wallet', 'recovery-submit')
   submit.type = 'submit'
-  submit.className = 'button primary'
-  submit.textContent = 'Restore wallet'
-  submit.setAttribute('data-testid', 'recovery-submit')
   actions.append(submit)
-  panel.append(title, hint, input, error, actions)
-  root.append(panel)
-  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
-  const sizes = new ResizeObserver(report)
-  sizes.observe(panel)
-  report()
-  const close = () => {
-    sizes.disconnect()
-    panel.remove()
-    onVisibility(false)
-  }
+  panel.append(input, error, actions)
+  const close = mountScreen(panel, onVisibility, root)
 
   let cancel = () => {}
   const done = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,43 @@
+import { el } from './renderApprovalPanel.ts'
+
+/** Tells the modal the screen opened (with the height to make room for) or closed. */
+export type OnVisibility = (open: boolean, height?: number) => void
+
+/** A screen of the secure frame: its title and a line of explanation, as text. */
+export function createScreen(tag: 'section' | 'form', testId: string, title: string, hint: string) {
+  const panel = el(tag, 'approval')
+  panel.setAttribute('data-testid', testId)
+  panel.setAttribute('role', 'dialog')
+  panel.setAttribute('aria-label', title)
+  panel.append(el('h1', 'approval-title', title), el('p', 'approval-site', hint))
+  return panel
+}
+
+/** Where a recovery text is typed: in the secure frame only, never offered to autofill or spelling. */
+export function createRecoveryInput(testId: string, label: string, rows: number): HTMLTextAreaElement {
+  const input = el('textarea', 'recovery-input')
+  input.rows = rows
+  input.setAttribute('aria-label', label)
+  input.setAttribute('autocomplete', 'off')
+  input.spellcheck = false
+  input.setAttribute('data-testid', testId)
+  return input
+}
+
+/**
+ * Shows `panel` and keeps the modal told of its height: the modal sizes its room for the screen from
+ * it, again on every change (the frame is narrow until the modal lays it over that room). The
+ * returned function removes the screen and tells the modal it may hide the frame.
+ */
+export function mountScreen(panel: HTMLElement, onVisibility: OnVisibility, root: HTMLElement): () => void {
+  root.append(panel)
+  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
+  const sizes = new ResizeObserver(report)
+  sizes.observe(panel)
+  report()
+  return () => {
+    sizes.disconnect()
+    panel.remove()
+    onVisibility(false)
+  }
+}
