@@ -1,18 +1,8 @@
 import { defineConfig } from '@playwright/test'
-import { playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
+import { chromiumArgs, playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
 import { SITES, STACK_ENV } from './e2e/sites.ts'
 
-const secureOrigins = Object.values(SITES).join(',')
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP *.test 127.0.0.1',
-  `--unsafely-treat-insecure-origin-as-secure=${secureOrigins}`,
-]
+const args = chromiumArgs(SITES)
 const features = playwrightDisabledFeatures()
 
 export default defineConfig({

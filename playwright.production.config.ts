@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
+import { chromiumArgs, playwrightDisabledFeatures } from './e2e/chromiumSwitches.ts'
 
 /**
  * The production-shape e2e subset (e2e/production): PostgreSQL, two API replicas behind nginx
@@ -12,14 +12,7 @@ const { SITES, STACK_ENV } = await import('./e2e/sites.ts')
 
 const features = playwrightDisabledFeatures()
 const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP *.test 127.0.0.1',
-  `--unsafely-treat-insecure-origin-as-secure=${Object.values(SITES).join(',')}`,
+  ...chromiumArgs(SITES),
   // As real Chrome ships: the secure frame keeps its device share and session (partitioned
   // storage), so a reload after the replicas restart shows what the database kept.
   features.withoutPartitioning,

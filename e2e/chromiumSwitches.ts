@@ -25,3 +25,21 @@ export function playwrightDisabledFeatures(): { defaultArg: string; withoutParti
     withoutPartitioning: `--disable-features=${features.filter((f) => f !== 'ThirdPartyStoragePartitioning').join(',')}`,
   }
 }
+
+/**
+ * Debian's Chromium headless as this machine kind needs it (no sandbox as root, no GPU, no calls
+ * home), with every `*.test` site on loopback and treated as secure, so each part of the product
+ * runs on its own site over plain http.
+ */
+export function chromiumArgs(sites: Record<string, string>): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP *.test 127.0.0.1',
+    `--unsafely-treat-insecure-origin-as-secure=${Object.values(sites).join(',')}`,
+  ]
+}
