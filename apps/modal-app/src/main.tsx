@@ -15,19 +15,24 @@ import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import {
   approvalAtom,
+  bindViewRouterAtom,
   createStore,
   hostOriginAtom,
   optionsAtom,
   selectedNetworkIdAtom,
 } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
+import { createViewRouter } from './state/createViewRouter.ts'
 import { App } from './ui/App.tsx'
 import { ViewActionsContext } from './ui/ViewActionsContext.ts'
+import { viewRoutes } from './ui/viewRoutes.tsx'
 
 const env = readEnv()
 if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
 const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
 const store = createStore()
+// The view stack is this router's history; connectors and the controller navigate it from plain TS.
+store.set(bindViewRouterAtom, createViewRouter(viewRoutes))
 const api = createApiClient(env.apiUrl, env.version, undefined, () => store.get(hostOriginAtom))
 let host: HostClient | undefined
 

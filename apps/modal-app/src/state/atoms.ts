@@ -13,6 +13,9 @@ import type {
 } from '@modalkit/protocol'
 import type { Network } from '@modalkit/shared'
 import { atom, createStore } from 'jotai/vanilla'
+import { createViewRouter, type ViewRouter } from './createViewRouter.ts'
+import { readViewStack } from './readViewStack.ts'
+import { writeViewStack } from './writeViewStack.ts'
 
 /** The modal's state. Plain atoms: the rules over them are plain functions, views only read them. */
 export const optionsAtom = atom<InitOptions | undefined>(undefined)
@@ -25,8 +28,34 @@ export const siteAllowedAtom = atom<boolean | undefined>(undefined)
 export const openAtom = atom(false)
 export const loadingAtom = atom(false)
 export const shakeAtom = atom(0)
-/** The view stack: the last entry is shown. Never empty. */
-export const historyAtom = atom<View[]>(['Connect'])
+/** The memory router whose history is the view stack; bound by the app, else made on first move. */
+export const viewRouterAtom = atom<ViewRouter | undefined>(undefined)
+/** Bumped by the router's subscription: what makes the stack's readers see a navigation. */
+const viewRouterChangeAtom = atom(0)
+
+/** Binds a router to the store (main binds the one with the views' elements, before any move). */
+export const bindViewRouterAtom = atom(null, (_get, set, router: ViewRouter): ViewRouter => {
+  set(viewRouterAtom, router)
+  router.subscribe(() => set(viewRouterChangeAtom, (n) => n + 1))
+  return router
+})
+
+/**
+ * The view stack, read from the router's history: the last entry is shown. Never empty. Writing a
+ * stack navigates the router (writeViewStack), so pushes, pops and resets are router moves.
+ */
+export const historyAtom = atom(
+  (get): View[] => {
+    get(viewRouterChangeAtom)
+    const router = get(viewRouterAtom)
+    return router ? readViewStack(router) : ['Connect']
+  },
+  (get, set, update: View[] | ((history: View[]) => View[])) => {
+    const router = get(viewRouterAtom) ?? set(bindViewRouterAtom, createViewRouter())
+    const next = typeof update === 'function' ? update(readViewStack(router)) : update
+    writeViewStack(router, next)
+  },
+)
 export const swapArgsAtom = atom<OpenArgs['arguments']>(undefined)
 export const accountTabAtom = atom<'Tokens' | 'NFTs' | 'Activity'>('Tokens')
 

@@ -1,8 +1,8 @@
-import type { ThemeVariables, View } from '@modalkit/protocol'
+import type { ThemeVariables } from '@modalkit/protocol'
 import { ANIMATION_MS } from '@modalkit/shared'
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
-import { type CSSProperties, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { RouterProvider } from 'react-router-dom'
 import {
   approvalAtom,
   frameHeightAtom,
@@ -12,9 +12,9 @@ import {
   shakeAtom,
   themeModeAtom,
   themeVariablesAtom,
+  viewRouterAtom,
 } from '../state/atoms.ts'
-import { closeDisabledAtom, featuresAtom } from '../state/derivedAtoms.ts'
-import { viewComponent } from '../views/registry.tsx'
+import { closeDisabledAtom } from '../state/derivedAtoms.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { Header } from './Header.tsx'
 import { SecureFrameSlot } from './SecureFrameSlot.tsx'
@@ -41,28 +41,11 @@ function themeStyle(variables: ThemeVariables): CSSProperties {
   return style as CSSProperties
 }
 
-function CurrentView() {
-  const features = useAtomValue(featuresAtom)
-  const { view } = useParams()
-  const Component = viewComponent(view as View, features)
-  if (!Component) {
-    return (
-      <section className="mk-view" data-testid={`view-${view}`}>
-        <p className="mk-notice">This feature is not enabled for this project.</p>
-      </section>
-    )
-  }
-  return (
-    <Suspense fallback={<div className="mk-view mk-view-loading" />}>
-      <Component />
-    </Suspense>
-  )
-}
-
 export function App() {
   const actions = useViewActions()
   const open = useAtomValue(openAtom)
   const history = useAtomValue(historyAtom)
+  const router = useAtomValue(viewRouterAtom)
   const themeMode = useAtomValue(themeModeAtom)
   const variables = useAtomValue(themeVariablesAtom)
   const embedded = useAtomValue(optionsAtom)?.enableEmbedded === true
@@ -147,12 +130,10 @@ export function App() {
           <div ref={bodyRef}>
             {visible && secureScreen.open ? (
               <SecureFrameSlot height={secureScreen.height} />
-            ) : mountView ? (
-              <MemoryRouter>
-                <Routes location={{ pathname: `/${view}` }}>
-                  <Route path="/:view" element={<CurrentView key={view} />} />
-                </Routes>
-              </MemoryRouter>
+            ) : mountView && router ? (
+              // Without transitions the view changes in the same render as the header (which
+              // reads the stack from the same router), as before.
+              <RouterProvider router={router} useTransitions={false} />
             ) : null}
           </div>
         </div>
