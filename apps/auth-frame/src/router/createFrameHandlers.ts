@@ -43,6 +43,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
   let restoring: { cancel(): void } | undefined
+  let rotating = false
 
   const wallet = (): EmbeddedWallet => {
     const current = ctx.wallet()
@@ -196,6 +197,29 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         onVisibility: ctx.onApprovalVisibility,
       })
       return { shown: true }
+    },
+    /**
+     * Issue 14: a new recovery text, on the user's explicit request. The new text is shown here only;
+     * the auth share is replaced once it was typed back (`confirmRecovery`). Until then, or if the
+     * frame goes away first (a reload, a closed tab), the old text stays the valid one.
+     */
+    async ROTATE_RECOVERY() {
+      const current = wallet()
+      // One screen at a time: a second start would replace the text the user is copying right now.
+      if (rotating)
+        throw new AppKitError({ code: 4001, shortMessage: 'A new recovery text is already shown' })
+      rotating = true
+      try {
+        const text = await current.rotateRecovery()
+        await showRecovery({
+          text,
+          confirm: (typed) => current.confirmRecovery(typed),
+          onVisibility: ctx.onApprovalVisibility,
+        })
+      } finally {
+        rotating = false
+      }
+      return {}
     },
     RPC_REQUEST: rpcRequest,
     async RPC_ABORT() {
