@@ -43,7 +43,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
   let restoring: { cancel(): void } | undefined
-  let rotating = false
+  let rotating: AbortController | undefined
 
   const wallet = (): EmbeddedWallet => {
     const current = ctx.wallet()
@@ -183,6 +183,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     async SIGN_OUT() {
       deviceWait?.abort()
       restoring?.cancel()
+      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       approval?.cancel()
       await wallet().signOut()
       return {}
@@ -205,19 +206,21 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
      */
     async ROTATE_RECOVERY() {
       const current = wallet()
-      // One screen at a time: a second start would replace the text the user is copying right now.
-      if (rotating)
-        throw new AppKitError({ code: 4001, shortMessage: 'A new recovery text is already shown' })
-      rotating = true
+      // A second request (the modal was closed and the user asked again) replaces the first screen,
+      // as the wallet replaces the first unconfirmed rotation: neither changed anything yet.
+      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
+      const abort = new AbortController()
+      rotating = abort
       try {
         const text = await current.rotateRecovery()
         await showRecovery({
           text,
           confirm: (typed) => current.confirmRecovery(typed),
           onVisibility: ctx.onApprovalVisibility,
+          signal: abort.signal,
         })
       } finally {
-        rotating = false
+        if (rotating === abort) rotating = undefined
       }
       return {}
     },
