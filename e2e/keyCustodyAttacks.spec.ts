@@ -210,3 +210,65 @@ test('a page that reloads while a new wallet shows its recovery text cannot skip
   await restAndClick(frame.getByTestId('recovery-done'))
   await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
 })
+
+/** Account's "New recovery text": the new text shows in the secure frame, never in the modal. */
+async function startRotation(page: Page, old: string): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  const m = modal(page)
+  await m.getByTestId('account-rotate-recovery').click()
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+  const text = (await frame.getByTestId('recovery-text').textContent()) ?? ''
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  expect(text).not.toBe(old)
+  await expect(m.locator('body')).not.toContainText(text)
+  return text
+}
+
+test('rotating the recovery text from Account: a reload before confirming leaves the old text valid; once the new one is typed back it restores another site and the old one is refused', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const email = fresh()
+  await gotoReady(page, `${SITES.host}/`)
+  const t1 = await logInByEmail(page, email)
+  const address = await addressOf(page)
+
+  // 1. A rotation the page cuts short (a reload while the new text is on screen): nothing changed.
+  await startRotation(page, t1)
+  await page.reload()
+  await gotoReady(page, `${SITES.third}/`)
+  await logInByEmail(page, email, t1)
+  expect(await addressOf(page)).toBe(address)
+
+  // 2. Back on host.test (its device share opens the wallet): rotate again, and type the new text back.
+  await gotoReady(page, `${SITES.host}/`)
+  await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
+  const t2 = await startRotation(page, t1)
+  const frame = secureFrame(page)
+  await frame.getByTestId('recovery-confirm-input').fill(t2)
+  await restAndClick(frame.getByTestId('recovery-done'))
+  await expect(frame.getByTestId('recovery')).toHaveCount(0)
+  await expect(modal(page).getByTestId('w3m-toast')).toContainText('New recovery text saved', {
+    timeout: 20_000,
+  })
+  await signs(page, address!)
+
+  // 3. A site with no device share yet: T1 is refused with the frame's error, T2 restores the wallet.
+  await gotoReady(page, `${SITES.attacker}/`)
+  const code = await requestLoginCode(page, email)
+  const m = modal(page)
+  await m.getByTestId('otp-input').fill(code)
+  await m.getByTestId('otp-submit').click()
+  await expect(secureFrame(page).getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+  await secureFrame(page).getByTestId('recovery-input').fill(t1)
+  await secureFrame(page).getByTestId('recovery-submit').click()
+  await expect(secureFrame(page).getByTestId('restore-error')).toHaveText('Failed to connect', {
+    timeout: 20_000,
+  })
+  expect(await connected(page)).toBe(false)
+  await secureFrame(page).getByTestId('recovery-input').fill(t2)
+  await secureFrame(page).getByTestId('recovery-submit').click()
+  await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
+  expect(await addressOf(page)).toBe(address)
+})

@@ -12,6 +12,8 @@ export type ShowRecoveryParameters = {
    */
   confirm(typed: string): Promise<void>
   onVisibility: OnVisibility
+  /** Removes the screen and rejects with the signal's reason: a rotation given up, never confirmed. */
+  signal?: AbortSignal
   root?: HTMLElement
 }
 
@@ -24,6 +26,7 @@ export function showRecovery({
   text,
   confirm,
   onVisibility,
+  signal,
   root = document.body,
 }: ShowRecoveryParameters): Promise<void> {
   const panel = createScreen(
@@ -56,11 +59,18 @@ export function showRecovery({
     )
   })
   const close = mountScreen(panel, onVisibility, root)
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const finish = () => {
+      signal?.removeEventListener('abort', abandon)
       close()
       resolve()
     }
+    const abandon = () => {
+      close()
+      reject(signal?.reason)
+    }
+    if (signal?.aborted) return abandon()
+    signal?.addEventListener('abort', abandon, { once: true })
     // Armed like Approve (SECURITY.md, clickjacking), so a page cannot make the user skip the only
     // showing of this text. It signs nothing, so without IntersectionObserver v2 the delay and the
     // resting pointer suffice. A text typed back wrong arms the button afresh for the next try.

@@ -43,6 +43,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
   let restoring: { cancel(): void } | undefined
+  let rotating: AbortController | undefined
 
   const wallet = (): EmbeddedWallet => {
     const current = ctx.wallet()
@@ -182,6 +183,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     async SIGN_OUT() {
       deviceWait?.abort()
       restoring?.cancel()
+      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       approval?.cancel()
       await wallet().signOut()
       return {}
@@ -196,6 +198,31 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         onVisibility: ctx.onApprovalVisibility,
       })
       return { shown: true }
+    },
+    /**
+     * Issue 14: a new recovery text, on the user's explicit request. The new text is shown here only;
+     * the auth share is replaced once it was typed back (`confirmRecovery`). Until then, or if the
+     * frame goes away first (a reload, a closed tab), the old text stays the valid one.
+     */
+    async ROTATE_RECOVERY() {
+      const current = wallet()
+      // A second request (the modal was closed and the user asked again) replaces the first screen,
+      // as the wallet replaces the first unconfirmed rotation: neither changed anything yet.
+      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
+      const abort = new AbortController()
+      rotating = abort
+      try {
+        const text = await current.rotateRecovery()
+        await showRecovery({
+          text,
+          confirm: (typed) => current.confirmRecovery(typed),
+          onVisibility: ctx.onApprovalVisibility,
+          signal: abort.signal,
+        })
+      } finally {
+        if (rotating === abort) rotating = undefined
+      }
+      return {}
     },
     RPC_REQUEST: rpcRequest,
     async RPC_ABORT() {

@@ -13,6 +13,7 @@ import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
+import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { goBack, pushView } from './viewStack.ts'
 
@@ -87,6 +88,11 @@ export function createViewActions(deps: ViewActionsDeps) {
     submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),
     updateEmail: (email: string) => connectors.embedded?.updateEmail(email) ?? Promise.resolve(),
     submitUpdateOtp: (otp: string) => connectors.embedded?.submitUpdateOtp(otp) ?? Promise.resolve(),
+    /** Account: a new recovery text, in the secure frame; a toast says how it ended. */
+    rotateRecovery: () =>
+      rotateRecovery({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
+    /** Account offers "New recovery text" only with the embedded wallet connected. */
+    embeddedConnected: () => connectors.embedded?.isConnected() === true,
     /** The embedded wallet's e-mail, when it is connected and logged in by e-mail. */
     embeddedEmail: () => (connectors.embedded?.isConnected() ? connectors.embedded.email() : undefined),
     /** ProfileWallets: makes a connected wallet the active one of its namespace. */

@@ -32,6 +32,17 @@ describe('frame messages (SPEC §7)', () => {
     expect(parseFrameRequest('@w3m-app/SIGN_OUT')).toBeUndefined()
   })
 
+  it('carries no recovery text either way in ROTATE_RECOVERY (issue 14: it stays in the frame)', () => {
+    expect(parseFrameRequest({ type: '@w3m-app/ROTATE_RECOVERY', id, payload: {} })?.type).toBe(
+      'ROTATE_RECOVERY',
+    )
+    expect(
+      parseFrameRequest({ type: '@w3m-app/ROTATE_RECOVERY', id, payload: { text: 'abandon abandon' } }),
+    ).toBeUndefined()
+    expect(FRAME_REPLIES.ROTATE_RECOVERY.safeParse({}).success).toBe(true)
+    expect(FRAME_REPLIES.ROTATE_RECOVERY.safeParse({ text: 'abandon abandon' }).success).toBe(false)
+  })
+
   it('has a reply schema for every request, and the frame events', () => {
     expect(FRAME_REPLIES.CONNECT_EMAIL.safeParse({ action: 'VERIFY_DEVICE' }).success).toBe(true)
     expect(FRAME_REPLIES.GET_USER.safeParse({ address: '0x1', chainId: 1, accounts: [] }).success).toBe(true)

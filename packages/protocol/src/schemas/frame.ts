@@ -35,6 +35,9 @@ export const FRAME_REQUESTS = {
   SIGN_OUT: z.strictObject({}),
   GET_CHAIN_ID: z.strictObject({}),
   EXPORT_RECOVERY: z.strictObject({}),
+  // Issue 14: the user asks for a new recovery text. No text either way: the frame shows the new one
+  // in its own screen and replaces the share only once it was typed back there.
+  ROTATE_RECOVERY: z.strictObject({}),
   RPC_REQUEST: z.strictObject({
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
@@ -109,6 +112,7 @@ export const FRAME_REPLIES = {
   SIGN_OUT: z.strictObject({}),
   GET_CHAIN_ID: z.strictObject({ chainId: chainIdSchema }),
   EXPORT_RECOVERY: z.strictObject({ shown: z.boolean() }),
+  ROTATE_RECOVERY: z.strictObject({}),
   RPC_REQUEST: z.unknown(),
   RPC_ABORT: z.strictObject({}),
   UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),

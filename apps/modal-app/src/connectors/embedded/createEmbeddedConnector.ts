@@ -151,6 +151,13 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     /** A request for the frame as EIP-5792 routing picks it: reads silently, batches approved. */
     send,
     connectSocial: (provider: SocialProvider) => connectSocial(ctx, session, provider),
+    /**
+     * Issue 14: a new recovery text, shown and typed back in the secure frame. No timeout: the user
+     * takes the time they need to save it.
+     */
+    async rotateRecovery(): Promise<void> {
+      await ctx.frame().request('ROTATE_RECOVERY', {})
+    },
 
     /** SPEC §4: closing with a request pending rejects it. */
     abortPending(): void {

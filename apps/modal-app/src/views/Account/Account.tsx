@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { accountTabAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
+import { rotatingRecoveryAtom } from '../../state/rotateRecovery.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -18,6 +19,7 @@ export function Account() {
   const features = useAtomValue(featuresAtom)
   const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
+  const rotating = useAtomValue(rotatingRecoveryAtom)
   const tabs = TABS.filter((t) => t !== 'Activity' || features.activity)
   return (
     <ViewRoot name="Account">
@@ -72,6 +74,18 @@ export function Account() {
           data-testid="account-update-email"
         >
           Update email
+        </button>
+      ) : null}
+      {actions.embeddedConnected() ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => void actions.rotateRecovery()}
+          disabled={rotating}
+          aria-busy={rotating}
+          data-testid="account-rotate-recovery"
+        >
+          {rotating ? 'Saving new recovery text…' : 'New recovery text'}
         </button>
       ) : null}
       <button
