@@ -28,13 +28,13 @@ export default defineConfig({
       // Cross-site frames get no storage here, as in Safari's strictest settings.
       name: 'storage-denied',
       // e2e/production runs against its own stack (playwright.production.config.ts).
-      testIgnore: [/(storage|keyCustodyAttacks)\.spec\.ts/, /production\//],
+      testIgnore: [/(storage|keyCustody\.attacks)\.spec\.ts/, /production\//],
     },
     {
       // As real Chrome: cross-site frames get storage partitioned by the top-level site.
       name: 'storage-partitioned',
-      // keyCustodyAttacks: device shares must persist per site for its attacks to mean anything.
-      testMatch: /(storage|keyCustodyAttacks)\.spec\.ts/,
+      // keyCustody.attacks: device shares must persist per site for its attacks to mean anything.
+      testMatch: /(storage|keyCustody\.attacks)\.spec\.ts/,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',

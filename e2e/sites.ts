@@ -19,7 +19,7 @@ export const SITES = {
   host: `http://host.test:${port(15173)}`,
   evil: `http://evil.test:${port(15173)}`,
   /**
-   * Sites the project allows (SEED_ORIGINS) but that turn hostile in keyCustodyAttacks.spec.ts, and
+   * Sites the project allows (SEED_ORIGINS) but that turn hostile in keyCustody.attacks.spec.ts, and
    * a third, honest one: each its own site, so the secure frame's storage is partitioned per site.
    */
   attacker: `http://attacker.test:${port(15173)}`,
