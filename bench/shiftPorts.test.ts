@@ -3,12 +3,14 @@ import { STACK_ENV } from '../e2e/sites.ts'
 import { shiftPorts } from './shiftPorts.ts'
 
 describe('shiftPorts', () => {
-  it('shifts URL ports, bare port numbers and list items, and leaves the rest', () => {
+  it('shifts URL ports, bare numbers named as ports and list items, and leaves the rest', () => {
     expect(
       shiftPorts(
         {
           A: 'http://host.test:15173',
-          B: '18545',
+          B_PORT: '18545',
+          B_PORTS: '18792,18793',
+          FACTOR: '20',
           C: 'http://a.test:1/x,http://b.test:2',
           D: 'memory://',
           E: 'demo',
@@ -18,7 +20,9 @@ describe('shiftPorts', () => {
       ),
     ).toEqual({
       A: 'http://host.test:25173',
-      B: '28545',
+      B_PORT: '28545',
+      B_PORTS: '28792,28793',
+      FACTOR: '20',
       C: 'http://a.test:10001/x,http://b.test:10002',
       D: 'memory://',
       E: 'demo',

@@ -1,7 +1,8 @@
 /**
  * Adds `by` to every port number in an env map, so the bench's stack never meets the e2e suite's or
- * `npm start`'s: `http://host.test:15173` → `:25173`, `'18545'` → `'28545'`, lists item by item.
- * Values without a port (`demo`, `memory://`) stay as they are; ports added to the map later carry over.
+ * `npm start`'s: `http://host.test:15173` → `:25173`, `SMTP_PORT: '11025'` → `'21025'`, lists item
+ * by item. A bare number is a port only under a name ending in PORT or PORTS (a limit factor of '20'
+ * is not one). Values without a port (`demo`, `memory://`) stay; ports added later carry over.
  */
 export function shiftPorts(env: Readonly<Record<string, string>>, by: number): Record<string, string> {
   const shift = (port: string): string => {
@@ -11,8 +12,8 @@ export function shiftPorts(env: Readonly<Record<string, string>>, by: number): R
   }
   const out: Record<string, string> = {}
   for (const [name, value] of Object.entries(env)) {
-    out[name] = /^\d{1,5}$/.test(value)
-      ? shift(value)
+    out[name] = /_PORTS?$/.test(name)
+      ? value.replace(/\d{1,5}/g, shift)
       : value.replace(
           /(\/\/[^/\s,:@]+):(\d{1,5})(?=[/,\s?#]|$)/g,
           (_m, host: string, port: string) => `${host}:${shift(port)}`,
