@@ -124,9 +124,11 @@ async function main(): Promise<void> {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })
     const load = (url: string) =>
       loadLoop({ url, body, connections: 8, durationMs: 3_000, maxRequests: 200_000 })
+    // The site as the modal names it: the API serves its chain proxy only to a project's allowed origin.
     const query = new URLSearchParams({
       chainId: 'eip155:31337',
       projectId: stack.env.DEMO_PROJECT_ID ?? 'demo',
+      siteOrigin: stack.env.DEMO_ORIGIN ?? '',
     })
     const throughput = {
       proxy: await load(`${stack.env.API_INTERNAL_URL}/v1/?${query}`),
