@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
-import { MailDev } from 'maildev'
 import type { AuthDeps } from '../src/auth/AuthDeps.ts'
 import { deriveAuthKeys } from '../src/auth/authKeys.ts'
 import { createMailer } from '../src/auth/createMailer.ts'
@@ -17,6 +13,7 @@ import { openDb } from '../src/db/openDb.ts'
 import { upsertProject } from '../src/projects/projects.ts'
 import { parseTrustProxy } from '../src/server/clientAddress.ts'
 import { createServer } from '../src/server/createServer.ts'
+import { startMailCatcher } from './startMailCatcher.ts'
 
 /**
  * For the auth tests: an API on port 0 over in-memory PGlite, a real MailDev on free ports, a clock
@@ -54,18 +51,8 @@ export async function startAuthTestStack({
   /** TRUST_PROXY for this API (the test client on loopback then plays the proxy). */
   trustProxy?: string
 } = {}) {
-  // Its own mail folder: test files run in parallel, each with its own catcher.
-  const mailDirectory = mkdtempSync(join(tmpdir(), 'modalkit-mail-'))
-  const maildev = new MailDev({
-    smtp: 0,
-    web: 0,
-    ip: '127.0.0.1',
-    webIp: '127.0.0.1',
-    silent: true,
-    mailDirectory,
-  })
-  const servers = await maildev.start()
-  const mailApi = `http://127.0.0.1:${servers.api?.getPort()}`
+  const catcher = await startMailCatcher()
+  const mailApi = catcher.apiUrl
   const db = await openDb({ pgliteDir: 'memory://' })
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
@@ -81,7 +68,7 @@ export async function startAuthTestStack({
     now: () => clock.now,
     keys: deriveAuthKeys('test-secret-test-secret-test-secret!'),
     mailer: createMailer({
-      smtp: parseSmtpUrl(`smtp://127.0.0.1:${servers.smtp.getPort()}`, { production: false }),
+      smtp: parseSmtpUrl(`smtp://127.0.0.1:${catcher.smtpPort}`, { production: false }),
     }),
     authOrigin: AUTH_ORIGIN,
     apiOrigin: 'http://api.test:18787',
@@ -138,8 +125,7 @@ export async function startAuthTestStack({
     },
     async stop() {
       await new Promise<void>((r) => server.close(() => r()))
-      await maildev.stop()
-      rmSync(mailDirectory, { recursive: true, force: true })
+      await catcher.stop()
       await db.close()
     },
   }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { MailDev } from 'maildev'
 import { describe, expect, it } from 'vitest'
+import { startMailCatcher } from '../../test/startMailCatcher.ts'
 import { createMailer } from './createMailer.ts'
 import { parseSmtpUrl } from './parseSmtpUrl.ts'
 
@@ -39,31 +36,19 @@ describe('parseSmtpUrl', () => {
     expect(parseSmtpUrl('smtp://mail.example:25', { production: false }).ignoreTLS).toBe(true)
   })
   it('sends to the local catcher in plain, and never downgrades when STARTTLS is required', async () => {
-    const mailDirectory = mkdtempSync(join(tmpdir(), 'modalkit-smtp-'))
-    const maildev = new MailDev({
-      smtp: 0,
-      web: 0,
-      ip: '127.0.0.1',
-      webIp: '127.0.0.1',
-      silent: true,
-      mailDirectory,
-    })
-    const servers = await maildev.start()
+    const catcher = await startMailCatcher()
     try {
-      const port = servers.smtp.getPort()
+      const port = catcher.smtpPort
       const mail = { to: 'a@example.test', subject: 'hello', text: 'body' }
       await createMailer({ smtp: parseSmtpUrl(`smtp://127.0.0.1:${port}`, prod) }).send(mail)
       // STARTTLS required: the catcher's upgrade uses MailDev's bundled (expired, self-signed)
       // certificate, which is verified and refused: the mail is not sent, in TLS or in the clear.
       const strict = createMailer({ smtp: parseSmtpUrl(`smtp://u:p@127.0.0.1:${port}?starttls`, prod) })
       await expect(strict.send(mail)).rejects.toThrow(/certificate|STARTTLS/)
-      const inbox = (await (
-        await fetch(`http://127.0.0.1:${servers.api?.getPort()}/api/email`)
-      ).json()) as unknown[]
+      const inbox = (await (await fetch(`${catcher.apiUrl}/api/email`)).json()) as unknown[]
       expect(inbox).toHaveLength(1)
     } finally {
-      await maildev.stop()
-      rmSync(mailDirectory, { recursive: true, force: true })
+      await catcher.stop()
     }
   }, 30_000)
 })
