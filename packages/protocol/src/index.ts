@@ -28,6 +28,28 @@ export {
   type AppKitErrorParameters,
 } from './errors/AppKitError.ts'
 export {
+  AdapterNotFoundError,
+  AuthInitFailedError,
+  DisconnectChainsFailedError,
+  DisconnectFailedError,
+  FarcasterConnectFailedError,
+  GasPriceNetworkUnsupportedError,
+  InvalidKeyError,
+  JwtNotYetValidError,
+  NamespaceNotConfiguredError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoAuthConnectorError,
+  NoConnectionClientError,
+  SignClientNotInitializedError,
+  SignMessageFailedError,
+  SiwxNotEnabledError,
+  SwapsNetworkUnsupportedError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchFailedError,
+  UnverifiedDomainError,
+} from './errors/catalogueErrors.ts'
+export {
   ChainNotSupportedError,
   ConnectionRejectedError,
   DisconnectedError,

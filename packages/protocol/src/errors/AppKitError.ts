@@ -32,6 +32,25 @@ export type AppKitErrorCode =
   | 'session_expired'
   | 'not_ready'
   | 'smart_account_unavailable'
+  | 'siwx_not_enabled'
+  | 'no_active_caip_address'
+  | 'no_active_caip_network'
+  | 'no_connection_client'
+  | 'unverified_domain'
+  | 'token_balance_unavailable'
+  | 'auth_init_failed'
+  | 'sign_message_failed'
+  | 'transactions_fetch_failed'
+  | 'jwt_not_yet_valid'
+  | 'invalid_key'
+  | 'gas_price_network_unsupported'
+  | 'swaps_network_unsupported'
+  | 'farcaster_connect_failed'
+  | 'no_auth_connector'
+  | 'disconnect_failed'
+  | 'sign_client_not_initialized'
+  | 'namespace_not_configured'
+  | 'adapter_not_found'
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   4001,
@@ -63,6 +82,25 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'session_expired',
   'not_ready',
   'smart_account_unavailable',
+  'siwx_not_enabled',
+  'no_active_caip_address',
+  'no_active_caip_network',
+  'no_connection_client',
+  'unverified_domain',
+  'token_balance_unavailable',
+  'auth_init_failed',
+  'sign_message_failed',
+  'transactions_fetch_failed',
+  'jwt_not_yet_valid',
+  'invalid_key',
+  'gas_price_network_unsupported',
+  'swaps_network_unsupported',
+  'farcaster_connect_failed',
+  'no_auth_connector',
+  'disconnect_failed',
+  'sign_client_not_initialized',
+  'namespace_not_configured',
+  'adapter_not_found',
 ]
 
 export type AppKitErrorParameters = {
