@@ -1,21 +1,65 @@
 import { VIEWS, type View } from '@modalkit/protocol'
-import { createMemoryRouter, type RouteObject } from 'react-router-dom'
+import {
+  type Location,
+  type NavigationType,
+  type RouteObject,
+  UNSAFE_createMemoryHistory,
+} from 'react-router-dom'
 
-/** The modal's memory router: its history is the SPEC §2 view stack. */
-export type ViewRouter = ReturnType<typeof createMemoryRouter>
-
-/** Each history entry carries the stack it shows: a data router does not expose its entries. */
+/** Each history entry carries the stack it shows. */
 export type ViewEntryState = { stack: View[] }
+
+type MemoryHistory = ReturnType<typeof UNSAFE_createMemoryHistory>
+
+/**
+ * The modal's memory router: a memory history (react-router's own) whose entries are the SPEC §2
+ * view stack, and the routes that render them. Not a data router: routes have no loaders, so the
+ * data router's machinery (fetchers, revalidation, lazy routes) would be bytes the modal never runs.
+ * `<Router>` renders `state.location`; plain TS moves it with `navigate`, so every navigation is
+ * synchronous, as the stack's readers expect.
+ */
+export type ViewRouter = {
+  readonly routes: RouteObject[]
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType }
+  /** For `<Router navigator>`: links and `useNavigate` inside views move the same history. */
+  readonly navigator: MemoryHistory
+  navigate(to: string | number, options?: { state?: ViewEntryState; replace?: boolean }): void
+  subscribe(listener: () => void): () => void
+}
 
 /** One route per SPEC §2 view, without elements: what plain TS (and the unit tests) navigate. */
 export const bareViewRoutes: RouteObject[] = VIEWS.map((view) => ({ id: view, path: `/${view}` }))
 
-/**
- * A data router used from plain TS (`router.navigate`), so connectors and the controller move
- * views without hooks. Routes have no loaders and no route-level `lazy` (lazy views are React
- * lazy components), so every navigation commits synchronously, as the stack's readers expect.
- */
 export function createViewRouter(routes: RouteObject[] = bareViewRoutes): ViewRouter {
-  const state: ViewEntryState = { stack: ['Connect'] }
-  return createMemoryRouter(routes, { initialEntries: [{ pathname: '/Connect', state }] })
+  const initial: ViewEntryState = { stack: ['Connect'] }
+  // v5Compat: the history tells its listener of pushes and replaces too, not only of `go`.
+  const history = UNSAFE_createMemoryHistory({
+    initialEntries: [{ pathname: '/Connect', state: initial }],
+    v5Compat: true,
+  })
+  const listeners = new Set<() => void>()
+  history.listen(() => {
+    for (const listener of listeners) listener()
+  })
+  return {
+    routes,
+    navigator: history,
+    state: {
+      get location() {
+        return history.location
+      },
+      get historyAction() {
+        return history.action
+      },
+    },
+    navigate(to, options) {
+      if (typeof to === 'number') history.go(to)
+      else if (options?.replace) history.replace(to, options.state)
+      else history.push(to, options?.state)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }

@@ -8,7 +8,7 @@ function same(a: readonly View[], b: readonly View[]): boolean {
 
 function go(router: ViewRouter, stack: View[], replace: boolean): void {
   const state: ViewEntryState = { stack }
-  void router.navigate(`/${stack.at(-1) ?? 'Connect'}`, { state, replace })
+  router.navigate(`/${stack.at(-1) ?? 'Connect'}`, { state, replace })
 }
 
 /**
@@ -21,7 +21,7 @@ export function writeViewStack(router: ViewRouter, next: readonly View[]): void 
   const current = readViewStack(router)
   if (next.length === 0 || same(next, current)) return
   if (next.length === current.length - 1 && same(next, current.slice(0, -1))) {
-    void router.navigate(-1)
+    router.navigate(-1)
     return
   }
   if (next.length === current.length + 1 && same(next.slice(0, -1), current)) {

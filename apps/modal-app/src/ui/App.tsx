@@ -2,7 +2,6 @@ import type { ThemeVariables } from '@modalkit/protocol'
 import { ANIMATION_MS } from '@modalkit/shared'
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { RouterProvider } from 'react-router-dom'
 import {
   approvalAtom,
   frameHeightAtom,
@@ -21,6 +20,7 @@ import { SecureFrameSlot } from './SecureFrameSlot.tsx'
 import { Toast } from './Toast.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useViewActions } from './ViewActionsContext.ts'
+import { ViewOutlet } from './ViewOutlet.tsx'
 
 /** Theme variables (AppKit's names) as the modal's own custom properties. */
 function themeStyle(variables: ThemeVariables): CSSProperties {
@@ -131,9 +131,7 @@ export function App() {
             {visible && secureScreen.open ? (
               <SecureFrameSlot height={secureScreen.height} />
             ) : mountView && router ? (
-              // Without transitions the view changes in the same render as the header (which
-              // reads the stack from the same router), as before.
-              <RouterProvider router={router} useTransitions={false} />
+              <ViewOutlet router={router} />
             ) : null}
           </div>
         </div>
