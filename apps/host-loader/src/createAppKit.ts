@@ -21,6 +21,7 @@ import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+import { whenPageIdle } from './whenPageIdle.ts'
 
 const DEFAULT_Z_INDEX = 999
 
@@ -184,8 +185,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       options = next
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
-      idle(() => void load().catch(() => {}), { timeout: 2000 })
+      whenPageIdle(() => void load().catch(() => {}))
       return appkit
     },
 

@@ -96,8 +96,14 @@ function lazyWithFake() {
 }
 
 beforeEach(() => {
-  // announceProvider's window: events are all it uses; no requestIdleCallback, so a timer preloads.
-  vi.stubGlobal('window', new EventTarget())
+  // announceProvider's window: events are all it uses; a loaded page without requestIdleCallback,
+  // so a timer preloads. Timers are looked up when called, so a test's fake timers drive them.
+  const view = Object.assign(new EventTarget(), {
+    document: { readyState: 'complete' },
+    setTimeout: (task: () => void, ms: number) => setTimeout(task, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+  })
+  vi.stubGlobal('window', view)
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -13,9 +13,7 @@ import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider } from './createSolanaProvider.ts'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
-
-/** How long an idle page may keep the core waiting after `init()`, as the iframe preload. */
-const IDLE_TIMEOUT_MS = 2000
+import { whenPageIdle } from './whenPageIdle.ts'
 
 /**
  * The `window.appkit` of appkit.js (stage 1): the whole API at once, in a few KB without zod, penpal or
@@ -106,8 +104,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
       announceProvider(provider)
       if (core) core.init(next)
       else {
-        const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
-        idle(() => void load().catch(() => {}), { timeout: IDLE_TIMEOUT_MS })
+        whenPageIdle(() => void load().catch(() => {}))
       }
       return appkit
     },
