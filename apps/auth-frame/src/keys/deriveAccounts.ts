@@ -1,7 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { PublicKey } from '@solana/web3.js'
-import { computeAddress, hexlify } from 'ethers'
+import { computeAddress, encodeBase58, hexlify } from 'ethers'
 import { bip39SeedFromEntropy } from './bip39SeedFromEntropy.ts'
 import { privateKeyFromBip39Seed } from './derivePrivateKey.ts'
 
@@ -29,10 +28,12 @@ export function deriveAccounts(seed: Uint8Array): DeriveAccountsReturnType {
   bip39Seed.fill(0)
   try {
     const address = computeAddress(hexlify(secp256k1.getPublicKey(evmKey, true)))
-    const solanaPublicKey = new PublicKey(ed25519.getPublicKey(solanaKey))
+    // Base58 as Solana writes addresses (leading zero bytes as '1'), without @solana/web3.js: the
+    // login path of the secure frame must not load Solana's library (it comes with a Solana request).
+    const solanaPublicKey = ed25519.getPublicKey(solanaKey)
     return {
       eip155: { address },
-      solana: { address: solanaPublicKey.toBase58(), publicKey: hexlify(solanaPublicKey.toBytes()) },
+      solana: { address: encodeBase58(solanaPublicKey), publicKey: hexlify(solanaPublicKey) },
     }
   } finally {
     evmKey.fill(0)

@@ -365,7 +365,7 @@ describe('createEmbeddedWallet: signing', () => {
 
   it('personal_sign: a signature ethers recovers to the wallet, after describing it', async () => {
     const request = evm('personal_sign', ['0x68656c6c6f20776f726c64', user.address])
-    expect(wallet.describe(request)).toMatchObject({
+    expect(await wallet.describe(request)).toMatchObject({
       title: 'Sign message',
       fields: [{ label: 'Message', value: 'hello world' }, { label: 'Account' }],
     })

@@ -12,22 +12,18 @@ import {
 import { AuthApiError } from '../api/authApiErrors.ts'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
-import { describeRequest } from '../keys/describeRequest.ts'
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { matchesRecovery } from '../keys/matchesRecovery.ts'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
 import { shareX } from '../keys/shareAtX.ts'
 import { createWalletCalls } from './calls/createWalletCalls.ts'
 import { createPkcePair } from './createPkcePair.ts'
-import { describeSolanaRequest } from './describeSolanaRequest.ts'
-import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { decodeShare } from './encodeShare.ts'
 import { ensureKeys } from './ensureKeys.ts'
 import { prepareRotation, type Rotation } from './prepareRotation.ts'
 import { readDeviceId } from './readDeviceId.ts'
 import { recoverKeys } from './recoverKeys.ts'
 import { SESSION_KEYS, type SessionStore } from './SessionStore.ts'
-import { signRequest } from './signRequest.ts'
 import { type PreparedTransaction, prepareTransaction } from './transactions/prepareTransaction.ts'
 import { sendPreparedTransaction } from './transactions/sendPreparedTransaction.ts'
 import type { WalletRequest, WalletRpc } from './WalletRequest.ts'
@@ -428,7 +424,8 @@ export function createEmbeddedWallet({
     },
 
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
-    describe(request: WalletRequest): RequestDescription {
+    async describe(request: WalletRequest): Promise<RequestDescription> {
+      const { describeRequest } = await import('../keys/describeRequest.ts')
       return describeRequest(request.method, request.params)
     },
 
@@ -436,12 +433,18 @@ export function createEmbeddedWallet({
      * As `describe`, and what needs the chain: typed-data permits in words (token symbol and decimals
      * read by RPC), Solana accounts behind address lookup tables resolved.
      */
-    describeForApproval(request: WalletRequest): Promise<RequestDescription> {
-      if (request.method === 'eth_signTypedData_v4') return describeTypedDataRequest(request, rpc)
+    async describeForApproval(request: WalletRequest): Promise<RequestDescription> {
+      // Loaded with the first request that needs them (Solana's library with a Solana request only),
+      // so logging in loads none of the describers.
+      if (request.method === 'eth_signTypedData_v4') {
+        const { describeTypedDataRequest } = await import('./describeTypedDataRequest.ts')
+        return describeTypedDataRequest(request, rpc)
+      }
       if (SOLANA_TRANSACTION_METHODS.has(request.method)) {
+        const { describeSolanaRequest } = await import('./describeSolanaRequest.ts')
         return describeSolanaRequest(request, rpc)
       }
-      return Promise.resolve(describeRequest(request.method, request.params))
+      return this.describe(request)
     },
 
     /**
@@ -455,6 +458,7 @@ export function createEmbeddedWallet({
       inFlight = true
       try {
         const current = requireWallet('sign')
+        const { signRequest } = await import('./signRequest.ts')
         return await signRequest({ request, addresses: current.addresses, rpc, withWalletSeed, signal })
       } finally {
         inFlight = false
