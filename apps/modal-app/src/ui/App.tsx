@@ -19,6 +19,7 @@ import { Header } from './Header.tsx'
 import { SecureFrameSlot } from './SecureFrameSlot.tsx'
 import { Toast } from './Toast.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { usePrefetchViews } from './usePrefetchViews.ts'
 import { useViewActions } from './ViewActionsContext.ts'
 import { ViewOutlet } from './ViewOutlet.tsx'
 
@@ -65,6 +66,7 @@ export function App() {
   const [shaking, setShaking] = useState(false)
 
   useFocusTrap(cardRef, visible && !embedded)
+  usePrefetchViews(visible)
 
   // SPEC §2: the modal height follows its content over 150 ms.
   useLayoutEffect(() => {

@@ -2,22 +2,18 @@ import type { View } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { Suspense } from 'react'
 import { featuresAtom } from '../state/derivedAtoms.ts'
-import { viewComponent } from '../views/registry.tsx'
+import { renderView } from '../views/registry.tsx'
 
 /** One view's route element: its component, or a notice when its feature is off (SPEC §1). */
 export function CurrentView({ view }: { view: View }) {
   const features = useAtomValue(featuresAtom)
-  const Component = viewComponent(view, features)
-  if (!Component) {
+  const content = renderView(view, features)
+  if (content === undefined) {
     return (
       <section className="mk-view" data-testid={`view-${view}`}>
         <p className="mk-notice">This feature is not enabled for this project.</p>
       </section>
     )
   }
-  return (
-    <Suspense fallback={<div className="mk-view mk-view-loading" />}>
-      <Component />
-    </Suspense>
-  )
+  return <Suspense fallback={<div className="mk-view mk-view-loading" />}>{content}</Suspense>
 }

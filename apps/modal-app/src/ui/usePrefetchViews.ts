@@ -1,0 +1,23 @@
+import { useAtomValue } from 'jotai/react'
+import { useEffect, useRef } from 'react'
+import { afterNextPaint } from '../state/afterNextPaint.ts'
+import { featuresAtom } from '../state/derivedAtoms.ts'
+import { prefetchViews } from '../views/registry.tsx'
+
+/**
+ * Once the modal is first shown and its first view painted, fetches every other view's chunk in
+ * idle time, so the next view the user opens paints at once. Nothing is fetched before that: the
+ * bytes before the first click are the first view's only.
+ */
+export function usePrefetchViews(visible: boolean): void {
+  const features = useAtomValue(featuresAtom)
+  const done = useRef(false)
+  useEffect(() => {
+    if (!visible || done.current) return
+    done.current = true
+    afterNextPaint(() => {
+      const idle = globalThis.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
+      idle(() => void prefetchViews(features))
+    })
+  }, [visible, features])
+}
