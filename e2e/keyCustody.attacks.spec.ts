@@ -241,9 +241,15 @@ test('rotating the recovery text from Account: a reload before confirming leaves
   await logInByEmail(page, email, t1)
   expect(await addressOf(page)).toBe(address)
 
-  // 2. Back on host.test (its device share opens the wallet): rotate again, and type the new text back.
+  // 2. Back on host.test (its device share opens the wallet). Closing the modal mid-rotation gives it
+  // up: the frame's screen goes with it (it stayed, hidden, and came back on the next open).
   await gotoReady(page, `${SITES.host}/`)
   await expect.poll(() => connected(page), { timeout: 20_000 }).toBe(true)
+  await startRotation(page, t1)
+  await page.evaluate(() => window.appkit?.close())
+  await expect(secureFrame(page).getByTestId('recovery')).toHaveCount(0)
+  await expect(modal(page).getByTestId('w3m-toast')).toContainText('The recovery text was not changed')
+  // Rotate again, and type the new text back.
   const t2 = await startRotation(page, t1)
   const frame = secureFrame(page)
   await frame.getByTestId('recovery-confirm-input').fill(t2)

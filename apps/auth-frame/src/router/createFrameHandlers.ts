@@ -225,9 +225,11 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return {}
     },
     RPC_REQUEST: rpcRequest,
+    /** The modal closed (SPEC §4): the approval on screen, or a recovery-text rotation, is given up. */
     async RPC_ABORT() {
       approval?.abort.abort()
       approval?.cancel()
+      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       return {}
     },
     async UPDATE_EMAIL({ email }) {

@@ -216,6 +216,22 @@ describe('createEmbeddedWallet: login and key custody', () => {
     expect(await third.recover(recovery!)).toEqual(user)
   })
 
+  it('two rotations started at once: the newer one is the one that confirms, whichever finishes first', async () => {
+    const email = fresh()
+    const wallet = open(newDevice())
+    const first = await login(wallet, email)
+    const user = userOf(first.result)
+    const [older, newer] = await Promise.allSettled([wallet.rotateRecovery(), wallet.rotateRecovery()])
+    expect(older).toMatchObject({ status: 'rejected', reason: { name: 'WalletStateError' } })
+    if (newer.status !== 'fulfilled') throw new Error('the newer rotation failed')
+    expect(wallet.exportRecovery()).toBe(newer.value)
+    await wallet.confirmRecovery(newer.value)
+    const after = open(newDevice())
+    expect((await login(after, email)).result).toEqual({ needsRecovery: true })
+    expect(await caught(after.recover(first.recovery!))).toMatchObject({ name: 'KeyMismatchError' })
+    expect(await after.recover(newer.value)).toEqual(user)
+  })
+
   it('rotating the recovery text: the old one works until the new one is typed back, then only the new one', async () => {
     const email = fresh()
     const device = newDevice()

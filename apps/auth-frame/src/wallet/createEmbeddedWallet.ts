@@ -115,6 +115,8 @@ export function createEmbeddedWallet({
   let unconfirmed: EmbeddedWalletUser | undefined
   /** A recovery-text rotation shown but not confirmed: the old text still works until then. */
   let rotation: Rotation | undefined
+  /** Counts rotation starts: only the newest one may become `rotation` (see `rotateRecovery`). */
+  let rotationStarts = 0
   let emailLogin: { requestId: string; expiresAt: number } | undefined
   let emailUpdate: { requestId: string; newEmail: string } | undefined
   let social: { state: string; verifier: string } | undefined
@@ -295,13 +297,21 @@ export function createEmbeddedWallet({
      */
     async rotateRecovery(): Promise<string> {
       const current = requireWallet('rotate the recovery text')
+      const start = ++rotationStarts
       const next = await prepareRotation({
         api,
         deviceStore,
         userId: current.user.userId,
         addresses: current.addresses,
       })
+      // Two starts in quick succession can finish in either order: the older one must never replace
+      // the newer one's shares, or the text on screen (the newer) would no longer confirm.
+      if (start !== rotationStarts) {
+        next.discard()
+        throw new WalletStateError('a newer recovery text rotation replaced this one')
+      }
       keepRecovery(undefined)
+      rotation?.discard()
       rotation = next
       recoveryShare = next.recoveryShare.slice()
       return toRecoveryText(recoveryShare)

@@ -12,6 +12,7 @@ import {
 import { activeAccountAtom, closeDisabledAtom, currentViewAtom, isConnectedAtom } from './derivedAtoms.ts'
 import type { ModalContext } from './ModalContext.ts'
 import { pickViewOnOpen } from './pickViewOnOpen.ts'
+import { rotatingRecoveryAtom } from './rotateRecovery.ts'
 import { viewOnClose } from './viewStack.ts'
 
 export type OpenCloseDeps = Pick<ModalContext, 'store' | 'analytics'> & {
@@ -36,7 +37,8 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
       shake()
       return false
     }
-    if (store.get(currentViewAtom) === 'ApproveTransaction') abortPending()
+    // A recovery-text rotation on the secure frame's screen is given up too: the old text stays.
+    if (store.get(currentViewAtom) === 'ApproveTransaction' || store.get(rotatingRecoveryAtom)) abortPending()
     store.set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
     store.set(toastAtom, undefined)
     if (!embedded) {
