@@ -28,13 +28,14 @@ export default defineConfig({
       // Cross-site frames get no storage here, as in Safari's strictest settings.
       name: 'storage-denied',
       // e2e/production runs against its own stack (playwright.production.config.ts).
-      testIgnore: [/(storage|keyCustody\.attacks)\.spec\.ts/, /production\//],
+      testIgnore: [/(storage|keyCustody\.attacks|embeddedMode\.attacks)\.spec\.ts/, /production\//],
     },
     {
       // As real Chrome: cross-site frames get storage partitioned by the top-level site.
       name: 'storage-partitioned',
-      // keyCustody.attacks: device shares must persist per site for its attacks to mean anything.
-      testMatch: /(storage|keyCustody\.attacks)\.spec\.ts/,
+      // keyCustody.attacks: device shares must persist per site for its attacks to mean anything;
+      // embeddedMode.attacks: a login on the overlay page must still be there on the embedded page.
+      testMatch: /(storage|keyCustody\.attacks|embeddedMode\.attacks)\.spec\.ts/,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',

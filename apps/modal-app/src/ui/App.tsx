@@ -72,12 +72,19 @@ export function App() {
   useLayoutEffect(() => {
     const body = bodyRef.current
     if (!body) return
-    const observer = new ResizeObserver(() => {
-      setHeight(body.offsetHeight)
-      if (embedded && cardRef.current) setFrameHeight(cardRef.current.offsetHeight)
-    })
+    const observer = new ResizeObserver(() => setHeight(body.offsetHeight))
     observer.observe(body)
-    return () => observer.disconnect()
+    // Embedded, the host's iframe is as tall as the card: the card itself is watched, since it takes
+    // its new height only after the body's (and over the 150 ms transition), not when `body` changed.
+    const card = cardRef.current
+    const frame = new ResizeObserver(() => {
+      if (card) setFrameHeight(card.offsetHeight)
+    })
+    if (embedded && card) frame.observe(card)
+    return () => {
+      observer.disconnect()
+      frame.disconnect()
+    }
   }, [embedded, setFrameHeight])
 
   useEffect(() => {

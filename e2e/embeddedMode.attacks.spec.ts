@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { gotoReady } from './helpers.ts'
+
+/**
+ * Clickjacking in embedded mode (SECURITY.md S8, issue 14): the HOST PAGE is the attacker. The modal
+ * lives in the page's own element (`embedTarget`), so the page styles its box directly: here it clips
+ * that element to the secure frame's row of buttons while a signature waits, and lures the user to
+ * click there. Nothing may be signed; the honest path still signs.
+ *
+ * The login happens on the overlay page of the same site first: the secure frame keeps its session
+ * in storage partitioned by that site (this file runs in the storage-partitioned project), so the
+ * embedded page opens connected.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+declare global {
+  interface Window {
+    __request?: 'pending' | { signature: string } | { code: number }
+  }
+}
+
+const MESSAGE = 'Embedded: transfer everything to the attacker'
+
+async function connectedEmbedded(page: Page): Promise<string> {
+  await gotoReady(page, '/')
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+  await gotoReady(page, '/embedded.html')
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 20_000 })
+    .toBe(address)
+  return address
+}
+
+async function requestSignature(page: Page, address: string): Promise<void> {
+  await page.evaluate(
+    ([message, from]) => {
+      window.__request = 'pending'
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: 'personal_sign', params: [message, from] })
+        .then(
+          (signature) => {
+            window.__request = { signature: signature as string }
+          },
+          (error: { code: number }) => {
+            window.__request = { code: error.code }
+          },
+        )
+    },
+    [MESSAGE, address] as const,
+  )
+  await expect(secureFrame(page).getByTestId('approval')).toContainText(MESSAGE, { timeout: 15_000 })
+}
+
+test('the embed element clipped to the secure frame row of buttons: nothing signed; unclipped, the user signs', async ({
+  page,
+}) => {
+  const address = await connectedEmbedded(page)
+  await requestSignature(page, address)
+  const approve = secureFrame(page).getByTestId('approval-approve')
+  await expect(approve).toBeVisible()
+  const target = (await approve.boundingBox())!
+  // The embed element grew with the approval (it stayed at the last view's height, cutting the
+  // approval off, so no one could approve in embedded mode): Approve is inside it, whole.
+  const host = (await page.getByTestId('embed-target').boundingBox())!
+  expect(target.y + target.height).toBeLessThanOrEqual(host.y + host.height)
+  // The host clips its own element (the modal's box) to a band around Approve: the request above
+  // it is hidden, the button shows, with the host's invitation drawn next to it.
+  await page.evaluate((target) => {
+    const host = document.querySelector<HTMLElement>('[data-testid="embed-target"]')!
+    const rect = host.getBoundingClientRect()
+    const top = target.y - rect.y - 6
+    const bottom = rect.bottom - (target.y + target.height) - 6
+    host.style.clipPath = `inset(${top}px 0px ${bottom}px 0px)`
+    const lure = document.createElement('p')
+    lure.setAttribute('data-attack', '')
+    lure.textContent = 'Click the button to claim your prize'
+    document.body.prepend(lure)
+  }, target)
+  const point = { x: target.x + target.width / 2, y: target.y + target.height / 2 }
+  await page.mouse.move(point.x - 40, point.y - 30)
+  await page.mouse.move(point.x, point.y, { steps: 8 })
+  await page.waitForTimeout(1_000)
+  await page.mouse.click(point.x, point.y)
+  await page.waitForTimeout(700)
+  await page.mouse.click(point.x, point.y)
+  await page.waitForTimeout(5_000)
+  expect(await page.evaluate(() => window.__request)).toBe('pending')
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+
+  // The host stops: the element shown whole again, the user approves as intended.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="embed-target"]')!.style.clipPath = ''
+    for (const node of Array.from(document.querySelectorAll('[data-attack]'))) node.remove()
+  })
+  await page.mouse.move(5, 5)
+  await approveInSecureFrame(page, MESSAGE)
+  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
+  const result = (await page.evaluate(() => window.__request)) as { signature: string }
+  expect(verifyMessage(MESSAGE, result.signature)).toBe(address)
+})
