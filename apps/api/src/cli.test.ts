@@ -12,7 +12,42 @@ const cli = (dir: string, ...args: string[]) =>
     env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
   })
 
+/** Exactly as README's quick start types it: `npm run project -- create …` from the repo root. */
+const npmRunProject = (dir: string, ...args: string[]) =>
+  run('npm', ['run', 'project', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+  })
+
 describe('the project CLI', () => {
+  it('creates and lists through `npm run project -- create …` (no "project" noun), as README says', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const created = await npmRunProject(
+      dir,
+      'create',
+      '--name',
+      'My site',
+      '--origins',
+      'https://my-site.test',
+      '--id',
+      'my-site',
+    )
+    expect(JSON.parse(created.stdout.slice(created.stdout.indexOf('{')))).toEqual({
+      projectId: 'my-site',
+      name: 'My site',
+      allowedOrigins: ['https://my-site.test'],
+      features: {},
+    })
+    const listed = await npmRunProject(dir, 'list')
+    expect(listed.stdout).toContain('id\tname\tallowed origins\nmy-site\tMy site\thttps://my-site.test\n')
+  }, 60_000)
+
+  it('prints the help and exits 1 for an unknown command', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const error = await cli(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
+    expect(error).toMatchObject({ code: 1, stdout: expect.stringContaining('npm run project -- create') })
+  }, 60_000)
+
   it('creates and lists projects', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cli-'))
     const created = await cli(

@@ -7,8 +7,10 @@ import { HttpError, validationError } from './server/HttpError.ts'
 
 const HELP = `Manage projects.
 
-  project create --name NAME --origins "https://a.test,https://*.a.test" [--id ID] [--features JSON]
-  project list
+  npm run project -- create --name NAME --origins "https://a.test,https://*.a.test" [--id ID] [--features JSON]
+  npm run project -- list
+
+(\`tsx apps/api/src/cli.ts project create …\` works too: the leading "project" is optional.)
 
 The database is PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR (default .data/pglite).
 PGlite is single-process: stop the API (npm start) before using this command on the same folder.`
@@ -25,8 +27,9 @@ async function main(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   })
-  const [noun, verb] = positionals
-  if (values.help || noun !== 'project' || (verb !== 'create' && verb !== 'list')) {
+  // `npm run project -- create …` runs `cli.ts create …`: the noun is the script's name there.
+  const [verb, ...rest] = positionals[0] === 'project' ? positionals.slice(1) : positionals
+  if (values.help || (verb !== 'create' && verb !== 'list') || rest.length > 0) {
     console.log(HELP)
     if (!values.help) process.exitCode = 1
     return
