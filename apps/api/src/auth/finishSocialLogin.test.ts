@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type StartOidcReturnType, startOidc } from '@modalkit/local-oidc'
 import { devLogin } from '@modalkit/local-oidc/devLogin'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from '../../test/startAuthTestStack.ts'
 
 const REDIRECT = `${AUTH_ORIGIN}/oauth-callback.html`
@@ -15,6 +15,11 @@ beforeAll(async () => {
   oidc = await startOidc({ port: 0, redirectUri: REDIRECT, appleRedirectUri: APPLE_REDIRECT })
   s = await startAuthTestStack({ socialProviders: oidc.providers })
 }, 90_000)
+// Every start from this loopback client counts against the real 20-per-10-minutes limit; each test
+// here starts with none counted (the limit itself is tested in rateLimits.test.ts).
+beforeEach(async () => {
+  await s.db.query("delete from rate_events where bucket like 'social-ip:%'")
+})
 afterAll(async () => {
   await s.stop()
   await oidc.close()
@@ -202,6 +207,13 @@ describe('social login (OAuth 2 + PKCE against the local OpenID provider)', () =
   })
 
   it('refuses a mismatched iss (mix-up) and a wrong PKCE verifier, spending the state', async () => {
+    // Google's metadata promises iss in every answer: one without it is refused too.
+    const { iss: _dropped, ...noIss } = await authorize('google', 'mallory')
+    expect(await errorOf(await finish(noIss))).toMatchObject({
+      code: 'connection_rejected',
+      field: 'body.iss',
+    })
+
     const flow = await authorize('google', 'mallory')
     const mixUp = await finish({ ...flow, iss: `${oidc.origin}/apple` })
     expect(await errorOf(mixUp)).toMatchObject({ code: 'connection_rejected', field: 'body.iss' })
