@@ -129,3 +129,36 @@ export async function approveInApprovalWindow(page: Page, expectText?: string): 
   await closed
   return popup
 }
+
+/** Where each provider's stand-in shows its login form (the real services' paths; Google's OpenID interaction). */
+export const SOCIAL_LOGIN_PAGES = {
+  google: /\/google\/interaction\//,
+  github: /\/github\/login\/oauth\/authorize\?/,
+  apple: /\/apple\/auth\/authorize\?/,
+  facebook: /\/facebook\/v19\.0\/dialog\/oauth\?/,
+  x: /\/x\/i\/oauth2\/authorize\?/,
+  discord: /\/discord\/oauth2\/authorize\?/,
+} as const
+export type SocialName = keyof typeof SOCIAL_LOGIN_PAGES
+
+/**
+ * Opens the social popup from the modal's Connect view (the modal is open) and waits for the
+ * provider's login form; returns the popup.
+ */
+export async function openSocialPopup(page: Page, provider: SocialName): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup')
+  await modal(page).getByTestId(`social-${provider}`).click()
+  const popup = await popupOpened
+  await popup.waitForURL(SOCIAL_LOGIN_PAGES[provider])
+  return popup
+}
+
+/** Signs in on the stand-in's form (any name, any password) and waits for the popup to close. */
+export async function submitSocialLogin(popup: Page, login: string): Promise<void> {
+  await popup.locator('input[name="login"]').fill(login)
+  await popup.locator('input[name="password"]').fill('any')
+  // Listen before the click: the popup may close before a later listener would be attached.
+  const popupClosed = popup.waitForEvent('close', { timeout: 20_000 })
+  await popup.locator('button.login-submit').click()
+  await popupClosed
+}

@@ -381,7 +381,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     const popupOpened = page.waitForEvent('popup')
     await modal(page).getByTestId('social-github').click()
     const popup = await popupOpened
-    await popup.waitForURL(/\/github\/interaction\//)
+    await popup.waitForURL(/\/github\/login\/oauth\/authorize/)
     await popup.close()
     await expect(modal(page).getByText('Popup closed')).toBeVisible({ timeout: 5_000 })
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)

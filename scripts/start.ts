@@ -142,6 +142,8 @@ async function main(): Promise<void> {
     host: config.bindHost,
     port: config.oidcPort,
     redirectUri: `${config.authOrigin}/oauth-callback.html`,
+    // Apple answers by form_post, to the API (which sends it on to the frame's callback page).
+    appleRedirectUri: `${config.apiOrigin}/v1/auth/social/apple/callback`,
   })
   servers.push(oidc.server)
   process.on('exit', () => void mail.stop())
@@ -285,7 +287,7 @@ async function main(): Promise<void> {
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
     Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
     mail (maildev)  http://${config.bindHost}:${config.mailWebPort}
-    OpenID provider ${oidc.origin}/{${OIDC_PROVIDERS.join(',')}}
+    social providers ${oidc.origin}/{${OIDC_PROVIDERS.join(',')}} (stand-ins in each service's shape)
 
   Open the demo: ${config.demoOrigin}/
   Ctrl-C stops everything.

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { readSocialClient } from './auth/socialClients.ts'
+import { openDb } from './db/openDb.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -12,7 +14,90 @@ const cli = (dir: string, ...args: string[]) =>
     env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
   })
 
+/** Exactly as README's quick start types it: `npm run project -- create …` from the repo root. */
+const npmRunProject = (dir: string, ...args: string[]) =>
+  run('npm', ['run', 'project', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+  })
+
 describe('the project CLI', () => {
+  it('creates and lists through `npm run project -- create …` (no "project" noun), as README says', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const created = await npmRunProject(
+      dir,
+      'create',
+      '--name',
+      'My site',
+      '--origins',
+      'https://my-site.test',
+      '--id',
+      'my-site',
+    )
+    expect(JSON.parse(created.stdout.slice(created.stdout.indexOf('{')))).toEqual({
+      projectId: 'my-site',
+      name: 'My site',
+      allowedOrigins: ['https://my-site.test'],
+      features: {},
+    })
+    const listed = await npmRunProject(dir, 'list')
+    expect(listed.stdout).toContain('id\tname\tallowed origins\nmy-site\tMy site\thttps://my-site.test\n')
+  }, 60_000)
+
+  it("sets a project's own OAuth client per provider, never printing the secret, and refuses an incomplete one", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    await cli(dir, 'create', '--name', 'Shop', '--origins', 'https://shop.test', '--id', 'shop')
+    const set = await cli(
+      dir,
+      'social',
+      '--id',
+      'shop',
+      '--provider',
+      'github',
+      '--client-id',
+      'Iv1.abc',
+      '--client-secret',
+      'gh-secret-123',
+    )
+    expect(set.stdout).toBe('shop: github client Iv1.abc set\n')
+    const apple = await cli(
+      dir,
+      'social',
+      '--id',
+      'shop',
+      '--provider',
+      'apple',
+      '--client-id',
+      'com.shop',
+    ).catch((e: { code: number; stderr: string }) => e)
+    expect(apple).toMatchObject({ code: 1, stderr: 'error: apple needs teamId, keyId, privateKey\n' })
+    const unknown = await cli(dir, 'social', '--id', 'shop', '--provider', 'myspace').catch(
+      (e: { code: number; stderr: string }) => e,
+    )
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('error: provider: one of google'),
+    })
+    const db = await openDb({ pgliteDir: dir })
+    try {
+      // The project's client wins over the deployment's SOCIAL_PROVIDERS entry.
+      const fallback = { github: { clientId: 'env', clientSecret: 'env-secret' } }
+      expect(await readSocialClient(db, fallback, 'shop', 'github')).toEqual({
+        clientId: 'Iv1.abc',
+        clientSecret: 'gh-secret-123',
+      })
+      expect(await readSocialClient(db, fallback, 'other', 'github')).toEqual(fallback.github)
+    } finally {
+      await db.close()
+    }
+  }, 90_000)
+
+  it('prints the help and exits 1 for an unknown command', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const error = await cli(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
+    expect(error).toMatchObject({ code: 1, stdout: expect.stringContaining('npm run project -- create') })
+  }, 60_000)
+
   it('creates and lists projects', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cli-'))
     const created = await cli(

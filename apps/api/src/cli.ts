@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { createProjectSchema } from '@modalkit/protocol'
+import { createProjectSchema, socialProviderSchema } from '@modalkit/protocol'
+import { writeSocialClient } from './auth/socialClients.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { createProject, listProjects } from './projects/projects.ts'
@@ -7,8 +9,15 @@ import { HttpError, validationError } from './server/HttpError.ts'
 
 const HELP = `Manage projects.
 
-  project create --name NAME --origins "https://a.test,https://*.a.test" [--id ID] [--features JSON]
-  project list
+  npm run project -- create --name NAME --origins "https://a.test,https://*.a.test" [--id ID] [--features JSON]
+  npm run project -- list
+  npm run project -- social --id ID --provider github|google|discord|x|facebook --client-id ID --client-secret SECRET
+  npm run project -- social --id ID --provider apple --client-id SERVICES_ID --team-id TEAM --key-id KEY --private-key-file AuthKey.p8
+
+"social" sets the project's own OAuth client for one provider (used before SOCIAL_PROVIDERS); register
+the provider's redirect URI as AUTH_ORIGIN/oauth-callback.html (Apple: API_ORIGIN/v1/auth/social/apple/callback).
+
+(\`tsx apps/api/src/cli.ts project create …\` works too: the leading "project" is optional.)
 
 The database is PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DIR (default .data/pglite).
 PGlite is single-process: stop the API (npm start) before using this command on the same folder.`
@@ -22,11 +31,18 @@ async function main(argv: string[]): Promise<void> {
       origins: { type: 'string' },
       id: { type: 'string' },
       features: { type: 'string' },
+      provider: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      'team-id': { type: 'string' },
+      'key-id': { type: 'string' },
+      'private-key-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
-  const [noun, verb] = positionals
-  if (values.help || noun !== 'project' || (verb !== 'create' && verb !== 'list')) {
+  // `npm run project -- create …` runs `cli.ts create …`: the noun is the script's name there.
+  const [verb, ...rest] = positionals[0] === 'project' ? positionals.slice(1) : positionals
+  if (values.help || (verb !== 'create' && verb !== 'list' && verb !== 'social') || rest.length > 0) {
     console.log(HELP)
     if (!values.help) process.exitCode = 1
     return
@@ -38,6 +54,28 @@ async function main(argv: string[]): Promise<void> {
       const projects = await listProjects(db)
       console.log(['id', 'name', 'allowed origins'].join('\t'))
       for (const p of projects) console.log([p.projectId, p.name, p.allowedOrigins.join(',')].join('\t'))
+      return
+    }
+    if (verb === 'social') {
+      const provider = socialProviderSchema.safeParse(values.provider)
+      if (!provider.success)
+        throw new HttpError(
+          400,
+          'validation_error',
+          `one of ${socialProviderSchema.options.join(', ')}`,
+          'provider',
+        )
+      if (!values.id) throw new HttpError(400, 'validation_error', 'required', 'id')
+      const file = values['private-key-file']
+      const config = await writeSocialClient(db, values.id, provider.data, {
+        clientId: values['client-id'],
+        clientSecret: values['client-secret'],
+        teamId: values['team-id'],
+        keyId: values['key-id'],
+        privateKey: file === undefined ? undefined : await readFile(file, 'utf8'),
+      })
+      // Secrets are stored, never printed.
+      console.log(`${values.id}: ${provider.data} client ${config.clientId} set`)
       return
     }
     let features: unknown

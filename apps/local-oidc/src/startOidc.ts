@@ -3,27 +3,36 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Account } from 'oidc-provider'
+import { createPlainStandIns, type StandInClient } from './oauthStandIns.ts'
 
-/** The six social providers of SPEC §3, each played by its own issuer on one local server. */
+/**
+ * The six social providers of SPEC §3 on one local server, each in its real shape: Google as an
+ * OpenID provider with discovery (`oidc-provider`, issuer `/google`), the other five as their
+ * services answer (oauthStandIns.ts: `/github` for github.com, `/github-api` for api.github.com, …).
+ */
 export const OIDC_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type OidcProviderName = (typeof OIDC_PROVIDERS)[number]
 
 export type OidcClient = { issuer: string; clientId: string; clientSecret: string }
+/** A provider's client as the API's `SOCIAL_PROVIDERS` takes it (ids, secrets, stand-in endpoints). */
+export type ProviderClient = OidcClient | StandInClient
 
 export type StartOidcParameters = {
   host?: string
   /** 0 picks a free port (tests). */
   port?: number
-  /** The secure frame's callback page: every client's one exact redirect URI. */
+  /** The secure frame's callback page: every client's one exact redirect URI, but Apple's. */
   redirectUri: string
+  /** Apple's (it posts its answer, `form_post`): the API's `/v1/auth/social/apple/callback`. */
+  appleRedirectUri?: string
 }
 
 export type StartOidcReturnType = {
   server: Server
   /** `http://host:port`, without a provider path. */
   origin: string
-  /** Issuer, client id and secret per provider: the API's `SOCIAL_PROVIDERS` value. */
-  providers: Record<OidcProviderName, OidcClient>
+  /** Client and endpoints per provider: the API's `SOCIAL_PROVIDERS` value. */
+  providers: { google: OidcClient } & Record<Exclude<OidcProviderName, 'google'>, StandInClient>
   close(): Promise<void>
 }
 
@@ -77,7 +86,7 @@ function createProvider(name: OidcProviderName, client: OidcClient, redirectUri:
   })
 }
 
-/** Routes `/<provider>/…` to that provider's issuer, as if each were mounted on its own path. */
+/** Routes `/google/…` to the OpenID issuer, as if mounted on its own path. */
 function mount(providers: Map<string, Provider>) {
   return (
     req: IncomingMessage & { originalUrl?: string },
@@ -99,14 +108,15 @@ function mount(providers: Map<string, Provider>) {
 }
 
 /**
- * Starts the local OpenID provider: one issuer per social provider on one HTTP server
- * (`http://host:port/google`, …), each with one confidential client whose only redirect URI is the
- * secure frame's callback page.
+ * Starts the local social providers on one HTTP server (`http://host:port/google`, `/github`, …),
+ * each with one confidential client whose only redirect URI is the secure frame's callback page
+ * (Apple's: the API's form_post endpoint).
  */
 export async function startOidc({
   host = '127.0.0.1',
   port = 8790,
   redirectUri,
+  appleRedirectUri = 'http://localhost:8787/v1/auth/social/apple/callback',
 }: StartOidcParameters): Promise<StartOidcReturnType> {
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
@@ -114,19 +124,27 @@ export async function startOidc({
     server.listen(port, host, () => resolve())
   })
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`
-  const providers = {} as Record<OidcProviderName, OidcClient>
-  const instances = new Map<string, Provider>()
-  for (const name of OIDC_PROVIDERS) {
-    // Local-only secrets: this issuer exists on loopback for development and tests.
-    const client = {
-      issuer: `${origin}/${name}`,
-      clientId: `local-${name}`,
-      clientSecret: `local-${name}-secret`,
-    }
-    providers[name] = client
-    instances.set(name, createProvider(name, client, redirectUri))
-  }
-  server.on('request', mount(instances))
+  // Local-only secrets: these services exist on loopback for development and tests.
+  const google = { issuer: `${origin}/google`, clientId: 'local-google', clientSecret: 'local-google-secret' }
+  const instances = new Map([['google', createProvider('google', google, redirectUri)]])
+  const plain = await createPlainStandIns(origin, {
+    github: redirectUri,
+    discord: redirectUri,
+    x: redirectUri,
+    facebook: redirectUri,
+    apple: appleRedirectUri,
+  })
+  const providers = { google, ...plain.clients }
+  const toGoogle = mount(instances)
+  server.on('request', (req, res) => {
+    plain
+      .handle(req, res)
+      .then((done) => done || toGoogle(req, res))
+      .catch((error: unknown) => {
+        console.error('local OAuth stand-in:', error)
+        if (!res.headersSent) res.writeHead(500).end()
+      })
+  })
   return {
     server,
     origin,

@@ -1,15 +1,25 @@
 import { createHash } from 'node:crypto'
 import type { LoginReply, SocialFinishRequest, SocialProvider } from '@modalkit/protocol'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
+import * as oauth from 'oauth4webapi'
 import type { AuthDeps } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { hashToken } from './randomToken.ts'
 import { createSession } from './sessions.ts'
-import { discoverProvider, type ProviderMetadata, type SocialProviderConfig } from './socialProviders.ts'
+import { readSocialClient } from './socialClients.ts'
+import {
+  clientAuthOf,
+  fetchIdentity,
+  type Identity,
+  type ResolvedProvider,
+  requestOptions,
+  resolveProvider,
+} from './socialShapes.ts'
 import { approveDevice, ensureUserByEmail, loadAuthUser } from './users.ts'
 
 type StateRow = {
   provider: SocialProvider
+  project_id: string
   device_id: string
   code_challenge: string
   redirect_uri: string
@@ -32,37 +42,69 @@ const jwksFor = (uri: string) => {
   return jwks
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The code for tokens at the provider's token endpoint (its client authentication, PKCE where it
+ * takes it), then the user: from the ID token for OpenID providers (signature by the issuer's JWKS,
+ * iss, aud, exp, nonce), from the provider's user API for the others.
+ */
 async function exchangeCode(
-  meta: ProviderMetadata,
-  config: SocialProviderConfig,
-  { code, codeVerifier, redirectUri }: { code: string; codeVerifier: string; redirectUri: string },
-): Promise<string> {
-  // client_secret_basic: form-encoded id and secret (RFC 6749 §2.3.1).
-  const basic = Buffer.from(
-    `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
-  ).toString('base64')
-  const res = await fetch(meta.token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: codeVerifier,
-    }),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const body = (await res.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown }
-  if (!res.ok || typeof body.id_token !== 'string')
-    throw rejected('body.code', `token endpoint: ${res.status} ${String(body.error)}`)
-  return body.id_token
+  p: ResolvedProvider,
+  callback: URLSearchParams,
+  row: StateRow,
+  codeVerifier: string,
+  at: number,
+): Promise<Identity> {
+  const { as, client } = p
+  let tokens: oauth.TokenEndpointResponse
+  try {
+    const res = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      await clientAuthOf(p, at),
+      callback,
+      row.redirect_uri,
+      p.pkce ? codeVerifier : oauth.nopkce,
+      requestOptions(as.token_endpoint ?? ''),
+    )
+    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, {
+      expectedNonce: p.oidc ? row.nonce : oauth.expectNoNonce,
+      requireIdToken: p.oidc,
+    })
+  } catch (error) {
+    throw rejected('body.code', `token endpoint: ${messageOf(error)}`)
+  }
+  if (!p.oidc) {
+    try {
+      return await fetchIdentity(p, tokens.access_token)
+    } catch (error) {
+      throw rejected('body.code', `user API: ${messageOf(error)}`)
+    }
+  }
+  let claims: { sub?: unknown; email?: unknown; email_verified?: unknown; nonce?: unknown }
+  try {
+    ;({ payload: claims } = await jwtVerify(tokens.id_token ?? '', jwksFor(as.jwks_uri ?? ''), {
+      issuer: as.issuer,
+      audience: client.client_id,
+      currentDate: new Date(at),
+    }))
+  } catch (error) {
+    throw rejected('body.code', `id_token: ${messageOf(error)}`)
+  }
+  if (claims.nonce !== row.nonce) throw rejected('body.code', 'id_token nonce does not match')
+  if (typeof claims.sub !== 'string' || !claims.sub) throw rejected('body.code', 'id_token without sub')
+  // Apple writes email_verified as the string "true".
+  const verified = claims.email_verified === true || claims.email_verified === 'true'
+  return { sub: claims.sub, email: typeof claims.email === 'string' && verified ? claims.email : null }
 }
 
 /**
- * `POST /v1/auth/social/finish`: consumes the `state` once, checks `iss` (RFC 9207, against mix-up)
- * and the PKCE verifier against the stored challenge, exchanges the code with the client's
- * credentials, verifies the ID token (signature by the issuer's JWKS, iss, aud, exp, nonce), then
- * loads or creates the user by (provider, sub) and starts a session on the device that started it.
+ * `POST /v1/auth/social/finish`: consumes the `state` once, checks the PKCE verifier against the
+ * stored challenge (for every provider, PKCE or not: the code alone signs nobody in), checks `iss`
+ * where the provider sends one (RFC 9207, against mix-up; required where its metadata says so),
+ * exchanges the code with the project's client credentials and reads the user, then loads or creates
+ * the user by (provider, sub) and starts a session on the device that started it.
  */
 export async function finishSocialLogin(deps: AuthDeps, body: SocialFinishRequest): Promise<LoginReply> {
   const { db, now, socialProviders } = deps
@@ -70,42 +112,31 @@ export async function finishSocialLogin(deps: AuthDeps, body: SocialFinishReques
   // Single use: the row is marked before anything else, so a replay finds it spent whatever happens.
   const [row] = await db.query<StateRow>(
     `update oauth_states set used_at = $2 where state_hash = $1 and used_at is null
-     returning provider, device_id, code_challenge, redirect_uri, nonce, expires_at`,
+     returning provider, project_id, device_id, code_challenge, redirect_uri, nonce, expires_at`,
     [hashToken(body.state), at],
   )
   if (!row) throw rejected('body.state', 'unknown or used state')
   if (at >= Number(row.expires_at)) throw rejected('body.state', 'expired state')
-  const config = socialProviders[row.provider]
+  const config = await readSocialClient(db, socialProviders, row.project_id, row.provider)
   if (!config) throw rejected('body.state', `provider ${row.provider} no longer configured`)
-  if (body.iss !== config.issuer) throw rejected('body.iss', `iss ${body.iss} is not ${config.issuer}`)
   const challenge = createHash('sha256').update(body.codeVerifier).digest('base64url')
   if (challenge !== row.code_challenge) throw rejected('body.codeVerifier', 'PKCE verifier does not match')
 
-  let meta: ProviderMetadata
+  let p: ResolvedProvider
   try {
-    meta = await discoverProvider(config.issuer)
+    p = await resolveProvider(row.provider, config)
   } catch (error) {
-    throw rejected('body.iss', error instanceof Error ? error.message : 'discovery failed')
+    throw rejected('body.state', `provider metadata: ${messageOf(error)}`)
   }
-  const idToken = await exchangeCode(meta, config, {
-    code: body.code,
-    codeVerifier: body.codeVerifier,
-    redirectUri: row.redirect_uri,
-  })
-  let claims: { sub?: unknown; email?: unknown; email_verified?: unknown; nonce?: unknown }
+  let callback: URLSearchParams
   try {
-    ;({ payload: claims } = await jwtVerify(idToken, jwksFor(meta.jwks_uri), {
-      issuer: config.issuer,
-      audience: config.clientId,
-      currentDate: new Date(at),
-    }))
+    const params = new URLSearchParams({ code: body.code, state: body.state })
+    if (body.iss !== undefined) params.set('iss', body.iss)
+    callback = oauth.validateAuthResponse(p.as, p.client, params, body.state)
   } catch (error) {
-    throw rejected('body.code', `id_token: ${error instanceof Error ? error.message : 'invalid'}`)
+    throw rejected('body.iss', messageOf(error))
   }
-  if (claims.nonce !== row.nonce) throw rejected('body.code', 'id_token nonce does not match')
-  if (typeof claims.sub !== 'string' || !claims.sub) throw rejected('body.code', 'id_token without sub')
-  const sub = claims.sub
-  const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email : null
+  const { sub, email } = await exchangeCode(p, callback, row, body.codeVerifier, at)
 
   return db.transaction(async (query) => {
     const [identity] = await query<{ user_id: string }>(

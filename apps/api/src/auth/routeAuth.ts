@@ -28,7 +28,7 @@ import { replaceAuthShare } from './replaceAuthShare.ts'
 import { requireSession, revokeSession } from './sessions.ts'
 import { startEmailLogin } from './startEmailLogin.ts'
 import { startEmailUpdate } from './startEmailUpdate.ts'
-import { startSocialLogin } from './startSocialLogin.ts'
+import { APPLE_CALLBACK_PATH, callbackUrl, startSocialLogin } from './startSocialLogin.ts'
 import { loadAuthUser } from './users.ts'
 import { verifyEmailLogin } from './verifyEmailLogin.ts'
 import { verifyUpdatePrimary, verifyUpdateSecondary } from './verifyEmailUpdate.ts'
@@ -76,18 +76,38 @@ function page(res: ServerResponse, status: number, title: string, text: string, 
 }
 
 /** A form body (`token=…`), as the approval page's button posts it. */
-async function formBody(req: IncomingMessage): Promise<Record<string, string>> {
+async function formBody(req: IncomingMessage, limit = 4096): Promise<Record<string, string>> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > 4096) throw new HttpError(413, 'payload_too_large', 'body over 4096 bytes')
+    if (size > limit) throw new HttpError(413, 'payload_too_large', `body over ${limit} bytes`)
     chunks.push(chunk as Buffer)
   }
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
 }
 
 const APPROVE_PATH = '/v1/auth/device/approve'
+
+/**
+ * Apple's `form_post` answer (code, state, id_token, and user on the first login) arrives here as a
+ * top-level POST from Apple's page. Only `code`, `state` and `error` go on, as a 303 to the secure
+ * frame's callback page, where the flow continues as for every other provider; nothing is decided
+ * here (the frame's verifier and the single-use state are checked at finish).
+ */
+async function forwardFormPost(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await formBody(req, 16_384)
+  const next = new URL(callbackUrl(deps.authOrigin))
+  for (const key of ['code', 'state', 'error'] as const) {
+    const value = form[key]
+    if (value && value.length <= 2000) next.searchParams.set(key, value)
+  }
+  res.statusCode = 303
+  res.setHeader('location', next.href)
+  res.setHeader('cache-control', 'no-store')
+  res.setHeader('referrer-policy', 'no-referrer')
+  res.end()
+}
 
 async function dispatch(
   deps: AuthDeps,
@@ -176,6 +196,8 @@ async function dispatch(
       const input = await body(req, socialStartRequestSchema)
       return json(res, 200, await startSocialLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }, ip))
     }
+    case `POST ${APPLE_CALLBACK_PATH}`:
+      return forwardFormPost(deps, req, res)
     case 'POST /v1/auth/social/finish': {
       const input = await body(req, socialFinishRequestSchema)
       return json(res, 200, await finishSocialLogin(deps, input))
@@ -204,6 +226,9 @@ export async function routeAuth(
     const url = new URL(req.url ?? '/', 'http://api.invalid')
     // The approval page's own form posts from the API's origin; nothing else may.
     const approvalForm = req.method === 'POST' && url.pathname === APPROVE_PATH && origin === deps.apiOrigin
+    // Apple's form_post comes from Apple's page (any Origin); it only redirects, and gets no CORS.
+    const formPost = req.method === 'POST' && url.pathname === APPLE_CALLBACK_PATH
+    if (formPost) return void (await dispatch(deps, req, res, url, ip))
     if (origin !== undefined && origin !== deps.authOrigin && !approvalForm)
       throw authError('origin_not_allowed', 'header.origin')
     if (origin && !approvalForm) res.setHeader('access-control-allow-origin', origin)

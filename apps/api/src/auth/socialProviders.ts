@@ -1,60 +1,87 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@modalkit/protocol'
 
-export type SocialProviderConfig = { issuer: string; clientId: string; clientSecret: string }
+/**
+ * One provider's client: its id and secret (Apple: the team id, key id and ES256 private key it signs
+ * its client secret with), and, only to point it at a stand-in, the endpoints that replace the real
+ * ones (`issuer` for Google's discovery and Apple's ID tokens, `authorizeUrl`, `tokenUrl`, `apiUrl`
+ * for the user-info API's base, `jwksUrl`).
+ */
+export type SocialProviderConfig = {
+  clientId: string
+  clientSecret?: string
+  teamId?: string
+  keyId?: string
+  privateKey?: string
+  issuer?: string
+  authorizeUrl?: string
+  tokenUrl?: string
+  apiUrl?: string
+  jwksUrl?: string
+}
 export type SocialProviders = Partial<Record<SocialProvider, SocialProviderConfig>>
 
+const STRING_FIELDS = [
+  'clientId',
+  'clientSecret',
+  'teamId',
+  'keyId',
+  'privateKey',
+  'issuer',
+  'authorizeUrl',
+  'tokenUrl',
+  'apiUrl',
+  'jwksUrl',
+] as const
+const URL_FIELDS = ['issuer', 'authorizeUrl', 'tokenUrl', 'apiUrl', 'jwksUrl'] as const
+
 /**
- * `SOCIAL_PROVIDERS`: JSON `{ "<provider>": { issuer, clientId, clientSecret } }`, so production points
- * at the real issuers and dev at the local stand-in. A malformed entry stops the start (a typo must
- * not silently turn a provider off); unknown names are refused.
+ * Checks one provider's entry: Apple needs `teamId`, `keyId` and `privateKey` (its client secret is a
+ * JWT we sign), every other provider `clientSecret`; URLs must parse. `where` names the entry in the
+ * error (`SOCIAL_PROVIDERS.github`, or the CLI's flag).
+ */
+export function parseSocialProviderConfig(
+  provider: SocialProvider,
+  value: unknown,
+  where: string,
+): SocialProviderConfig {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${where} must be an object`)
+  const entry = value as Record<string, unknown>
+  for (const key of Object.keys(entry))
+    if (!(STRING_FIELDS as readonly string[]).includes(key)) throw new Error(`${where}: unknown key ${key}`)
+  for (const key of STRING_FIELDS)
+    if (entry[key] !== undefined && (typeof entry[key] !== 'string' || !entry[key]))
+      throw new Error(`${where}.${key} must be a non-empty string`)
+  const config = entry as SocialProviderConfig
+  const needs =
+    provider === 'apple'
+      ? (['clientId', 'teamId', 'keyId', 'privateKey'] as const)
+      : (['clientId', 'clientSecret'] as const)
+  const missing = needs.filter((key) => config[key] === undefined)
+  if (missing.length) throw new Error(`${where} needs ${missing.join(', ')}`)
+  for (const key of URL_FIELDS) {
+    const url = config[key]
+    if (url !== undefined && !URL.canParse(url)) throw new Error(`${where}.${key} is not a URL: ${url}`)
+  }
+  return config
+}
+
+/**
+ * `SOCIAL_PROVIDERS`: JSON `{ "<provider>": { clientId, clientSecret, … } }`, the credentials used for
+ * a project that has none of its own (`npm run project -- social …`). A malformed entry stops the
+ * start (a typo must not silently turn a provider off); unknown names are refused.
  */
 export function parseSocialProviders(text: string | undefined): SocialProviders {
   if (!text) return {}
   const parsed: unknown = JSON.parse(text)
-  if (!parsed || typeof parsed !== 'object') throw new Error('SOCIAL_PROVIDERS must be a JSON object')
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('SOCIAL_PROVIDERS must be a JSON object')
   const out: SocialProviders = {}
   for (const [name, value] of Object.entries(parsed)) {
     if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name))
       throw new Error(`SOCIAL_PROVIDERS: unknown ${name}`)
-    const { issuer, clientId, clientSecret } = (value ?? {}) as Record<string, unknown>
-    if (typeof issuer !== 'string' || typeof clientId !== 'string' || typeof clientSecret !== 'string')
-      throw new Error(`SOCIAL_PROVIDERS.${name} needs issuer, clientId and clientSecret strings`)
-    new URL(issuer)
-    out[name as SocialProvider] = { issuer, clientId, clientSecret }
+    const provider = name as SocialProvider
+    out[provider] = parseSocialProviderConfig(provider, value, `SOCIAL_PROVIDERS.${name}`)
   }
   return out
-}
-
-export type ProviderMetadata = {
-  issuer: string
-  authorization_endpoint: string
-  token_endpoint: string
-  jwks_uri: string
-}
-
-const discovered = new Map<string, Promise<ProviderMetadata>>()
-
-/**
- * The issuer's OpenID metadata, fetched once per process (a cache, not state: any replica refetches
- * it). Its `issuer` must be exactly the configured one (OpenID Discovery §4.3, against mix-up).
- */
-export function discoverProvider(issuer: string): Promise<ProviderMetadata> {
-  let pending = discovered.get(issuer)
-  if (!pending) {
-    pending = (async () => {
-      const res = await fetch(`${issuer}/.well-known/openid-configuration`, {
-        signal: AbortSignal.timeout(5_000),
-      })
-      if (!res.ok) throw new Error(`discovery of ${issuer}: HTTP ${res.status}`)
-      const meta = (await res.json()) as Partial<ProviderMetadata>
-      if (meta.issuer !== issuer) throw new Error(`discovery of ${issuer}: it calls itself ${meta.issuer}`)
-      const { authorization_endpoint, token_endpoint, jwks_uri } = meta
-      if (!authorization_endpoint || !token_endpoint || !jwks_uri)
-        throw new Error(`discovery of ${issuer}: incomplete`)
-      return { issuer, authorization_endpoint, token_endpoint, jwks_uri }
-    })()
-    discovered.set(issuer, pending)
-    pending.catch(() => discovered.delete(issuer))
-  }
-  return pending
 }

@@ -7,15 +7,21 @@ import { checkProjectOrigin } from './checkProjectOrigin.ts'
 import { hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, SOCIAL_START_PER_IP_LIMIT } from './hitRateLimit.ts'
 import { hashToken, randomToken } from './randomToken.ts'
-import { discoverProvider } from './socialProviders.ts'
+import { readSocialClient } from './socialClients.ts'
+import { type ResolvedProvider, resolveProvider } from './socialShapes.ts'
 
 /** The one redirect URI of every provider client: the secure frame's callback page, exactly. */
 export const callbackUrl = (authOrigin: string) => `${authOrigin}/oauth-callback.html`
+/** Apple posts its answer (`form_post`): the API takes the POST and sends it on to `callbackUrl`. */
+export const APPLE_CALLBACK_PATH = '/v1/auth/social/apple/callback'
+export const providerRedirectUri = (deps: Pick<AuthDeps, 'authOrigin' | 'apiOrigin'>, p: ResolvedProvider) =>
+  p.formPost ? `${deps.apiOrigin}${APPLE_CALLBACK_PATH}` : callbackUrl(deps.authOrigin)
 
 /**
  * `POST /v1/auth/social/start`: authorization code + PKCE S256. The frame made the verifier and keeps
  * it; the API stores only its challenge, bound to a single-use `state` (stored hashed) together with
- * the project, site, device, redirect URI and an ID-token nonce.
+ * the project, site, device, the redirect URI the provider is given and an ID-token nonce. The
+ * provider's shape (socialShapes.ts) decides the scope, PKCE, nonce and response mode.
  */
 export async function startSocialLogin(
   deps: AuthDeps,
@@ -31,11 +37,11 @@ export async function startSocialLogin(
     throw authError('social_disabled', 'body.provider')
   if (body.redirectUri !== callbackUrl(authOrigin))
     throw new HttpError(400, 'validation_error', 'invalid_value: body.redirectUri', 'body.redirectUri')
-  const config = socialProviders[body.provider]
+  const config = await readSocialClient(db, socialProviders, body.projectId, body.provider)
   if (!config) throw authError('social_start_failed', 'body.provider')
-  let authorizationEndpoint: string
+  let provider: ResolvedProvider
   try {
-    authorizationEndpoint = (await discoverProvider(config.issuer)).authorization_endpoint
+    provider = await resolveProvider(body.provider, config)
   } catch (error) {
     console.warn('social start:', error instanceof Error ? error.message : error)
     throw authError('social_start_failed', 'body.provider')
@@ -52,21 +58,23 @@ export async function startSocialLogin(
       project.siteOrigin,
       hashDeviceId(deps.keys, body.deviceId),
       body.codeChallenge,
-      body.redirectUri,
+      providerRedirectUri(deps, provider),
       nonce,
       now() + OTP_TTL_MS,
     ],
   )
-  const url = new URL(authorizationEndpoint)
+  const url = new URL(provider.as.authorization_endpoint ?? '')
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
-    redirect_uri: body.redirectUri,
-    scope: 'openid email profile',
+    redirect_uri: providerRedirectUri(deps, provider),
+    scope: provider.scope,
     state,
-    nonce,
-    code_challenge: body.codeChallenge,
-    code_challenge_method: 'S256',
+    ...(provider.oidc ? { nonce } : {}),
+    ...(provider.formPost ? { response_mode: 'form_post' } : {}),
+    // Where the provider takes PKCE it gets the frame's challenge; the API checks the verifier
+    // against it for every provider either way (finishSocialLogin).
+    ...(provider.pkce ? { code_challenge: body.codeChallenge, code_challenge_method: 'S256' } : {}),
   }).toString()
   return { authorizationUrl: url.href, state }
 }

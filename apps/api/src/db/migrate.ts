@@ -73,6 +73,11 @@ export const MIGRATIONS: readonly string[] = [
    )`,
   // A weighted event (an RPC batch, an expensive method) is one row carrying its cost.
   `alter table rate_events add column cost integer not null default 1`,
+  // Issue 15: a project's own OAuth clients (SOCIAL_PROVIDERS is the fallback), set by the CLI.
+  `create table project_social_clients (
+     project_id text not null references projects(id), provider text not null, config jsonb not null,
+     primary key (project_id, provider)
+   )`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -156,9 +156,10 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
       const code = url.searchParams.get('code')
       const state = url.searchParams.get('state')
-      const iss = url.searchParams.get('iss')
-      if (!code || !state || !iss) throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
-      const result = await wallet().finishSocial({ code, state, iss })
+      // `iss` only where the provider sends it (RFC 9207: Google does; GitHub, X, Discord, Facebook, Apple do not).
+      const iss = url.searchParams.get('iss') ?? undefined
+      if (!code || !state) throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      const result = await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) })
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
     async GET_USER() {

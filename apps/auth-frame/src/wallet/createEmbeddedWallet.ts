@@ -377,12 +377,14 @@ export function createEmbeddedWallet({
     },
 
     /** Completes a social login with what the provider sent to the redirect; then as `connectOtp`. */
-    async finishSocial({ code, state, iss }: { code: string; state: string; iss: string }) {
+    async finishSocial({ code, state, iss }: { code: string; state: string; iss?: string }) {
       const pending = social ?? readSocial(sessionStore.get(SESSION_KEYS.social))
       social = undefined
       sessionStore.remove(SESSION_KEYS.social) // single use, whatever happens next
       if (!pending || pending.state !== state) throw new ConnectionRejectedError('unknown state')
-      return finishLogin(await api.socialFinish({ state, code, iss, codeVerifier: pending.verifier }))
+      return finishLogin(
+        await api.socialFinish({ state, code, codeVerifier: pending.verifier, ...(iss ? { iss } : {}) }),
+      )
     },
 
     /** SPEC §4 e-mail update: a code goes to the current address first. */

@@ -147,7 +147,8 @@ export const socialFinishRequestSchema = z.strictObject({
   state: tokenSchema,
   code: z.string().check(z.minLength(1), z.maxLength(2000)),
   codeVerifier: codeVerifierSchema,
-  iss: z.string().check(z.minLength(1), z.maxLength(500)),
+  /** RFC 9207: sent by the providers that send it (Google); GitHub, X, Discord, Facebook and Apple do not. */
+  iss: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 })
 export type SocialFinishRequest = z.infer<typeof socialFinishRequestSchema>
 
