@@ -23,9 +23,7 @@ export function createMailer({
   smtp = LOCAL_CATCHER,
   from = 'Modalkit <login@modalkit.localhost>',
 }: CreateMailerParameters = {}): Mailer {
-  // Pooled: a few SMTP connections kept open and reused, not a connection (and a TLS handshake) per
-  // mail, which held every login start for the whole SMTP dialogue under load.
-  const transport = nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 5, maxMessages: 500 })
+  const transport = nodemailer.createTransport(smtp)
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text })
