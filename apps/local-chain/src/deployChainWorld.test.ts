@@ -1,36 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { resolve } from 'node:path'
 import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { Contract, getCreateAddress, HDNodeWallet, JsonRpcProvider } from 'ethers'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEPLOYER_PATH, deployChainWorld, TEST_MNEMONIC, testAccount } from './deployChainWorld.ts'
+import { type Anvil, startAnvil } from './startAnvil.ts'
 
-const PORT = 18_000 + Math.floor(Math.random() * 2000)
-const rpcUrl = `http://127.0.0.1:${PORT}`
-let anvil: ChildProcess
+let anvil: Anvil
+let rpcUrl: string
 let provider: JsonRpcProvider
 
 beforeAll(async () => {
-  anvil = spawn(resolve(import.meta.dirname, '../../../node_modules/.bin/anvil'), [
-    '--port',
-    String(PORT),
-    '--chain-id',
-    '31337',
-    '--silent',
-  ])
+  anvil = await startAnvil()
+  rpcUrl = anvil.rpcUrl
   provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
-  for (let i = 0; i < 100; i++) {
-    try {
-      await provider.getBlockNumber()
-      return
-    } catch {
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
 })
 afterAll(() => {
   provider.destroy()
-  anvil.kill()
+  anvil.stop()
 })
 
 it('derives the fixed addresses from the deployer and its nonces', () => {

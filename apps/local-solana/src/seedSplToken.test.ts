@@ -1,3 +1,4 @@
+import { LOCAL_SPL_MINT_ADDRESS } from '@modalkit/shared'
 import { Connection, type Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { LOCAL_SPL_HOLDING, LOCAL_SPL_MINT } from './seedSplToken.ts'
@@ -31,4 +32,8 @@ it('gives test accounts 0 to 4 the local SPL token, and no other', async () => {
   expect(await holding(5)).toEqual([])
   // The test accounts paid nothing for it.
   expect(await connection.getBalance((testKeypairs[0] as Keypair).publicKey)).toBe(1000 * 1e9)
+})
+
+it('mints at the address the rest of the project names', () => {
+  expect(LOCAL_SPL_MINT.publicKey.toBase58()).toBe(LOCAL_SPL_MINT_ADDRESS)
 })

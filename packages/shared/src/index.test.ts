@@ -15,6 +15,7 @@ it('exports a reviewed list', async () => {
       "FRAME_LOAD_TIMEOUT_MS",
       "FRAME_READY_DELAY_MS",
       "LOCAL_CHAIN_WORLD",
+      "LOCAL_SPL_MINT_ADDRESS",
       "LOG_BUFFER_BYTES",
       "MODAL_WIDTH_PX",
       "NETWORKS",

@@ -22,3 +22,6 @@ export const LOCAL_CHAIN_WORLD = {
 
 /** Contracts the project flags as spam (lower-case addresses); NFTs from them are hidden. */
 export const SPAM_CONTRACTS: readonly string[] = [LOCAL_CHAIN_WORLD.spamCollection.toLowerCase()]
+
+/** The local Solana node's SPL token 'Local USD' (6 decimals): its mint (apps/local-solana's seedSplToken). */
+export const LOCAL_SPL_MINT_ADDRESS = '7ifoUqvHSDS7oVJtZEjC2un47pqnfG3XD3heyRu1Phpq'

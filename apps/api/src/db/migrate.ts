@@ -1,3 +1,4 @@
+import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
 import type { Db } from './Db.ts'
 
 /** Ordered, append-only. SQL that both PostgreSQL 15 and PGlite accept. */
@@ -73,6 +74,8 @@ export const MIGRATIONS: readonly string[] = [
    )`,
   // A weighted event (an RPC batch, an expensive method) is one row carrying its cost.
   `alter table rate_events add column cost integer not null default 1`,
+  // Issue 12: the chain indexer, balances and history.
+  ...CHAIN_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */
