@@ -245,7 +245,10 @@ async function main(): Promise<void> {
     ...config.evmNodes.map(async ({ port, chainId }) => {
       const rpcUrl = `http://${config.bindHost}:${port}`
       await waitFor(`EVM node ${chainId}`, () => rpcReady(rpcUrl))
-      await deployChainWorld({ rpcUrl, metadataOrigin: config.demoOrigin })
+      // tokenURI is read by the API's indexer, on this machine: the demo site by its loopback address
+      // (the e2e suite's host.test names resolve only inside Chromium).
+      const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
+      await deployChainWorld({ rpcUrl, metadataOrigin })
     }),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
