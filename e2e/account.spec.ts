@@ -36,23 +36,27 @@ test.beforeAll(() => {
 test.afterAll(() => provider.destroy())
 
 /** Whether the API's indexer has recorded this transaction in the account's history yet. */
-async function indexed(address: string, hash: string): Promise<boolean> {
+async function indexed(address: string, hash: string, chain = CHAIN): Promise<boolean> {
   const res = await fetch(
-    `${STACK_ENV.API_INTERNAL_URL}/v1/account/${address}/history?projectId=${PROJECT_ID}&chainId=${CHAIN}`,
+    `${STACK_ENV.API_INTERNAL_URL}/v1/account/${address}/history?projectId=${PROJECT_ID}&chainId=${chain}`,
     { headers: { [SITE_ORIGIN_HEADER]: SITES.host } },
   )
   const body = (await res.json()) as { data: { metadata: { hash: string } }[] }
   return body.data.some((tx) => tx.metadata.hash === hash)
 }
 
-async function openAccount(page: Page) {
+async function openAccount(
+  page: Page,
+  network: { id: string; name: string } = { id: CHAIN, name: 'Local Anvil A' },
+) {
   await installTestWallet(page)
   await gotoReady(page)
   await page.getByTestId('connect-button').click()
   await modal(page).getByTestId('wallet-test.wallet').click()
   await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  if (network.id !== CHAIN) await page.evaluate((id) => window.appkit.switchNetwork(id), network.id)
   await page.evaluate(() => window.appkit.open())
-  await expect(modal(page).getByTestId('account-network')).toHaveText('Local Anvil A')
+  await expect(modal(page).getByTestId('account-network')).toHaveText(network.name)
 }
 
 const balanceOf = async (token: string) =>
@@ -118,4 +122,45 @@ test('NFTs show with their images; the spam collection does not', async ({ page 
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
   await expect(m.getByTestId('nfts-list')).not.toContainText('Claim')
+})
+
+test('Activity shows the selected chain only, pages by cursor, and empties with a toast when a fetch fails', async ({
+  page,
+}) => {
+  // Ten transfers on the second chain: with its three deployment mints, more than one page of ten.
+  const chainB = 'eip155:31338'
+  const providerB = new JsonRpcProvider(`http://127.0.0.1:${STACK_ENV.EVM_B_PORT}`, undefined, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: 50,
+  })
+  const usd = new Contract(LOCAL_CHAIN_WORLD.usd, erc20, testAccount(4).connect(providerB))
+  const hashes: string[] = []
+  for (let i = 1; i <= 10; i++) {
+    const receipt = await (await usd.getFunction('transfer')(TEST_ACCOUNT, parseUnits(`0.${i}`, 6))).wait()
+    hashes.push(receipt.hash)
+  }
+  await expect.poll(() => indexed(TEST_ACCOUNT, hashes.at(-1) ?? '', chainB)).toBe(true)
+  await openAccount(page, { id: chainB, name: 'Local Anvil B' })
+  const m = modal(page)
+  await m.getByTestId('tab-Activity').click()
+  const items = m.getByTestId('activity-item')
+  await expect(items).toHaveCount(10)
+  await m.getByTestId('activity-more').click()
+  await expect(items).toHaveCount(13)
+  await expect(m.getByTestId('activity-more')).toHaveCount(0)
+  // Every one is a transaction of chain B, found on its node; the newest are the ten transfers.
+  const shown = await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-hash') ?? ''))
+  expect(shown.slice(0, 10)).toEqual([...hashes].reverse())
+  for (const hash of shown) expect((await providerB.getTransactionReceipt(hash))?.status).toBe(1)
+  providerB.destroy()
+
+  // The history read fails (the API has no switch for that, so the network layer refuses it):
+  // SPEC §4 sets the list empty and clears the cursor; SPEC §8's toast says so.
+  await page.route('**/history?**', (route) => route.abort())
+  await m.getByTestId('tab-Tokens').click()
+  await m.getByTestId('tab-Activity').click()
+  await expect(m.getByTestId('w3m-toast')).toHaveText('Failed to fetch transactions')
+  await expect(m.getByTestId('tabpanel-Activity')).toHaveText('No activity yet')
+  await expect(m.getByTestId('activity-more')).toHaveCount(0)
 })

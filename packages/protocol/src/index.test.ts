@@ -235,6 +235,7 @@ it('exports a reviewed list', async () => {
       "solanaSignTransactionReplySchema",
       "solanaSignTransactionResultSchema",
       "solanaSignatureSchema",
+      "supportedChainsReplySchema",
       "themeModeSchema",
       "themeVariablesSchema",
       "toFrameAncestors",

@@ -131,6 +131,7 @@ export {
   nftsReplySchema,
   type OperationType,
   operationTypeSchema,
+  supportedChainsReplySchema,
   type TokenBalance,
   tokenBalanceSchema,
 } from './schemas/accountData.ts'

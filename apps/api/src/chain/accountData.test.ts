@@ -195,6 +195,14 @@ describe('refusals', () => {
     expect((await get(`/v1/account/0x12/history?projectId=shop&chainId=${CHAIN}`)).status).toBe(400)
   })
 
+  it('names the networks it serves (SPEC §7 supported chains)', async () => {
+    expect(await get('/v1/supported-chains?projectId=shop')).toEqual({
+      status: 200,
+      body: { http: [CHAIN], ws: [] },
+    })
+    expect((await get('/v1/supported-chains?projectId=shop', 'https://evil.test')).status).toBe(403)
+  })
+
   it('prices known fungibles only', async () => {
     const res = await fetch(`${base}/v1/fungible/price`, {
       method: 'POST',

@@ -33,7 +33,8 @@ function reply(res: ServerResponse, body: unknown): void {
 }
 
 /**
- * SPEC §7's data API over the indexer (issue 12): `GET /v1/account/{address}/balance`, `…/history`,
+ * SPEC §7's data API over the indexer (issue 12): `GET /v1/supported-chains`,
+ * `GET /v1/account/{address}/balance`, `…/history`,
  * `…/nfts`, `POST /v1/fungible/price`, and the NFT images (`GET /v1/nfts/{chain}/{contract}/{id}/image`,
  * served by the API so the modal's CSP need not allow every metadata host). Every data call names its
  * project and is served only to a site the project allows (checkSiteOrigin), like the other routes.
@@ -56,6 +57,13 @@ export async function routeAccountData(
     const project = await getProject(db, projectId)
     if (!project) throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
     checkSiteOrigin(project, readSiteOrigin(req))
+  }
+  if (url.pathname === '/v1/supported-chains') {
+    if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
+    await allowSite(url.searchParams.get('projectId') ?? '')
+    // Every network with a node is served over HTTP; the data API has no WebSocket.
+    reply(res, { http: [...upstreams.keys()], ws: [] })
+    return true
   }
   if (url.pathname === '/v1/fungible/price') {
     if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')

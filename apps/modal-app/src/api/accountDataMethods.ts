@@ -5,11 +5,14 @@ import {
   type Nft,
   nftsReplySchema,
   ServerError,
+  supportedChainsReplySchema,
   type TokenBalance,
 } from '@modalkit/protocol'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 
 export type AccountDataMethods = {
+  /** SPEC §7 supported chains: the networks the data API serves; the others skip its calls. */
+  getSupportedChains(projectId: string): Promise<string[]>
   /** SPEC §7 account balance: the native currency and tokens, valued in `currency`. */
   getBalances(
     projectId: string,
@@ -47,6 +50,11 @@ export function accountDataMethods(
   }
   const absolute = (url: string | undefined) => (url ? new URL(url, apiUrl).href : undefined)
   return {
+    async getSupportedChains(projectId) {
+      return (
+        await get('/v1/supported-chains', { projectId }, supportedChainsReplySchema, 'supported chains')
+      ).http
+    },
     async getBalances(projectId, { address, chainId, currency = 'usd', forceUpdate }) {
       const query = { projectId, chainId, currency, ...(forceUpdate ? { forceUpdate: 'true' } : {}) }
       const reply = await get(

@@ -19,7 +19,7 @@ import { selectNetwork } from './selectNetwork.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
   projectId: string
   isMobile: boolean
   connectors: Connectors

@@ -30,6 +30,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
       sendEvent: async () => {},
       rpc: async () => null,
       getWallets: async () => ({ count: 0, data: [] }),
+      getSupportedChains: async () => [],
       getBalances: async () => [],
       getNfts: async () => [],
       getHistory: async () => ({ data: [], next: null }),

@@ -127,3 +127,9 @@ export const nftSchema = z.strictObject({
 export type Nft = z.infer<typeof nftSchema>
 export const nftsQuerySchema = z.strictObject({ projectId: projectIdSchema, chainId: caip2Schema })
 export const nftsReplySchema = z.strictObject({ nfts: z.array(nftSchema).check(z.maxLength(500)) })
+
+/** `GET /v1/supported-chains?projectId`: the networks the data API serves (SPEC §7). */
+export const supportedChainsReplySchema = z.strictObject({
+  http: z.array(caip2Schema).check(z.maxLength(200)),
+  ws: z.array(caip2Schema).check(z.maxLength(200)),
+})

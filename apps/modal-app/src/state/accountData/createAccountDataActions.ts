@@ -4,11 +4,11 @@ import type { Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
 import { nftsAtom, tokensAtom, transactionsAtom } from './accountDataAtoms.ts'
-import { failFetch, receivePage, startFetch } from './transactionsRules.ts'
+import { emptyTransactions, failFetch, receivePage, startFetch } from './transactionsRules.ts'
 
 export type AccountDataDeps = {
   store: Store
-  api: Pick<ApiClient, 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<ApiClient, 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
   projectId: string
   notices: Pick<Notices, 'showToast'>
 }
@@ -20,20 +20,29 @@ export type AccountDataDeps = {
  * leaves an empty list behind, never a stale one.
  */
 export function createAccountDataActions({ store, api, projectId, notices }: AccountDataDeps) {
-  const target = () => {
+  let supported: Promise<string[]> | undefined
+  /** SPEC §7: every data call is skipped on a network the data API does not serve. */
+  const isSupported = async (chainId: string): Promise<boolean> => {
+    supported ??= api.getSupportedChains(projectId).catch((error: unknown) => {
+      supported = undefined
+      throw error
+    })
+    // Unknown (the list failed): try the call, whose own failure then shows.
+    return (await supported.catch(() => [chainId])).includes(chainId)
+  }
+  const target = async () => {
     const account = store.get(activeAccountAtom)
     const network = store.get(selectedNetworkAtom)
     if (account?.status !== 'connected' || !account.address || !network) return undefined
-    return {
-      address: account.address,
-      chainId: network.caipNetworkId,
-      key: `${network.caipNetworkId}|${account.address}`,
-    }
+    const chainId = network.caipNetworkId
+    const key = `${chainId}|${account.address}`
+    return { address: account.address, chainId, key, supported: await isSupported(chainId) }
   }
   return {
     async loadTokens(forceUpdate = false): Promise<void> {
-      const at = target()
+      const at = await target()
       if (!at) return
+      if (!at.supported) return store.set(tokensAtom, { key: at.key, status: 'ready', data: [] })
       store.set(tokensAtom, (old) => ({
         key: at.key,
         status: 'loading',
@@ -54,8 +63,9 @@ export function createAccountDataActions({ store, api, projectId, notices }: Acc
       }
     },
     async loadNfts(): Promise<void> {
-      const at = target()
+      const at = await target()
       if (!at) return
+      if (!at.supported) return store.set(nftsAtom, { key: at.key, status: 'ready', data: [] })
       store.set(nftsAtom, (old) => ({
         key: at.key,
         status: 'loading',
@@ -71,8 +81,9 @@ export function createAccountDataActions({ store, api, projectId, notices }: Acc
     },
     /** The first page, or with `more` the page after the cursor. */
     async loadTransactions(more = false): Promise<void> {
-      const at = target()
+      const at = await target()
       if (!at) return
+      if (!at.supported) return store.set(transactionsAtom, { ...emptyTransactions(at.key), empty: true })
       const current = store.get(transactionsAtom)
       if (current.key === at.key && current.loading) return
       if (more && (current.key !== at.key || !current.next)) return
