@@ -11,3 +11,5 @@ export const tokensAtom = atom<Loadable<TokenBalance[]> | undefined>(undefined)
 export const nftsAtom = atom<Loadable<Nft[]> | undefined>(undefined)
 /** Account view, Activity (SPEC §3 transaction state). */
 export const transactionsAtom = atom<TransactionsState>(emptyTransactions())
+/** Set after the user's own transaction: the next balance read skips the API's 30 s cache (forceUpdate). */
+export const tokensStaleAtom = atom(false)

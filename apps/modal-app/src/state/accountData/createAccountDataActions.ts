@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/createApiClient.ts'
 import type { Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
-import { nftsAtom, tokensAtom, transactionsAtom } from './accountDataAtoms.ts'
+import { nftsAtom, tokensAtom, tokensStaleAtom, transactionsAtom } from './accountDataAtoms.ts'
 import { emptyTransactions, failFetch, receivePage, startFetch } from './transactionsRules.ts'
 
 export type AccountDataDeps = {
@@ -49,10 +49,12 @@ export function createAccountDataActions({ store, api, projectId, notices }: Acc
         data: old?.key === at.key ? old.data : [],
       }))
       try {
+        const force = forceUpdate || store.get(tokensStaleAtom)
+        store.set(tokensStaleAtom, false)
         const data = await api.getBalances(projectId, {
           address: at.address,
           chainId: at.chainId,
-          forceUpdate,
+          forceUpdate: force,
         })
         if (store.get(tokensAtom)?.key === at.key)
           store.set(tokensAtom, { key: at.key, status: 'ready', data })
