@@ -14,6 +14,7 @@ import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
+import { indexEvmRange } from './indexEvmRange.ts'
 import { HISTORY_PAGE_SIZE } from './readAccountHistory.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
 
@@ -170,6 +171,28 @@ describe('nfts', () => {
     const image = await fetch(`${base}${nfts[0]?.imageUrl}`)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.text()).toContain('<svg')
+  })
+})
+
+describe('nft ownership', () => {
+  it('follows a transfer, and indexing older blocks again (another replica) never moves it back', async () => {
+    const buyer = testAccount(6).address
+    const kittens = new Contract(
+      LOCAL_CHAIN_WORLD.collection,
+      ['function transferFrom(address, address, uint256)'],
+      testAccount(0).connect(provider),
+    )
+    await (await kittens.getFunction('transferFrom')(holder, buyer, 2n)).wait()
+    await indexer.caughtUp()
+    const names = async (address: string) => {
+      const { body } = await get(`/v1/account/${address}/nfts?projectId=shop&chainId=${CHAIN}`)
+      return (body.nfts as { name: string }[]).map((n) => n.name)
+    }
+    expect(await names(buyer)).toEqual(['Teal Kitten #2'])
+    expect(await names(holder)).not.toContain('Teal Kitten #2')
+    // The deployment's blocks again, with the mint to the holder: the later transfer stands.
+    await indexEvmRange({ query: db.query, chain: CHAIN, url: anvil.rpcUrl, from: 0, to: 12 })
+    expect(await names(buyer)).toEqual(['Teal Kitten #2'])
   })
 })
 

@@ -25,9 +25,10 @@ export const CHAIN_MIGRATIONS: readonly string[] = [
    )`,
   `create index chain_events_from on chain_events (chain, from_address)`,
   `create index chain_events_to on chain_events (chain, to_address)`,
+  // `block`: where the owner last changed, so a replica indexing older blocks never moves it back.
   `create table chain_nfts (
      chain text not null, contract text not null, token_id text not null, owner text not null,
-     name text, image_url text, primary key (chain, contract, token_id)
+     block bigint not null, name text, image_url text, primary key (chain, contract, token_id)
    )`,
   `create index chain_nfts_owner on chain_nfts (chain, owner)`,
   // The 30 s balance cache (SPEC §9 portfolio): one reply per account, network and currency.

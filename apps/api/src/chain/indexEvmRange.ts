@@ -25,6 +25,7 @@ type RpcBlock = { number: string; timestamp: string; transactions: RpcTx[] }
 type RpcReceipt = { transactionHash: string; status: string }
 type RpcLog = {
   address: string
+  blockNumber: string
   topics: string[]
   data: string
   transactionHash: string
@@ -122,7 +123,7 @@ export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeP
       tokenId,
     )
     if (nft && kind === 'transfer' && tokenId !== null)
-      await moveNft(query, chain, url, token, tokenId, topicAddress(b))
+      await moveNft(query, chain, url, token, tokenId, topicAddress(b), Number(log.blockNumber))
   }
 }
 
@@ -169,17 +170,29 @@ async function moveNft(
   contract: string,
   tokenId: string,
   owner: string,
+  block: number,
 ) {
-  const moved = await query(
-    'update chain_nfts set owner = $4 where chain = $1 and contract = $2 and token_id = $3 returning 1',
-    [chain, contract, tokenId, owner],
-  )
-  if (moved.length > 0) return
+  const known = await query('select 1 from chain_nfts where chain = $1 and contract = $2 and token_id = $3', [
+    chain,
+    contract,
+    tokenId,
+  ])
+  if (known.length > 0) {
+    // Replicas may index the same blocks in any order: only a later block moves the owner.
+    await query(
+      `update chain_nfts set owner = $4, block = $5
+        where chain = $1 and contract = $2 and token_id = $3 and block <= $5`,
+      [chain, contract, tokenId, owner, block],
+    )
+    return
+  }
   const uri = await readTokenUri(url, contract, tokenId)
   const metadata = uri ? await fetchNftMetadata(uri) : {}
   await query(
-    `insert into chain_nfts (chain, contract, token_id, owner, name, image_url) values ($1, $2, $3, $4, $5, $6)
-     on conflict (chain, contract, token_id) do update set owner = excluded.owner`,
-    [chain, contract, tokenId, owner, metadata.name ?? null, metadata.imageUrl ?? null],
+    `insert into chain_nfts (chain, contract, token_id, owner, block, name, image_url)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (chain, contract, token_id) do update set owner = excluded.owner, block = excluded.block
+      where chain_nfts.block <= excluded.block`,
+    [chain, contract, tokenId, owner, block, metadata.name ?? null, metadata.imageUrl ?? null],
   )
 }

@@ -56,7 +56,8 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
       const to = Math.min(head, cursor + MAX_RANGE)
       await db.transaction(async (query) => {
         await indexEvmRange({ query, chain, url, from: cursor + 1, to })
-        await query('update chain_cursors set block = $2 where chain = $1', [chain, to])
+        // Another replica may have gone further meanwhile: the cursor never moves back.
+        await query('update chain_cursors set block = greatest(block, $2) where chain = $1', [chain, to])
       })
       cursor = to
     }
