@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { MailDev } from 'maildev'
 import { type LocalPostgres, startLocalPostgres } from '../apps/api/src/db/startLocalPostgres.ts'
+import { deployChainWorld } from '../apps/local-chain/src/deployChainWorld.ts'
 import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
 import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
 import { portOf, readConfig } from './config.ts'
@@ -242,9 +243,15 @@ async function main(): Promise<void> {
     }),
   )
   await Promise.all([
-    ...config.evmNodes.map(({ port, chainId }) =>
-      waitFor(`EVM node ${chainId}`, () => rpcReady(`http://${config.bindHost}:${port}`)),
-    ),
+    // Each node gets the local chain world (tokens, NFTs, Uniswap) as soon as it answers.
+    ...config.evmNodes.map(async ({ port, chainId }) => {
+      const rpcUrl = `http://${config.bindHost}:${port}`
+      await waitFor(`EVM node ${chainId}`, () => rpcReady(rpcUrl))
+      // tokenURI is read by the API's indexer, on this machine: the demo site by its loopback address
+      // (the e2e suite's host.test names resolve only inside Chromium).
+      const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
+      await deployChainWorld({ rpcUrl, metadataOrigin })
+    }),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
     relayReady(),

@@ -2,6 +2,7 @@ import { featuresSchema } from '@modalkit/protocol'
 import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
 import type { SmtpOptions } from './auth/parseSmtpUrl.ts'
 import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
+import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
@@ -49,10 +50,13 @@ if (env.SEED_PROJECT_ID) {
   })
 }
 
+const upstreams = parseUpstreams(env.RPC_UPSTREAMS)
+// Issue 12: follows the EVM nodes into the database, for balances, NFTs and history.
+const indexer = startIndexer(db, upstreams)
 const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
-  upstreams: parseUpstreams(env.RPC_UPSTREAMS),
+  upstreams,
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
 })
@@ -60,7 +64,10 @@ server.listen(port, host, () => console.log(`api listening on http://${host}:${p
 
 const shutdown = () => {
   server.close()
-  void db.close().finally(() => process.exit(0))
+  void indexer
+    .stop()
+    .then(() => db.close())
+    .finally(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -1,14 +1,7 @@
-import {
-  Connection,
-  Keypair,
-  type PublicKey,
-  SystemProgram,
-  sendAndConfirmTransaction,
-  Transaction,
-  TransactionInstruction,
-} from '@solana/web3.js'
+import { Connection, Keypair, SystemProgram, sendAndConfirmTransaction, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_PROGRAM_ID } from './parseTokenAccount.ts'
+import { initializeAccount3, initializeMint2, mintTo } from './splInstructions.ts'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './startSolanaRpc.ts'
 import { testKeypairs } from './testKeypairs.ts'
 
@@ -24,38 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await node.close()
 })
-
-// SPL Token instructions written out by hand (no @solana/spl-token here): the real token program,
-// which litesvm ships, runs them.
-const initializeMint2 = (mint: PublicKey, decimals: number, authority: PublicKey) =>
-  new TransactionInstruction({
-    programId: TOKEN_PROGRAM_ID,
-    keys: [{ pubkey: mint, isSigner: false, isWritable: true }],
-    data: Buffer.from([20, decimals, ...authority.toBytes(), 0]),
-  })
-const initializeAccount3 = (account: PublicKey, mint: PublicKey, owner: PublicKey) =>
-  new TransactionInstruction({
-    programId: TOKEN_PROGRAM_ID,
-    keys: [
-      { pubkey: account, isSigner: false, isWritable: true },
-      { pubkey: mint, isSigner: false, isWritable: false },
-    ],
-    data: Buffer.from([18, ...owner.toBytes()]),
-  })
-const mintTo = (mint: PublicKey, account: PublicKey, authority: PublicKey, amount: bigint) => {
-  const data = Buffer.alloc(9)
-  data[0] = 7
-  data.writeBigUInt64LE(amount, 1)
-  return new TransactionInstruction({
-    programId: TOKEN_PROGRAM_ID,
-    keys: [
-      { pubkey: mint, isSigner: false, isWritable: true },
-      { pubkey: account, isSigner: false, isWritable: true },
-      { pubkey: authority, isSigner: true, isWritable: false },
-    ],
-    data,
-  })
-}
 
 async function createAccount(account: Keypair, space: number) {
   return SystemProgram.createAccount({

@@ -10,6 +10,7 @@ const { httpUrl, wsUrl, close } = await startSolanaRpc({
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  seedTokens: true,
 })
 console.log(
   `local Solana (litesvm) ${httpUrl} ws ${wsUrl}, genesis ${GENESIS_HASH} (${LOCAL_SOLANA_CAIP2}), ${testKeypairs.length} test accounts with 1000 SOL`,

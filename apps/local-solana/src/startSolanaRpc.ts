@@ -6,6 +6,7 @@ import { createRpcMethods, type RpcMethods } from './createRpcMethods.ts'
 import { handleJsonRpc } from './handleJsonRpc.ts'
 import { LocalCluster } from './LocalCluster.ts'
 import { parseError } from './RpcError.ts'
+import { seedSplToken } from './seedSplToken.ts'
 import { TEST_ACCOUNT_LAMPORTS, testKeypairs } from './testKeypairs.ts'
 
 /** Agave's limit on an HTTP JSON-RPC body (MAX_REQUEST_BODY_SIZE). */
@@ -19,6 +20,8 @@ export type StartSolanaRpcParameters = {
   port?: number
   /** Browser origins allowed to call the node directly (exact match); none by default. */
   corsOrigins?: readonly string[]
+  /** Also create the local chain world's SPL token with its holders (seedSplToken); `npm start` does. */
+  seedTokens?: boolean
 }
 
 export type StartSolanaRpcReturnType = {
@@ -107,12 +110,14 @@ export async function startSolanaRpc({
   host = '127.0.0.1',
   port = 8899,
   corsOrigins = [],
+  seedTokens = false,
 }: StartSolanaRpcParameters = {}): Promise<StartSolanaRpcReturnType> {
   const cluster = new LocalCluster()
   for (const keypair of testKeypairs) {
     const funded = cluster.airdrop(keypair.publicKey, TEST_ACCOUNT_LAMPORTS)
     if ('rejected' in funded) throw new Error(`could not fund ${keypair.publicKey.toBase58()}`)
   }
+  if (seedTokens) seedSplToken(cluster)
   const http = createServer(createHttpHandler(createRpcMethods(cluster), corsOrigins))
   const wsHttp = createServer((_req, res) => res.writeHead(426).end())
   // With port 0, the HTTP port is free but port + 1 may not be: try a few pairs.

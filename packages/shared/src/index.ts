@@ -33,6 +33,7 @@ export { getNetwork } from './getNetwork.ts'
 export { isAddressForNamespace } from './isAddressForNamespace.ts'
 export { isEvmAddress } from './isEvmAddress.ts'
 export { isSolanaAddress } from './isSolanaAddress.ts'
+export { LOCAL_CHAIN_WORLD, LOCAL_SPL_MINT_ADDRESS, SPAM_CONTRACTS } from './localChainWorld.ts'
 export { BUILT_IN_NETWORK_IDS, NETWORKS, type Network } from './networks.ts'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from './parseCaipAddress.ts'
 export {

@@ -1,3 +1,4 @@
+import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
 import type { Db } from './Db.ts'
 
 /** Ordered, append-only. SQL that both PostgreSQL 15 and PGlite accept. */
@@ -78,6 +79,8 @@ export const MIGRATIONS: readonly string[] = [
      project_id text not null references projects(id), provider text not null, config jsonb not null,
      primary key (project_id, provider)
    )`,
+  // Issue 12: the chain indexer, balances and history.
+  ...CHAIN_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

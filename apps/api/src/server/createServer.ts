@@ -17,6 +17,7 @@ import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
 import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
+import { routeAccountData } from '../chain/routeAccountData.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
@@ -111,6 +112,7 @@ export function createServer({
       return send(res, 204)
     }
     if (await routeWallets(req, res, url, db)) return
+    if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
     if (pathname === '/v1/' || pathname === '/v1') {
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))

@@ -12,9 +12,10 @@ import {
   walletDirectoryReplySchema,
 } from '@modalkit/protocol'
 import { toForeignError } from '../errors/toForeignError.ts'
+import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 
-export type ApiClient = {
+export type ApiClient = AccountDataMethods & {
   /** Remote project configuration (SPEC §1). */
   getProjectConfig(projectId: string): Promise<ProjectConfig>
   /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
@@ -41,6 +42,7 @@ export function createApiClient(
     return origin ? { [SITE_ORIGIN_HEADER]: origin } : {}
   }
   return {
+    ...accountDataMethods(apiUrl, fetcher, site),
     async getProjectConfig(projectId) {
       let res: Response
       try {

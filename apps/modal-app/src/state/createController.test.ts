@@ -24,6 +24,10 @@ function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) 
     },
     rpc: async (_id, chain, method) => ({ chain, method }),
     getWallets: async () => ({ count: 0, data: [] }),
+    getSupportedChains: async () => [],
+    getBalances: async () => [],
+    getNfts: async () => [],
+    getHistory: async () => ({ data: [], next: null }),
   }
   store.set(hostOriginAtom, origin)
   const controller = createController({
@@ -184,6 +188,10 @@ describe('the modal controller', () => {
         },
         rpc: async () => null,
         getWallets: async () => ({ count: 0, data: [] }),
+        getSupportedChains: async () => [],
+        getBalances: async () => [],
+        getNfts: async () => [],
+        getHistory: async () => ({ data: [], next: null }),
       },
       projectId: 'p',
       config: Promise.resolve(config),

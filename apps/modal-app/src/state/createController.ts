@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
 import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
+import { tokensStaleAtom } from './accountData/accountDataAtoms.ts'
 import { assertSiteAllowed } from './assertSiteAllowed.ts'
 import type { Store } from './atoms.ts'
 import { type ConnectionTracker, createConnectionTracker } from './connections.ts'
@@ -140,7 +141,11 @@ export function createController({
       notices,
       assertAllowed,
       switchNetwork: networkActions.switchNetwork,
-      refreshBalance,
+      // After the user's own transaction, token balances are read past the API's cache too.
+      refreshBalance: () => {
+        store.set(tokensStaleAtom, true)
+        return refreshBalance()
+      },
     }),
   })
 

@@ -8,6 +8,7 @@ import {
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Connectors } from '../connectors/registry.ts'
+import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
 import { accountsAtom, alertAtom, historyAtom, networksAtom, selectedDirectoryWalletAtom } from './atoms.ts'
 import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
@@ -18,7 +19,7 @@ import { selectNetwork } from './selectNetwork.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets'>
+  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
   projectId: string
   isMobile: boolean
   connectors: Connectors
@@ -37,6 +38,8 @@ export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
   return {
     isMobile: deps.isMobile,
+    /** Account view: balances, NFTs and history of the active account (issue 12). */
+    accountData: createAccountDataActions(deps),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -1,12 +1,14 @@
 import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { accountTabAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
 import { rotatingRecoveryAtom } from '../../state/rotateRecovery.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { NftsTab } from './NftsTab.tsx'
+import { TokensTab } from './TokensTab.tsx'
 
 const ActivityTab = lazy(() => import('./ActivityTab.tsx'))
 const TABS = ['Tokens', 'NFTs', 'Activity'] as const
@@ -21,6 +23,14 @@ export function Account() {
   const [tab, setTab] = useAtom(accountTabAtom)
   const rotating = useAtomValue(rotatingRecoveryAtom)
   const tabs = TABS.filter((t) => t !== 'Activity' || features.activity)
+  const shownTab = tabs.includes(tab) ? tab : 'Tokens'
+  // Balances and NFTs of the active account on the selected network, read anew when either changes.
+  const key = account?.status === 'connected' ? `${network?.caipNetworkId}|${account.address}` : undefined
+  useEffect(() => {
+    if (!key) return
+    void actions.accountData.loadTokens()
+    void actions.accountData.loadNfts()
+  }, [actions, key])
   return (
     <ViewRoot name="Account">
       <div className="mk-account-head">
@@ -33,6 +43,14 @@ export function Account() {
             })}
           </p>
         ) : null}
+        <button
+          type="button"
+          className="mk-network-button"
+          onClick={() => actions.push('SwitchNetwork')}
+          data-testid="account-network"
+        >
+          {network?.name ?? 'Select network'}
+        </button>
       </div>
       <div className="mk-tabs" role="tablist">
         {tabs.map((t) => (
@@ -40,7 +58,7 @@ export function Account() {
             key={t}
             type="button"
             role="tab"
-            aria-selected={tab === t}
+            aria-selected={shownTab === t}
             className="mk-tab"
             onClick={() => setTab(t)}
             data-testid={`tab-${t}`}
@@ -49,10 +67,10 @@ export function Account() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="mk-tabpanel" data-testid={`tabpanel-${tab}`}>
-        {tab === 'Tokens' ? <p className="mk-empty">No tokens yet</p> : null}
-        {tab === 'NFTs' ? <p className="mk-empty">No NFTs yet</p> : null}
-        {tab === 'Activity' ? (
+      <div role="tabpanel" className="mk-tabpanel" data-testid={`tabpanel-${shownTab}`}>
+        {shownTab === 'Tokens' ? <TokensTab /> : null}
+        {shownTab === 'NFTs' ? <NftsTab /> : null}
+        {shownTab === 'Activity' ? (
           <Suspense fallback={<p className="mk-empty">Loading…</p>}>
             <ActivityTab />
           </Suspense>

@@ -1,0 +1,101 @@
+import type { Db } from '../db/Db.ts'
+import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { callNode } from './callNode.ts'
+import { indexEvmRange } from './indexEvmRange.ts'
+
+/** Blocks per eth_getLogs call: small enough for any node's range limit. */
+const MAX_RANGE = 200
+const POLL_MS = 500
+
+export type Indexer = {
+  /** Resolves once every chain is indexed up to the node's head at the time of the call. */
+  caughtUp(): Promise<void>
+  /** Stops polling; resolves when the step under way has finished. */
+  stop(): Promise<void>
+}
+
+/**
+ * Follows every EVM upstream (issue 12): from the stored cursor to the head, then each new block,
+ * polling. The cursor moves only after a range is stored, so a crash re-reads it (inserts are
+ * idempotent). Several API replicas may all run it against one database.
+ */
+export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS): Indexer {
+  const chains = [...upstreams].filter(([chain]) => chain.startsWith('eip155:'))
+  let stopped = false
+  const waiters: { target: Map<string, number>; resolve: () => void }[] = []
+  const heights = new Map<string, number>()
+
+  const cursorOf = async (chain: string, genesis: string): Promise<number> => {
+    const rows = await db.query<{ block: string; genesis: string }>(
+      'select block, genesis from chain_cursors where chain = $1',
+      [chain],
+    )
+    const row = rows[0]
+    if (row && row.genesis === genesis) return Number(row.block)
+    // A new chain under the same id (anvil restarted by a new `npm start`): forget the old one.
+    await db.transaction(async (query) => {
+      for (const table of ['chain_transactions', 'chain_events', 'chain_tokens', 'chain_nfts']) {
+        await query(`delete from ${table} where chain = $1`, [chain])
+      }
+      await query('delete from balance_cache')
+      await query(
+        `insert into chain_cursors (chain, genesis, block) values ($1, $2, -1)
+         on conflict (chain) do update set genesis = excluded.genesis, block = -1`,
+        [chain, genesis],
+      )
+    })
+    return -1
+  }
+  const step = async (chain: string, url: string): Promise<void> => {
+    const [head, genesis] = await Promise.all([
+      callNode<string>(url, 'eth_blockNumber').then(Number),
+      callNode<{ hash: string }>(url, 'eth_getBlockByNumber', ['0x0', false]).then((block) => block.hash),
+    ])
+    let cursor = await cursorOf(chain, genesis)
+    while (cursor < head && !stopped) {
+      const to = Math.min(head, cursor + MAX_RANGE)
+      await db.transaction(async (query) => {
+        await indexEvmRange({ query, chain, url, from: cursor + 1, to })
+        // Another replica may have gone further meanwhile: the cursor never moves back.
+        await query('update chain_cursors set block = greatest(block, $2) where chain = $1', [chain, to])
+      })
+      cursor = to
+    }
+    heights.set(chain, cursor)
+  }
+  const settle = () => {
+    for (const waiter of [...waiters]) {
+      if ([...waiter.target].every(([chain, block]) => (heights.get(chain) ?? -1) >= block)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve()
+      }
+    }
+  }
+  const loop = async (chain: string, url: string) => {
+    while (!stopped) {
+      try {
+        await step(chain, url)
+        settle()
+      } catch (error) {
+        console.error(`indexer ${chain}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      await new Promise((r) => setTimeout(r, pollMs))
+    }
+  }
+  const loops = chains.map(([chain, url]) => loop(chain, url))
+  return {
+    async caughtUp() {
+      const target = new Map<string, number>()
+      for (const [chain, url] of chains)
+        target.set(chain, Number(await callNode<string>(url, 'eth_blockNumber')))
+      await new Promise<void>((resolve) => {
+        waiters.push({ target, resolve })
+        settle()
+      })
+    },
+    async stop() {
+      stopped = true
+      await Promise.all(loops)
+    },
+  }
+}

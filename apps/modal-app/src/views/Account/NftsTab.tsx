@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai/react'
+import { nftsAtom } from '../../state/accountData/accountDataAtoms.ts'
+
+/** Account, NFTs: the account's NFTs with their images; spam collections hidden (issue 12). */
+export function NftsTab() {
+  const nfts = useAtomValue(nftsAtom)
+  if (!nfts || (nfts.status === 'loading' && nfts.data.length === 0)) {
+    return (
+      <p className="mk-empty" data-testid="nfts-loading">
+        Loading NFTs…
+      </p>
+    )
+  }
+  if (nfts.status === 'error')
+    return (
+      <p className="mk-empty" data-testid="nfts-error">
+        NFTs are unavailable
+      </p>
+    )
+  const shown = nfts.data.filter((nft) => !nft.isSpam)
+  if (shown.length === 0) return <p className="mk-empty">No NFTs yet</p>
+  return (
+    <ul className="mk-nft-grid" data-testid="nfts-list">
+      {shown.map((nft) => (
+        <li key={`${nft.contract}-${nft.tokenId}`} className="mk-nft" data-testid="nft">
+          {nft.imageUrl ? (
+            <img src={nft.imageUrl} alt={nft.name} width={96} height={96} loading="lazy" />
+          ) : (
+            <span className="mk-nft-placeholder" aria-hidden="true" />
+          )}
+          <span className="mk-nft-name">{nft.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
