@@ -21,6 +21,7 @@ import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { rpcCost } from '../rpc/rpcCost.ts'
+import { routeSiwx } from '../siwx/routeSiwx.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
 import { clientAddress, type TrustedProxies } from './clientAddress.ts'
@@ -111,6 +112,7 @@ export function createServer({
       return send(res, 204)
     }
     if (await routeWallets(req, res, url, db)) return
+    if (await routeSiwx({ db, now, rpcUrl: (id) => upstreams.get(id) }, req, res, url)) return
     if (pathname === '/v1/' || pathname === '/v1') {
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
