@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { expectLogged, logLines, modal } from './helpers.ts'
+import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
+import { copyPairingUri, expectLogged, logLines, modal } from './helpers.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
 
 /**
  * anvil's unlocked test accounts: the API keeps sessions for the whole run, so a test that must be
@@ -147,5 +150,48 @@ test.describe('sign in with X (SPEC §4)', () => {
     expect(await apiSessions('eip155:31337', ACCOUNTS.custom)).toEqual([])
     await page.getByTestId('disconnect-button').click()
     await expectLogged(page, 'siwx revokeSession: eip155:31337')
+  })
+
+  test('a WalletConnect wallet signs in on eip155, then its Solana account signs in on Solana', async ({
+    page,
+  }) => {
+    const wallet = await createWalletConnectWallet()
+    try {
+      await gotoSiwx(page)
+      await page.getByTestId('connect-button').click()
+      await modal(page).getByTestId('wallet-walletconnect').click()
+      await wallet.pair(await copyPairingUri(page))
+      await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
+      await modal(page).getByTestId('siwx-sign').click()
+      await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
+      const [evm] = await apiSessions('eip155:31337', wallet.address)
+      expect(evm && verifyMessage(evm.message, evm.signature)).toBe(wallet.address)
+      expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+
+      // The Solana network: the same pairing's Solana account is asked, and signs with Ed25519.
+      await page.evaluate((id) => window.appkit.switchNetwork(id), WC_SOLANA_CHAIN)
+      await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
+      await modal(page).getByTestId('siwx-sign').click()
+      await expect.poll(async () => (await apiSessions(WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)).length).toBe(1)
+      const [solana] = await apiSessions(WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)
+      expect(solana?.message).toContain(
+        `wants you to sign in with your Solana account:\n${WC_SOLANA_ADDRESS}\n`,
+      )
+      expect(wallet.requests.map((r) => r.method)).toContain('solana_signMessage')
+    } finally {
+      await wallet.close()
+    }
+  })
+
+  test('the embedded wallet signs in on eip155 with its approval in the secure frame', async ({ page }) => {
+    await gotoSiwx(page)
+    await logInByEmail(page, `siwx-${randomUUID().slice(0, 8)}@example.test`)
+    await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
+    await modal(page).getByTestId('siwx-sign').click()
+    await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
+    await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
+    const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+    const [session] = await apiSessions('eip155:31337', address)
+    expect(session && verifyMessage(session.message, session.signature)).toBe(address)
   })
 })

@@ -52,7 +52,12 @@ function start() {
   const appkit = window.appkit
   appkit.init({
     projectId: $('connect').dataset.projectId,
-    networks: ['eip155:31337', 'eip155:31338', 'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn'],
+    networks: [
+      'eip155:31337',
+      'eip155:31338',
+      'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    ],
     defaultNetwork: 'eip155:31337',
     siwx:
       query.get('verifier') === 'custom'
