@@ -12,7 +12,7 @@ import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
-import { createServer } from '../server/createServer.ts'
+import { createServer, SIWX_PER_IP_LIMIT } from '../server/createServer.ts'
 
 // A real EVM node answers the contract-account checks: anvil from node_modules on a free port.
 const ANVIL = resolve(import.meta.dirname, '../../../../node_modules/.bin/anvil')
@@ -247,5 +247,14 @@ describe('the default SIWX verifier', () => {
     expect((await signIn(data, signature)).status).toBe(200)
     const again = message({ nonce: await nonce(), chainId: SOLANA_CHAIN, accountAddress: encodeBase58(raw) })
     expect((await errorOf(await signIn(again, signature))).code).toBe('siwx_invalid_signature')
+  })
+
+  it('limits nonces and sign-ins per client: a flood is answered 429', async () => {
+    clock.now += 2 * 60_000
+    const statuses: number[] = []
+    for (let i = 0; i <= SIWX_PER_IP_LIMIT; i++)
+      statuses.push((await call('POST', 'nonce?projectId=shop')).status)
+    expect(statuses.slice(0, SIWX_PER_IP_LIMIT).every((s) => s === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })

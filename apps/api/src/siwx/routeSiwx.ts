@@ -62,7 +62,9 @@ export async function routeSiwx(deps: SiwxDeps, req: IncomingMessage, res: Serve
   if (!path.startsWith(SIWX_PREFIX)) return false
   if (path === `${SIWX_PREFIX}nonce`) {
     method(req, 'POST')
-    send(res, 200, await issueSiwxNonce(deps, await siteOf(deps.db, req, url)))
+    const site = await siteOf(deps.db, req, url)
+    await deps.limit()
+    send(res, 200, await issueSiwxNonce(deps, site))
     return true
   }
   if (path === `${SIWX_PREFIX}sessions` && req.method === 'GET') {
@@ -77,6 +79,7 @@ export async function routeSiwx(deps: SiwxDeps, req: IncomingMessage, res: Serve
     const site = await siteOf(deps.db, req, url)
     const body = siwxAddSessionBodySchema.safeParse(await readJson(req))
     if (!body.success) throw validationError('body', body.error.issues)
+    await deps.limit()
     send(res, 200, await addSiwxSession(deps, site, body.data))
     return true
   }

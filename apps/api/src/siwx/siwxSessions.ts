@@ -21,6 +21,8 @@ export type SiwxDeps = {
   now: () => number
   /** The chain's RPC upstream (EIP-1271 / EIP-6492 accounts are asked on the chain they sign for). */
   rpcUrl: (caipNetworkId: string) => string | undefined
+  /** Counts one nonce or sign-in of the calling client; throws 429 past its limit (hitRateLimit). */
+  limit: () => Promise<void>
 }
 
 /** Where a request comes from: the project, and the site origin the modal reported from the handshake. */
