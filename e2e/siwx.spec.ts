@@ -144,7 +144,7 @@ test.describe('sign in with X (SPEC §4)', () => {
     await expect.poll(() => view(page)).toBe('SIWXSignMessage')
     await modal(page).getByTestId('siwx-sign').click()
     await expectLogged(page, 'siwx createMessage: eip155:31337')
-    await expectLogged(page, 'siwx addSession: eip155:31337')
+    await expectLogged(page, `siwx addSession: eip155:31337 for ${new URL(SITES.host).host}`)
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
     // The API's verifier was not used.
     expect(await apiSessions('eip155:31337', ACCOUNTS.custom)).toEqual([])

@@ -19,8 +19,6 @@ function ownVerifier() {
       log('siwx createMessage', input.chainId)
       return {
         ...input,
-        domain: window.location.host,
-        uri: window.location.origin,
         version: '1',
         nonce: Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) =>
           b.toString(16).padStart(2, '0'),
@@ -30,7 +28,7 @@ function ownVerifier() {
       }
     },
     async addSession(session) {
-      log('siwx addSession', session.data.chainId)
+      log('siwx addSession', `${session.data.chainId} for ${session.data.domain}`)
       sessions.push(session)
     },
     async getSessions(chainId, address) {

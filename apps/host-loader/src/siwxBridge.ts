@@ -80,7 +80,8 @@ export function siwxHandlers(current: () => SiwxConfig | undefined): SiwxHandler
   return {
     siwxCreateMessage: async (input) => {
       const message = await verifier().createMessage(input)
-      return messageFields(message) as SiwxMessage
+      return messageFields(message) as Partial<SiwxMessage> &
+        Pick<SiwxMessage, 'version' | 'nonce' | 'issuedAt'>
     },
     siwxAddSession: (session) => verifier().addSession(session),
     siwxGetSessions: ({ chainId, accountAddress }) => verifier().getSessions(chainId, accountAddress),

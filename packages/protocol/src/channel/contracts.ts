@@ -13,6 +13,15 @@ import type { Client, Handlers } from './contract.ts'
 
 const none = z.optional(z.undefined())
 
+/** What a site's createMessage answers: the modal writes domain, uri, account and chain itself. */
+const siwxMessagePartsSchema = z.strictObject({
+  ...siwxMessageSchema.shape,
+  domain: z.optional(siwxMessageSchema.shape.domain),
+  uri: z.optional(siwxMessageSchema.shape.uri),
+  accountAddress: z.optional(siwxMessageSchema.shape.accountAddress),
+  chainId: z.optional(siwxMessageSchema.shape.chainId),
+})
+
 /** The account a custom SIWX verifier is asked about: CAIP-2 chain and address. */
 const siwxAccountSchema = z.strictObject({
   chainId: caipNetworkIdSchema,
@@ -55,7 +64,7 @@ export const hostContract = {
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.
    */
-  siwxCreateMessage: { input: siwxAccountSchema, output: siwxMessageSchema },
+  siwxCreateMessage: { input: siwxAccountSchema, output: siwxMessagePartsSchema },
   siwxAddSession: { input: siwxSessionSchema, output: none },
   siwxGetSessions: { input: siwxAccountSchema, output: siwxSessionsSchema },
   siwxRevokeSession: { input: siwxAccountSchema, output: none },
