@@ -17,6 +17,8 @@ export type TestWalletOptions = {
   windowEthereum?: Record<string, boolean>
   /** Announce by EIP-6963 (default true); false leaves only `window.ethereum`. */
   announce?: boolean
+  /** Another of anvil's unlocked test accounts (default TEST_ACCOUNT), for tests that need a fresh one. */
+  account?: string
 }
 
 export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -110,7 +112,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
         '0x7a69': `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`,
         '0x7a6a': `http://127.0.0.1:${STACK_ENV.EVM_B_PORT}`,
       },
-      account: TEST_ACCOUNT,
+      account: options.account ?? TEST_ACCOUNT,
       windowEthereum: options.windowEthereum,
       announce: options.announce ?? true,
     },

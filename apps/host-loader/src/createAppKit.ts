@@ -19,6 +19,7 @@ import { createProvider, type Eip1193Provider } from './createProvider.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
+import { siwxHandlers, siwxOptions } from './siwxBridge.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
 import { whenPageIdle } from './whenPageIdle.ts'
@@ -116,7 +117,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   const load = (): Promise<ModalClient> => {
     if (ready) return ready
     if (!options) return Promise.reject(new NotReadyError('call window.appkit.init() first'))
-    const { embedTarget, ...initOptions } = options
+    const { embedTarget, siwx, ...rest } = options
+    const initOptions = { ...rest, ...(siwx ? { siwx: siwxOptions(siwx) } : {}) }
     const src = new URL('/', modalOrigin)
     src.searchParams.set('projectId', initOptions.projectId)
     // A hint only, used to pick the frame-ancestors header; the modal trusts the handshake's origin.
@@ -138,6 +140,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
           throw walletError(error)
         }),
       disconnectInjected: () => injected.disconnect(),
+      ...siwxHandlers(() => options?.siwx),
     }).then(async ({ modal }) => {
       snapshot.set(await modal.init(initOptions))
       modalClient = modal

@@ -12,11 +12,14 @@ import type {
 } from '@modalkit/protocol'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider, SolanaSendOptions } from './createSolanaProvider.ts'
+import type { SiwxConfig, SiwxVerifier } from './siwxBridge.ts'
 
-export type { Eip1193Provider, SolanaProvider, SolanaSendOptions }
+export type { Eip1193Provider, SiwxConfig, SiwxVerifier, SolanaProvider, SolanaSendOptions }
 
 /** `window.appkit.init()` options: SPEC §1 plus what only the host page can give. */
-export type AppKitOptions = InitOptions & {
+export type AppKitOptions = Omit<InitOptions, 'siwx'> & {
+  /** Sign-in with X: the default verifier's options, or the site's own verifier (siwxBridge.ts). */
+  siwx?: SiwxConfig | undefined
   /** Embedded mode: the element (or a CSS selector for it) the modal is mounted in. */
   embedTarget?: HTMLElement | string
 }

@@ -9,6 +9,7 @@ import { Provider } from 'jotai/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
+import { createSiwxApi } from './api/createSiwxApi.ts'
 import { startChannel } from './channel/startChannel.ts'
 import { createFrameClient, type FrameClient } from './connectors/embedded/createFrameClient.ts'
 import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
@@ -107,6 +108,7 @@ const controller = createController({
   frame,
   authOrigin: env.authOrigin,
   version: env.version,
+  siwxApi: createSiwxApi(env.apiUrl, projectId, () => store.get(hostOriginAtom)),
   emit(event, properties) {
     host
       ?.emitEvent({

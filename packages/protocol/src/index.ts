@@ -372,3 +372,24 @@ export {
   MAX_WALLET_ICON_CHARS,
   walletIconSchema,
 } from './schemas/wallets.ts'
+export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
+export { parseSiwxMessage } from './siwx/parseSiwxMessage.ts'
+export {
+  type SiwxAddSessionBody,
+  type SiwxAddSessionReply,
+  type SiwxNonceReply,
+  type SiwxRevokeBody,
+  siwxAddSessionBodySchema,
+  siwxAddSessionReplySchema,
+  siwxNonceReplySchema,
+  siwxRevokeBodySchema,
+  siwxSessionsQuerySchema,
+  siwxSessionsReplySchema,
+} from './siwx/siwxApi.ts'
+export {
+  type SiwxMessage,
+  type SiwxSession,
+  siwxMessageSchema,
+  siwxSessionSchema,
+  siwxSessionsSchema,
+} from './siwx/siwxMessage.ts'

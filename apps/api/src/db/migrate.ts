@@ -81,6 +81,18 @@ export const MIGRATIONS: readonly string[] = [
    )`,
   // Issue 12: the chain indexer, balances and history.
   ...CHAIN_MIGRATIONS,
+  // Issue 9, SIWX: single-use sign-in nonces bound to the project and site that asked, and the
+  // sessions they proved, per project, site, chain and account (the token that revokes one is hashed).
+  `create table siwx_nonces (
+     nonce text primary key, project_id text not null references projects(id), site_origin text not null,
+     expires_at bigint not null, used_at bigint
+   )`,
+  `create table siwx_sessions (
+     token_hash text primary key, project_id text not null references projects(id),
+     site_origin text not null, chain_id text not null, address text not null, message text not null,
+     signature text not null, expires_at bigint not null, created_at bigint not null, revoked_at bigint
+   )`,
+  `create index siwx_sessions_account on siwx_sessions (project_id, site_origin, chain_id, address)`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -22,6 +22,7 @@ import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { rpcCost } from '../rpc/rpcCost.ts'
+import { routeSiwx } from '../siwx/routeSiwx.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
 import { clientAddress, type TrustedProxies } from './clientAddress.ts'
@@ -47,6 +48,9 @@ export type CreateServerParameters = {
 export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
 /** A page's reads come to a few hundred units a minute; a project serves many addresses. */
 export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 600_000, windowMs: 60_000 }
+
+/** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
+export const SIWX_PER_IP_LIMIT = 60
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
 const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -113,6 +117,10 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
+    // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
+    const limit = () =>
+      hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])
+    if (await routeSiwx({ db, now, rpcUrl: (id) => upstreams.get(id), limit }, req, res, url)) return
     if (pathname === '/v1/' || pathname === '/v1') {
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))

@@ -1,11 +1,14 @@
 import type { HostClient, ProjectConfig } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
+import type { SiwxApi } from '../api/createSiwxApi.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
 import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
+import { createSiwx } from '../siwx/createSiwx.ts'
+import { createApiVerifier, createHostVerifier } from '../siwx/createVerifier.ts'
 import { tokensStaleAtom } from './accountData/accountDataAtoms.ts'
 import { assertSiteAllowed } from './assertSiteAllowed.ts'
-import type { Store } from './atoms.ts'
+import { optionsAtom, type Store } from './atoms.ts'
 import { type ConnectionTracker, createConnectionTracker } from './connections.ts'
 import { createAnalytics } from './createAnalytics.ts'
 import { createHostHandlers } from './createHostHandlers.ts'
@@ -41,6 +44,8 @@ export type ControllerDeps = {
   authOrigin?: string
   version?: string
   now?: () => number
+  /** The API's SIWX verifier for the handshake's site (the default verifier). */
+  siwxApi?: SiwxApi
 }
 
 export type Controller = ReturnType<typeof createController>
@@ -73,6 +78,7 @@ export function createController({
   authOrigin = '',
   version = '0.0.0',
   now = Date.now,
+  siwxApi,
 }: ControllerDeps) {
   const notices = createNotices(store, now)
   const analytics = createAnalytics({ store, api, projectId, now, emit, showAlert: notices.showAlert })
@@ -149,6 +155,23 @@ export function createController({
     }),
   })
 
+  const apiVerifier = siwxApi && createApiVerifier(siwxApi, now, ctx.storage)
+  const hostVerifier = createHostVerifier(host)
+  const siwx = createSiwx({
+    ...ctx,
+    connectors,
+    host,
+    verifier: () => {
+      if (store.get(optionsAtom)?.siwx?.custom) return hostVerifier
+      if (!apiVerifier) throw new Error('no SIWX verifier: the API is not configured')
+      return apiVerifier
+    },
+    disconnect: async (namespace) => {
+      await handlers.disconnect(namespace)
+    },
+    switchNetwork: networkActions.switchNetwork,
+  })
+
   const actions = createViewActions({
     ...ctx,
     api,
@@ -160,6 +183,7 @@ export function createController({
     notices,
     disconnect: handlers.disconnect,
     assertAllowed,
+    siwx,
   })
 
   return {

@@ -8,6 +8,7 @@ import {
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Connectors } from '../connectors/registry.ts'
+import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
 import { accountsAtom, alertAtom, historyAtom, networksAtom, selectedDirectoryWalletAtom } from './atoms.ts'
 import type { ConnectionTracker } from './connections.ts'
@@ -28,6 +29,7 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
   notices: Pick<Notices, 'showToast'>
   disconnect: ModalHandlers['disconnect']
   assertAllowed(): void
+  siwx: Pick<Siwx, 'sign' | 'cancel'>
 }
 
 /**
@@ -110,6 +112,9 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */
     disconnectConnection: (namespace: Namespace, connectorId: string) =>
       deps.connections.disconnect(namespace, connectorId),
+    /** SIWXSignMessage (SPEC §4): sign in with the active wallet, or cancel by SPEC's rule. */
+    siwxSign: () => deps.siwx.sign(),
+    siwxCancel: () => deps.siwx.cancel(),
     /** Account: disconnects every wallet, then closes. */
     disconnectAll: async (): Promise<void> => {
       await deps.disconnect(undefined)

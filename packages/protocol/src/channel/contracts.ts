@@ -8,9 +8,25 @@ import {
   injectedEventSchema,
   injectedRequestSchema,
 } from '../schemas/wallets.ts'
+import { siwxMessageSchema, siwxSessionSchema, siwxSessionsSchema } from '../siwx/siwxMessage.ts'
 import type { Client, Handlers } from './contract.ts'
 
 const none = z.optional(z.undefined())
+
+/** What a site's createMessage answers: the modal writes domain, uri, account and chain itself. */
+const siwxMessagePartsSchema = z.strictObject({
+  ...siwxMessageSchema.shape,
+  domain: z.optional(siwxMessageSchema.shape.domain),
+  uri: z.optional(siwxMessageSchema.shape.uri),
+  accountAddress: z.optional(siwxMessageSchema.shape.accountAddress),
+  chainId: z.optional(siwxMessageSchema.shape.chainId),
+})
+
+/** The account a custom SIWX verifier is asked about: CAIP-2 chain and address. */
+const siwxAccountSchema = z.strictObject({
+  chainId: caipNetworkIdSchema,
+  accountAddress: siwxMessageSchema.shape.accountAddress,
+})
 
 /** Methods the modal serves to the host loader. */
 export const modalContract = {
@@ -44,6 +60,16 @@ export const hostContract = {
   injectedRequest: { input: injectedRequestSchema, output: z.unknown() },
   /** Forgets the connected host-page wallet (EIP-1193 wallets have no disconnect). */
   disconnectInjected: { input: none, output: none },
+  /**
+   * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
+   * when the site gave one. The modal still writes domain, uri, account and chain itself.
+   */
+  siwxCreateMessage: { input: siwxAccountSchema, output: siwxMessagePartsSchema },
+  siwxAddSession: { input: siwxSessionSchema, output: none },
+  siwxGetSessions: { input: siwxAccountSchema, output: siwxSessionsSchema },
+  siwxRevokeSession: { input: siwxAccountSchema, output: none },
+  siwxSetSessions: { input: siwxSessionsSchema, output: none },
+  siwxGetRequired: { input: none, output: z.boolean() },
 } as const
 export type HostContract = typeof hostContract
 export type HostHandlers = Handlers<HostContract>

@@ -85,6 +85,8 @@ export const MODAL_EVENTS = [
   'SELECT_WALLET',
   'ERROR',
   'INITIALIZE',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
 ] as const
 export const modalEventSchema = z.strictObject({
   timestamp: z.number(),

@@ -44,7 +44,12 @@ export type Metadata = z.infer<typeof metadataSchema>
 export const siwxOptionsSchema = z.strictObject({
   /** Sign-in is required: closing is disabled in the sign and approve views without a session. */
   required: z.optional(z.boolean()),
-  statement: z.optional(z.string().check(z.maxLength(500))),
+  statement: z.optional(z.string().check(z.maxLength(500), z.regex(/^[^\n\r]*$/))),
+  /**
+   * The site gave its own verifier (AppKit's SIWX callbacks): the loader keeps the functions and
+   * serves them over the channel (hostContract `siwx*`); without it, the API verifies.
+   */
+  custom: z.optional(z.boolean()),
 })
 
 /**

@@ -55,8 +55,11 @@ export const injectedEventSchema = z.union([
 ])
 export type InjectedEvent = z.infer<typeof injectedEventSchema>
 
-/** A request the modal asks the loader to send to the connected browser wallet. */
+/**
+ * A request the modal asks the loader to send to the connected browser wallet: a chain switch, or
+ * the SIWX message to sign (the wallet shows it; the page could ask the same itself).
+ */
 export const injectedRequestSchema = z.strictObject({
-  method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+  method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
   params: z.array(z.unknown()).check(z.maxLength(4)),
 })

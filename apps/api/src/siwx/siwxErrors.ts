@@ -1,0 +1,30 @@
+import { HttpError } from '../server/HttpError.ts'
+
+/**
+ * The default verifier's refusals, one each, in our words (SECURITY.md "SIWX session"): the modal
+ * shows the message, a site's backend can branch on the code.
+ */
+export const siwxErrors = {
+  nonce: () =>
+    new HttpError(
+      401,
+      'siwx_nonce_invalid',
+      'The sign-in nonce is unknown, expired or already used',
+      'body.message',
+    ),
+  domain: () =>
+    new HttpError(401, 'siwx_domain_mismatch', 'The sign-in message is for another domain', 'body.message'),
+  expired: () => new HttpError(401, 'siwx_expired', 'The sign-in message has expired', 'body.message'),
+  notYetValid: () =>
+    new HttpError(401, 'siwx_not_yet_valid', 'The sign-in message is not valid yet', 'body.message'),
+  malformed: () =>
+    new HttpError(400, 'siwx_malformed', 'The sign-in message is not a CAIP-122 message', 'body.message'),
+  chain: () => new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'body.message'),
+  signature: () =>
+    new HttpError(
+      401,
+      'siwx_invalid_signature',
+      "The signature is not the message account's",
+      'body.signature',
+    ),
+} as const
