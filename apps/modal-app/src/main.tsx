@@ -99,6 +99,7 @@ const controller = createController({
   api,
   projectId,
   config,
+  refetchConfig: () => api.getProjectConfig(projectId),
   isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
   host: () => host,
   walletConnect,

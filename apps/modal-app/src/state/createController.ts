@@ -26,6 +26,8 @@ export type ControllerDeps = {
   projectId: string
   /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
   config: Promise<ProjectConfig>
+  /** Fetches the configuration again after a failed load (createHostHandlers). */
+  refetchConfig?: () => Promise<ProjectConfig>
   isMobile: boolean
   /** Sends an event to the host page (subscribeEvents). */
   emit(event: ModalEventName, properties?: EventProperties): void
@@ -63,6 +65,7 @@ export function createController({
   api,
   projectId,
   config,
+  refetchConfig,
   isMobile,
   emit,
   host = () => undefined,
@@ -126,6 +129,7 @@ export function createController({
   const handlers = createHostHandlers({
     ...ctx,
     config,
+    refetchConfig,
     connectors,
     connections,
     notices,

@@ -15,6 +15,7 @@ import { type Connectors, connectorList } from '../connectors/registry.ts'
 import {
   accountsAtom,
   activeChainAtom,
+  alertAtom,
   announcedWalletsAtom,
   historyAtom,
   hostOriginAtom,
@@ -39,6 +40,8 @@ import { viewOnClose } from './viewStack.ts'
 export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> & {
   /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
   config: Promise<ProjectConfig>
+  /** Fetches it again: after a failed load, the next init or open tries once more. */
+  refetchConfig?: (() => Promise<ProjectConfig>) | undefined
   connectors: Connectors
   connections: Pick<ConnectionTracker, 'disconnectAll'>
   notices: Pick<Notices, 'showAlert'>
@@ -52,12 +55,19 @@ export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> 
 export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
   const { store, connectors } = deps
   const set = store.set
+  let config = deps.config
+  // The last load failed for a reason that can pass (network, Server Error, Service Unavailable): a
+  // later call fetches again, so one bad moment does not break the site for the page's whole life.
+  let loadFailed = false
 
   /** The project's remote configuration: features, and whether this site may use the modal. */
   const applyConfig = async (next: InitOptions) => {
     set(loadingAtom, true)
     try {
-      const cfg = await deps.config
+      if (loadFailed && deps.refetchConfig) config = deps.refetchConfig()
+      const cfg = await config
+      if (loadFailed) set(alertAtom, undefined)
+      loadFailed = false
       set(projectConfigAtom, cfg)
       const { overridden } = effectiveFeatures(next.features, cfg.features, next.basic)
       if (overridden.length > 0) {
@@ -72,11 +82,18 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       set(siteAllowedAtom, allowed)
       if (!allowed) deps.notices.showAlert(new InvalidAppConfigurationError(site))
     } catch (error) {
+      const code = (error as AppKitError).code
+      loadFailed = code === 'server_error' || code === 'service_unavailable'
       set(siteAllowedAtom, false)
       deps.notices.showAlert(error as AppKitError)
     } finally {
       set(loadingAtom, false)
     }
+  }
+
+  const restoreIfAllowed = () => {
+    if (!store.get(siteAllowedAtom)) return
+    for (const connector of connectorList(connectors)) void connector.restore()
   }
 
   return {
@@ -95,12 +112,17 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       }
       await applyConfig(next)
       deps.events.emit('MODAL_CREATED')
-      if (store.get(siteAllowedAtom)) {
-        for (const connector of connectorList(connectors)) void connector.restore()
-      }
+      restoreIfAllowed()
       return store.get(hostSnapshotAtom)
     },
-    open: (args) => deps.open(args),
+    open: async (args) => {
+      const options = store.get(optionsAtom)
+      if (loadFailed && options) {
+        await applyConfig(options)
+        restoreIfAllowed()
+      }
+      await deps.open(args)
+    },
     close: () => {
       deps.close()
     },
