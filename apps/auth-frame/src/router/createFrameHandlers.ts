@@ -1,8 +1,11 @@
 import {
   AppKitError,
+  ConnectionRejectedError,
   classifyRequest,
   type FrameRequestPayload,
+  InvalidProjectIdError,
   NotConnectedError,
+  NotConnectedToEmbeddedError,
   RequestAbortedError,
   RpcNotAllowedError,
   SmartAccountUnavailableError,
@@ -83,7 +86,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
 
   const userOf = () => {
     const user = wallet().getUser()
-    if (!user) throw new NotConnectedError('Not connected to email or social')
+    if (!user) throw new NotConnectedToEmbeddedError()
     return {
       email: user.email,
       address: user.address,
@@ -95,8 +98,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
 
   return {
     async SYNC_DAPP_DATA({ projectId, siteOrigin }) {
-      if (projectId !== ctx.projectId)
-        throw new AppKitError({ code: 'invalid_project_id', shortMessage: 'Invalid Project ID' })
+      if (projectId !== ctx.projectId) throw new InvalidProjectIdError(`projectId: ${projectId}`)
       site = siteOrigin
       if (!ctx.wallet()) ctx.openWallet(siteOrigin)
       return {}
@@ -152,12 +154,11 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     },
     async CONNECT_SOCIAL({ uri }) {
       const url = new URL(uri)
-      if (url.origin !== location.origin)
-        throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      if (url.origin !== location.origin) throw new ConnectionRejectedError('callback from another origin')
       const code = url.searchParams.get('code')
       const state = url.searchParams.get('state')
       const iss = url.searchParams.get('iss')
-      if (!code || !state || !iss) throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      if (!code || !state || !iss) throw new ConnectionRejectedError('callback without code, state or iss')
       const result = await wallet().finishSocial({ code, state, iss })
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },

@@ -1,6 +1,8 @@
 import {
   AppKitError,
   type DirectoryWallet,
+  EmailDependencyLoadError,
+  FailedToConnectError,
   type ModalHandlers,
   type Namespace,
   type SocialProvider,
@@ -68,8 +70,7 @@ export function createViewActions(deps: ViewActionsDeps) {
     connectEmail(email: string): Promise<void> {
       deps.assertAllowed()
       const { embedded } = connectors
-      if (!embedded)
-        throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
+      if (!embedded) throw new EmailDependencyLoadError('no embedded wallet connector')
       return embedded.connectEmail(email)
     },
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
@@ -80,7 +81,7 @@ export function createViewActions(deps: ViewActionsDeps) {
         .catch((error: unknown) =>
           deps.notices.showToast(
             'error',
-            error instanceof AppKitError ? error.shortMessage : 'Failed to connect',
+            (error instanceof AppKitError ? error : new FailedToConnectError()).shortMessage,
           ),
         )
     },
