@@ -90,6 +90,7 @@ const frame = (): FrameClient => {
       if (event.type === '@w3m-frame/APPROVAL')
         store.set(approvalAtom, { open: event.payload.open, height: event.payload.height ?? 0 })
     },
+    onErrorReply: (error) => controller.onFrameError(error),
   })
   return frameClient
 }

@@ -1,4 +1,4 @@
-import type { HostClient, ProjectConfig } from '@modalkit/protocol'
+import type { AppKitError, HostClient, ProjectConfig } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
@@ -164,6 +164,13 @@ export function createController({
   return {
     /** The host loader's calls (the channel serves them). */
     handlers,
+    /**
+     * SPEC §8 'Session Expired': whatever the secure frame was asked, an answer with that code means
+     * the embedded wallet's session is gone (expired, revoked, or a clock far off), so it shows.
+     */
+    onFrameError(error: AppKitError): void {
+      if (error.code === 'session_expired') notices.showAlert(error)
+    },
     /** What the host mirrors, as the channel pushes it. */
     snapshot: () => store.get(hostSnapshotAtom),
     /** The views' buttons. */

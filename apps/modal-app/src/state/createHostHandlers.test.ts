@@ -88,3 +88,26 @@ describe('the remote configuration at load', () => {
     expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid Project ID' })
   })
 })
+
+describe('alerts from what the project and the secure frame say', () => {
+  it('shows no unverified-domain alert to a listed site of a project with no allowlist to enforce', async () => {
+    const basic = { ...config, features: { email: false, socials: false as const } }
+    const { store, controller } = setup(Promise.resolve(basic), async () => basic)
+    await controller.handlers.init({ projectId: 'p' })
+    expect(store.get(siteAllowedAtom)).toBe(true)
+    expect(store.get(alertAtom)).toBeUndefined()
+  })
+
+  it("shows 'Session Expired' for a secure-frame error with that code, in the catalogue's words", async () => {
+    const { FrameError } = await import('@modalkit/protocol')
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p' })
+    controller.onFrameError(new FrameError('words the frame chose', 'rate_limited'))
+    expect(store.get(alertAtom)).toBeUndefined()
+    controller.onFrameError(new FrameError('words the frame chose', 'session_expired'))
+    expect(store.get(alertAtom)).toMatchObject({
+      short: 'Session Expired',
+      long: 'Your session is invalid. Check your time settings and reconnect.',
+    })
+  })
+})

@@ -10,6 +10,7 @@ import {
   type ProjectConfig,
   type RpcRequest,
   SiwxConfigConflictError,
+  UnverifiedDomainError,
 } from '@modalkit/protocol'
 import { type Connectors, connectorList } from '../connectors/registry.ts'
 import {
@@ -78,9 +79,12 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       const site = store.get(hostOriginAtom)
       // The project decides, from its remote configuration: a site's basic or features cannot switch it off.
       const enforced = isAllowlistEnforced(cfg.features)
-      const allowed = !enforced || (site !== undefined && isOriginAllowed(site, cfg.allowedOrigins))
-      set(siteAllowedAtom, allowed)
-      if (!allowed) deps.notices.showAlert(new InvalidAppConfigurationError(site))
+      const listed = site !== undefined && isOriginAllowed(site, cfg.allowedOrigins)
+      set(siteAllowedAtom, !enforced || listed)
+      if (enforced && !listed) deps.notices.showAlert(new InvalidAppConfigurationError(site))
+      // SPEC §8 unverified-domain alert: served (the project enforces no allowlist), but not one of
+      // the project's domains, so the visitor is told before trusting it with a wallet.
+      if (!enforced && !listed) deps.notices.showAlert(new UnverifiedDomainError(site))
     } catch (error) {
       const code = (error as AppKitError).code
       loadFailed = code === 'server_error' || code === 'service_unavailable'
