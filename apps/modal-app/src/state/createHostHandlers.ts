@@ -32,6 +32,7 @@ import {
 import type { ConnectionTracker } from './connections.ts'
 import type { Notices } from './createNotices.ts'
 import { isConnectedAtom } from './derivedAtoms.ts'
+import { disconnectConnectors } from './disconnectConnectors.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { ModalContext } from './ModalContext.ts'
@@ -141,16 +142,19 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     disconnect: async (namespace) => {
       deps.assertAllowed()
       await deps.connections.disconnectAll(namespace)
-      for (const connector of connectorList(connectors)) {
-        if (connector.isConnected(namespace)) await connector.disconnect()
-      }
+      const { disconnected, error } = await disconnectConnectors(connectorList(connectors), namespace)
+      // What did disconnect is shown as such, even when another wallet failed (no half-done state).
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
-          namespace === undefined || a.namespace === namespace
+          disconnected.includes(a.namespace)
             ? { namespace: a.namespace, status: 'disconnected' as const }
             : a,
         ),
       )
+      if (error) {
+        deps.events.emit('DISCONNECT_ERROR')
+        throw error
+      }
       deps.events.emit('DISCONNECT_SUCCESS')
     },
     setThemeMode: (mode) => {

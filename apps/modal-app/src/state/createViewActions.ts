@@ -1,6 +1,7 @@
 import {
   AppKitError,
   type DirectoryWallet,
+  DisconnectFailedError,
   EmailDependencyLoadError,
   FailedToConnectError,
   type ModalHandlers,
@@ -108,9 +109,15 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** ProfileWallets: disconnects one wallet; the next one of its namespace takes over. */
     disconnectConnection: (namespace: Namespace, connectorId: string) =>
       deps.connections.disconnect(namespace, connectorId),
-    /** Account: disconnects every wallet, then closes. */
+    /** Account: disconnects every wallet, then closes; a wallet that would not let go says so. */
     disconnectAll: async (): Promise<void> => {
-      await deps.disconnect(undefined)
+      try {
+        await deps.disconnect(undefined)
+      } catch (error) {
+        const shown = error instanceof AppKitError ? error : new DisconnectFailedError(undefined, error)
+        deps.notices.showToast('error', shown.shortMessage)
+        return
+      }
       deps.close()
     },
   }
