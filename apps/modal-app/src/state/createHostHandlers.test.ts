@@ -1,7 +1,7 @@
 import { type ProjectConfig, ServerError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../api/createApiClient.ts'
-import { alertAtom, createStore, hostOriginAtom, siteAllowedAtom } from './atoms.ts'
+import { alertAtom, createStore, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 
 // Unit tests of the rule "a failed configuration load is not final": the API client is a recording
@@ -109,5 +109,19 @@ describe('alerts from what the project and the secure frame say', () => {
       short: 'Session Expired',
       long: 'Your session is invalid. Check your time settings and reconnect.',
     })
+  })
+})
+
+describe('open({ namespace })', () => {
+  it("refuses a namespace with no configured network: 'Namespace is not configured'", async () => {
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p', networks: ['eip155:1'] })
+    await expect(controller.handlers.open({ namespace: 'solana' })).rejects.toMatchObject({
+      code: 'namespace_not_configured',
+      shortMessage: 'Namespace is not configured',
+    })
+    expect(store.get(openAtom)).toBe(false)
+    await controller.handlers.open({ namespace: 'eip155' })
+    expect(store.get(openAtom)).toBe(true)
   })
 })
