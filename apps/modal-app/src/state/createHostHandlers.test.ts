@@ -125,3 +125,13 @@ describe('open({ namespace })', () => {
     expect(store.get(openAtom)).toBe(true)
   })
 })
+
+describe('social login without an embedded wallet', () => {
+  it("says 'No auth connector found' when no secure frame is configured", async () => {
+    const { toastAtom } = await import('./atoms.ts')
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p' })
+    controller.actions.connectSocial('google')
+    expect(store.get(toastAtom)).toMatchObject({ variant: 'error', message: 'No auth connector found' })
+  })
+})

@@ -6,6 +6,7 @@ import {
   FailedToConnectError,
   type ModalHandlers,
   type Namespace,
+  NoAuthConnectorError,
   type SocialProvider,
   type View,
 } from '@modalkit/protocol'
@@ -77,14 +78,17 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
     connectSocial(provider: SocialProvider): void {
       deps.assertAllowed()
-      void connectors.embedded
-        ?.connectSocial(provider)
-        .catch((error: unknown) =>
-          deps.notices.showToast(
-            'error',
-            (error instanceof AppKitError ? error : new FailedToConnectError()).shortMessage,
-          ),
+      const toast = (error: unknown) =>
+        deps.notices.showToast(
+          'error',
+          (error instanceof AppKitError ? error : new FailedToConnectError()).shortMessage,
         )
+      // SPEC §8: no embedded wallet (no secure frame configured) to log in with.
+      if (!connectors.embedded) {
+        toast(new NoAuthConnectorError('no secure frame configured'))
+        return
+      }
+      void connectors.embedded.connectSocial(provider).catch(toast)
     },
     submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
     submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),
