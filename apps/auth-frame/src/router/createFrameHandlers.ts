@@ -4,7 +4,6 @@ import {
   classifyRequest,
   type FrameRequestPayload,
   InvalidProjectIdError,
-  NotConnectedError,
   NotConnectedToEmbeddedError,
   RequestAbortedError,
   RpcNotAllowedError,

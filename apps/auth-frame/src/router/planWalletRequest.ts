@@ -1,4 +1,4 @@
-import { ActionNotAllowedError, AppKitError } from '@modalkit/protocol'
+import { ActionNotAllowedError } from '@modalkit/protocol'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { WalletRequest } from '../wallet/WalletRequest.ts'
