@@ -30,6 +30,11 @@ export const SITES = {
 } as const
 
 export const PROJECT_ID = 'demo'
+/**
+ * A second project with e-mail and socials off: its allowlist is not enforced (SPEC §5), so a site
+ * off its list is served, with the unverified-domain alert.
+ */
+export const BASIC_PROJECT_ID = 'demo-basic'
 
 export const STACK_ENV = {
   DEMO_ORIGIN: SITES.host,
@@ -46,6 +51,14 @@ export const STACK_ENV = {
   OIDC_PORT: port(18790),
   DEMO_PROJECT_ID: PROJECT_ID,
   SEED_ORIGINS: [SITES.host, SITES.attacker, SITES.third].join(','),
+  SEED_PROJECTS: JSON.stringify([
+    {
+      id: BASIC_PROJECT_ID,
+      name: 'Basic demo',
+      allowedOrigins: [SITES.host],
+      features: { email: false, socials: false },
+    },
+  ]),
   PGLITE_DIR: 'memory://',
   // Lets a test move the API's auth clock forward (readClock): codes expire without a 10-minute wait.
   AUTH_CLOCK_OFFSET_FILE: join(tmpdir(), `modalkit-e2e-auth-clock-${port(18787)}`),

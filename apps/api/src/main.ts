@@ -1,4 +1,4 @@
-import { featuresSchema } from '@modalkit/protocol'
+import { createProjectSchema, featuresSchema } from '@modalkit/protocol'
 import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
 import type { SmtpOptions } from './auth/parseSmtpUrl.ts'
 import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
@@ -48,6 +48,13 @@ if (env.SEED_PROJECT_ID) {
     allowedOrigins: list(env.SEED_ORIGINS),
     features,
   })
+}
+// More projects, as a JSON array of `{ id, name, allowedOrigins, features }` (the test stack seeds one
+// with e-mail and socials off, whose allowlist is not enforced: SPEC §5).
+for (const input of JSON.parse(env.SEED_PROJECTS ?? '[]') as unknown[]) {
+  const project = createProjectSchema.parse(input)
+  if (!project.id) throw new Error('SEED_PROJECTS: every project needs its id')
+  await upsertProject(db, { ...project, id: project.id })
 }
 
 const upstreams = parseUpstreams(env.RPC_UPSTREAMS)

@@ -1,6 +1,7 @@
 import {
   AppKitError,
   ConnectionRejectedError,
+  FailedToConnectError,
   type InjectedConnection,
   type InjectedEvent,
   injectedConnectionSchema,
@@ -63,11 +64,7 @@ export function createInjectedConnector(onEvent: (event: InjectedEvent) => void)
         chainId = await provider.request({ method: 'eth_chainId' })
       } catch (error) {
         if (codeOf(error) === 4001) throw new ConnectionRejectedError('the wallet rejected the request')
-        throw new AppKitError({
-          code: 5000,
-          shortMessage: 'Failed to connect',
-          details: `wallet error ${codeOf(error) ?? ''}`,
-        })
+        throw new FailedToConnectError(`wallet error ${codeOf(error) ?? ''}`)
       }
       const parsed = injectedConnectionSchema.safeParse({ accounts, chainId })
       if (!parsed.success) throw new ValidationError('wallet answer', [])

@@ -92,6 +92,7 @@ const frame = (): FrameClient => {
       if (event.type === '@w3m-frame/APPROVAL')
         store.set(approvalAtom, { open: event.payload.open, height: event.payload.height ?? 0 })
     },
+    onErrorReply: (error) => controller.onFrameError(error),
   })
   return frameClient
 }
@@ -101,6 +102,7 @@ const controller = createController({
   api,
   projectId,
   config,
+  refetchConfig: () => api.getProjectConfig(projectId),
   isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
   host: () => host,
   walletConnect,

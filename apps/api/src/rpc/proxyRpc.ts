@@ -3,6 +3,7 @@ import {
   isSolanaReadMethod,
   type JsonRpcRequest,
   jsonRpcResponseSchema,
+  RpcNotAllowedError,
 } from '@modalkit/protocol'
 import { HttpError } from '../server/HttpError.ts'
 
@@ -44,7 +45,7 @@ export async function proxyRpc(upstream: string, body: JsonRpcRequest | JsonRpcR
       refused.set(call, {
         jsonrpc: '2.0',
         id: call.id,
-        error: { code: 4200, message: 'Requested RPC call is not allowed' },
+        error: { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
       })
     }
   }

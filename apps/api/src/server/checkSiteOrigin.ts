@@ -5,7 +5,7 @@ import {
   type ProjectConfig,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
-import { HttpError } from './HttpError.ts'
+import { invalidAppConfiguration } from '../auth/authErrors.ts'
 
 const FIELD = `header.${SITE_ORIGIN_HEADER}`
 
@@ -26,5 +26,5 @@ export function readSiteOrigin(req: IncomingMessage, fallback?: string): string 
 export function checkSiteOrigin(project: ProjectConfig, siteOrigin: string | undefined): void {
   if (!isAllowlistEnforced(project.features)) return
   if (siteOrigin && isOriginAllowed(siteOrigin, project.allowedOrigins)) return
-  throw new HttpError(403, 'invalid_app_configuration', 'Invalid App Configuration', FIELD)
+  throw invalidAppConfiguration(FIELD)
 }

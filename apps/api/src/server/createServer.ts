@@ -8,6 +8,7 @@ import { BlockList } from 'node:net'
 import {
   analyticsEventSchema,
   analyticsQuerySchema,
+  ChainNotSupportedError,
   jsonRpcBodySchema,
   projectIdSchema,
   rpcProxyQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
+import { invalidProject } from '../auth/authErrors.ts'
 import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
@@ -72,7 +74,6 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: readonly strin
 }
 
 const notFound = () => new HttpError(404, 'not_found', 'no such route')
-const invalidProject = () => new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
 
 /** The API: stateless over one database, so replicas scale out behind a load balancer. */
 export function createServer({
@@ -126,7 +127,10 @@ export function createServer({
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
       if (!query.success) throw validationError('query', query.error.issues)
       const upstream = upstreams.get(query.data.chainId)
-      if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
+      if (!upstream) {
+        const { shortMessage } = new ChainNotSupportedError(query.data.chainId)
+        throw new HttpError(400, 'unsupported_chain', shortMessage, 'query.chainId')
+      }
       const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
       if (!body.success) throw validationError('body', body.error.issues)
       const project = await getProject(db, query.data.projectId)

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { ServerError } from '@modalkit/protocol'
 import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError.ts'
 import { HttpError } from './HttpError.ts'
 
@@ -28,7 +29,7 @@ export function replyError(res: ServerResponse, error: unknown, label: string): 
     )
   } else {
     console.error(label, error instanceof Error ? error.message : error)
-    known = new HttpError(500, 'server_error', 'Server Error')
+    known = new HttpError(500, 'server_error', new ServerError().shortMessage)
   }
   res.statusCode = known.status
   // SPEC §9: the modal's RPC retry honours Retry-After; a rate limit's window is a minute.

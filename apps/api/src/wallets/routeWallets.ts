@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Namespace, SITE_ORIGIN_HEADER, walletDirectoryQuerySchema } from '@modalkit/protocol'
+import { invalidProject } from '../auth/authErrors.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
@@ -40,7 +41,7 @@ export async function routeWallets(
   const query = walletDirectoryQuerySchema.safeParse(Object.fromEntries(url.searchParams))
   if (!query.success) throw validationError('query', query.error.issues)
   const project = await getProject(db, query.data.projectId)
-  if (!project) throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+  if (!project) throw invalidProject()
   checkSiteOrigin(project, readSiteOrigin(req))
   const result = searchWallets(WALLET_DIRECTORY, {
     search: query.data.search,

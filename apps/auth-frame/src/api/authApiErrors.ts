@@ -1,4 +1,11 @@
-import { AppKitError, type AppKitErrorCode, type AuthErrorCode } from '@modalkit/protocol'
+import {
+  AppKitError,
+  type AppKitErrorCode,
+  type AuthErrorCode,
+  OriginNotAllowedError,
+  SessionExpiredError,
+  SocialConnectFailedError,
+} from '@modalkit/protocol'
 
 /**
  * Auth codes the frame can receive as an AuthApiError: every protocol auth code except the two that
@@ -23,14 +30,14 @@ const REASONS: Record<AuthApiErrorReason, [AppKitErrorCode, string]> = {
   no_primary_email: ['validation_error', 'The account has no e-mail to confirm from'],
   device_not_approved: [4100, 'Device not approved'],
   stale_session: [4100, 'Log in again to replace the auth share'],
-  origin_not_allowed: [4100, 'Unauthorized: origin not allowed'],
+  origin_not_allowed: [4100, new OriginNotAllowedError().shortMessage],
   // SPEC §8 'Session Expired' has its own product code.
-  session_expired: ['session_expired', 'Session Expired'],
+  session_expired: ['session_expired', new SessionExpiredError().shortMessage],
   share_exists: [5000, 'An auth share is already stored'],
   share_not_found: [5000, 'No auth share stored'],
   social_disabled: [5000, 'Social provider not enabled for this project'],
   // SPEC §8 words for the social flow.
-  social_start_failed: [5000, 'Failed to initiate social connection'],
+  social_start_failed: [5000, new SocialConnectFailedError().shortMessage],
   invalid_nonce: [4100, 'Unknown, used or expired nonce'],
   invalid_signature: [4100, 'The account did not sign this replacement'],
 }

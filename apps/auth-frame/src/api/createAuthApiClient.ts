@@ -27,6 +27,7 @@ import {
   replaceShareRequestSchema,
   requestIdSchema,
   ServerError,
+  SessionExpiredError,
   type SessionReply,
   type ShareNonceReply,
   SITE_ORIGIN_HEADER,
@@ -200,7 +201,9 @@ export function createAuthApiClient({
   }
 }
 
-const sessionExpiredBody = { error: { code: 'session_expired', message: 'Session Expired' } }
+const sessionExpiredBody = {
+  error: { code: 'session_expired', message: new SessionExpiredError().shortMessage },
+}
 
 /** `POST /v1/auth/signout` answers `{ ok: true }`; the protocol has no schema for so small a reply. */
 const okReplySchema: SafeParser<{ ok: true }> = {

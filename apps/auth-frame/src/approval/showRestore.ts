@@ -1,4 +1,4 @@
-import { AppKitError } from '@modalkit/protocol'
+import { AppKitError, ModalClosedError } from '@modalkit/protocol'
 import { button, el } from './renderApprovalPanel.ts'
 import { createRecoveryInput, createScreen, mountScreen, type OnVisibility } from './secureScreen.ts'
 
@@ -46,7 +46,7 @@ export function showRestore({
   const done = new Promise<void>((resolve, reject) => {
     cancel = () => {
       close()
-      reject(new AppKitError({ code: 4001, shortMessage: 'Modal closed' }))
+      reject(new ModalClosedError())
     }
     panel.addEventListener('submit', (event) => {
       event.preventDefault()

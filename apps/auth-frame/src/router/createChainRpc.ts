@@ -1,4 +1,4 @@
-import { AppKitError, jsonRpcResponseSchema } from '@modalkit/protocol'
+import { AppKitError, jsonRpcResponseSchema, MissingRpcUrlError } from '@modalkit/protocol'
 
 /**
  * The frame's chain RPC: JSON-RPC over the API's chain proxy URL the modal gave for the chain (the
@@ -8,7 +8,7 @@ export function createChainRpc(rpcUrlFor: (caipChainId: string) => string | unde
   let id = 0
   return async (caipChainId: string, method: string, params: unknown[]): Promise<unknown> => {
     const url = rpcUrlFor(caipChainId)
-    if (!url) throw new AppKitError({ code: 5000, shortMessage: 'No RPC url provided for chainId' })
+    if (!url) throw new MissingRpcUrlError(caipChainId)
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,10 @@
 import {
   AppKitError,
+  ConnectionRejectedError,
   classifyRequest,
   type FrameRequestPayload,
-  NotConnectedError,
+  InvalidProjectIdError,
+  NotConnectedToEmbeddedError,
   RequestAbortedError,
   RpcNotAllowedError,
   SmartAccountUnavailableError,
@@ -83,7 +85,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
 
   const userOf = () => {
     const user = wallet().getUser()
-    if (!user) throw new NotConnectedError('Not connected to email or social')
+    if (!user) throw new NotConnectedToEmbeddedError()
     return {
       email: user.email,
       address: user.address,
@@ -95,8 +97,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
 
   return {
     async SYNC_DAPP_DATA({ projectId, siteOrigin }) {
-      if (projectId !== ctx.projectId)
-        throw new AppKitError({ code: 'invalid_project_id', shortMessage: 'Invalid Project ID' })
+      if (projectId !== ctx.projectId) throw new InvalidProjectIdError(`projectId: ${projectId}`)
       site = siteOrigin
       if (!ctx.wallet()) ctx.openWallet(siteOrigin)
       return {}
@@ -152,13 +153,12 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     },
     async CONNECT_SOCIAL({ uri }) {
       const url = new URL(uri)
-      if (url.origin !== location.origin)
-        throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      if (url.origin !== location.origin) throw new ConnectionRejectedError('callback from another origin')
       const code = url.searchParams.get('code')
       const state = url.searchParams.get('state')
       // `iss` only where the provider sends it (RFC 9207: Google does; GitHub, X, Discord, Facebook, Apple do not).
       const iss = url.searchParams.get('iss') ?? undefined
-      if (!code || !state) throw new AppKitError({ code: 4001, shortMessage: 'Connection rejected' })
+      if (!code || !state) throw new ConnectionRejectedError('callback without code or state')
       const result = await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) })
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },

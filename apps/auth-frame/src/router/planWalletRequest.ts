@@ -1,4 +1,4 @@
-import { AppKitError } from '@modalkit/protocol'
+import { ActionNotAllowedError } from '@modalkit/protocol'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { WalletRequest } from '../wallet/WalletRequest.ts'
@@ -48,6 +48,6 @@ export async function answerSafeRequest(wallet: EmbeddedWallet, request: WalletR
     case 'wallet_getCallsStatus':
       return wallet.calls.getStatus(request)
     default:
-      throw new AppKitError({ code: 4200, shortMessage: 'Action not allowed' })
+      throw new ActionNotAllowedError(`method: ${request.method}`)
   }
 }

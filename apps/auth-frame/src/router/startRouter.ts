@@ -2,6 +2,7 @@ import {
   AppKitError,
   FRAME_PREFIX,
   type FRAME_REPLIES,
+  FrameError,
   type FrameRequestPayload,
   type FrameRequestType,
   parseFrameRequest,
@@ -24,7 +25,7 @@ export type StartRouterParameters = {
 /** Error payloads carry the user-facing words and the code only: never a stack, never a secret. */
 function toErrorPayload(error: unknown): { message: string; code?: number | string } {
   if (error instanceof AppKitError) return { message: error.shortMessage, code: error.code }
-  return { message: 'An error occurred' }
+  return { message: new FrameError().shortMessage }
 }
 
 /**

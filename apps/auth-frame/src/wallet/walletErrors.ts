@@ -1,4 +1,4 @@
-import { AppKitError } from '@modalkit/protocol'
+import { AppKitError, FailedToConnectError, InvalidConnectionStatusError } from '@modalkit/protocol'
 
 /**
  * Errors of the embedded wallet's state machine, on the product's one base (STYLE.md). Messages and
@@ -10,19 +10,13 @@ import { AppKitError } from '@modalkit/protocol'
  * user: a hostile or corrupted auth share, or this device's share is from before a re-split. The keys
  * are not used; the user can restore with the recovery code (`recover`).
  */
-export class KeyMismatchError extends AppKitError {
+export class KeyMismatchError extends FailedToConnectError {
   override name = 'KeyMismatchError'
-  constructor(details: string) {
-    super({ code: 5000, shortMessage: 'Failed to connect', details })
-  }
 }
 
 /** A call made in a state that does not allow it (an OTP with no login started, signing signed out). */
-export class WalletStateError extends AppKitError {
+export class WalletStateError extends InvalidConnectionStatusError {
   override name = 'WalletStateError'
-  constructor(details: string) {
-    super({ code: 5000, shortMessage: 'Invalid connection status', details })
-  }
 }
 
 /** SECURITY.md: one request at a time; a second one while the first is in flight is refused. */

@@ -25,3 +25,55 @@ describe('createApiClient', () => {
     expect(seen).toEqual(['https://shop.test', 'https://shop.test', 'https://shop.test'])
   })
 })
+
+describe('getProjectConfig', () => {
+  // A real HTTP server stands in for the API's configuration route, failing as scripted.
+  async function serve(script: ('drop' | number)[]) {
+    const { createServer } = await import('node:http')
+    let hits = 0
+    const server = createServer((req, res) => {
+      const step = script[hits++] ?? 200
+      if (step === 'drop') return req.socket.destroy()
+      if (step !== 200) return res.writeHead(step).end('{}')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ projectId: 'p', name: 'Shop', allowedOrigins: [], features: {} }))
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+    const { port } = server.address() as import('node:net').AddressInfo
+    return {
+      api: createApiClient(`http://127.0.0.1:${port}`, '1.0.0'),
+      hits: () => hits,
+      close: () => new Promise<void>((r) => server.close(() => r())),
+    }
+  }
+
+  it('retries a dropped request and a 503 with backoff (SPEC §9), then returns the configuration', async () => {
+    const stand = await serve(['drop', 503])
+    try {
+      await expect(stand.api.getProjectConfig('p')).resolves.toMatchObject({ projectId: 'p', name: 'Shop' })
+      expect(stand.hits()).toBe(3)
+    } finally {
+      await stand.close()
+    }
+  })
+
+  it("gives 'Server Error' after SPEC §9's three retries, and 'Invalid Project ID' on 404 at once", async () => {
+    const failing = await serve([500, 500, 500, 500, 500])
+    try {
+      await expect(failing.api.getProjectConfig('p')).rejects.toMatchObject({
+        code: 'server_error',
+        shortMessage: 'Server Error',
+      })
+      expect(failing.hits()).toBe(4)
+    } finally {
+      await failing.close()
+    }
+    const unknown = await serve([404])
+    try {
+      await expect(unknown.api.getProjectConfig('p')).rejects.toMatchObject({ code: 'invalid_project_id' })
+      expect(unknown.hits()).toBe(1)
+    } finally {
+      await unknown.close()
+    }
+  })
+})

@@ -46,7 +46,13 @@ export function createApiClient(
     async getProjectConfig(projectId) {
       let res: Response
       try {
-        res = await fetcher(`${apiUrl}/v1/projects/${encodeURIComponent(projectId)}/config`)
+        // SPEC §9's retry (3 more tries, 150 ms doubling, Retry-After honoured): one dropped request or
+        // a replica restarting must not leave the site without its configuration.
+        res = await fetchWithRetry(
+          `${apiUrl}/v1/projects/${encodeURIComponent(projectId)}/config`,
+          {},
+          fetcher,
+        )
       } catch (error) {
         throw new ServerError(
           `failed to get the app configuration: ${error instanceof Error ? error.message : 'network'}`,

@@ -222,11 +222,16 @@ describe('the modal controller', () => {
     ).rejects.toMatchObject({ code: 'invalid_app_configuration' })
   })
 
-  it('serves any origin when the project has no allowlist to enforce', async () => {
+  it('serves any origin when the project has no allowlist to enforce, with the unverified-domain alert', async () => {
     const remote = Promise.resolve({ ...config, features: { email: false, socials: false as const } })
-    const { init, store } = setup({ origin: 'https://anywhere.test', remote })
+    const { init, store, controller } = setup({ origin: 'https://anywhere.test', remote })
     await init()
-    expect(store.get(alertAtom)).toBeUndefined()
+    expect(store.get(alertAtom)).toMatchObject({
+      short: 'Unverified domain: this site is not verified for the project',
+    })
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_blockNumber' }),
+    ).resolves.toEqual({ chain: 'eip155:1', method: 'eth_blockNumber' })
   })
 
   it("shows 'Invalid Project ID' when the project is unknown", async () => {

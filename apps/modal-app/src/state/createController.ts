@@ -1,4 +1,4 @@
-import type { HostClient, ProjectConfig } from '@modalkit/protocol'
+import type { AppKitError, HostClient, ProjectConfig } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { SiwxApi } from '../api/createSiwxApi.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
@@ -30,6 +30,8 @@ export type ControllerDeps = {
   projectId: string
   /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
   config: Promise<ProjectConfig>
+  /** Fetches the configuration again after a failed load (createHostHandlers). */
+  refetchConfig?: () => Promise<ProjectConfig>
   isMobile: boolean
   /** Sends an event to the host page (subscribeEvents). */
   emit(event: ModalEventName, properties?: EventProperties): void
@@ -69,6 +71,7 @@ export function createController({
   api,
   projectId,
   config,
+  refetchConfig,
   isMobile,
   emit,
   host = () => undefined,
@@ -133,6 +136,7 @@ export function createController({
   const handlers = createHostHandlers({
     ...ctx,
     config,
+    refetchConfig,
     connectors,
     connections,
     notices,
@@ -189,6 +193,13 @@ export function createController({
   return {
     /** The host loader's calls (the channel serves them). */
     handlers,
+    /**
+     * SPEC §8 'Session Expired': whatever the secure frame was asked, an answer with that code means
+     * the embedded wallet's session is gone (expired, revoked, or a clock far off), so it shows.
+     */
+    onFrameError(error: AppKitError): void {
+      if (error.code === 'session_expired') notices.showAlert(error)
+    },
     /** What the host mirrors, as the channel pushes it. */
     snapshot: () => store.get(hostSnapshotAtom),
     /** The views' buttons. */

@@ -10,11 +10,13 @@ import {
   type ProjectConfig,
   type RpcRequest,
   SiwxConfigConflictError,
+  UnverifiedDomainError,
 } from '@modalkit/protocol'
 import { type Connectors, connectorList } from '../connectors/registry.ts'
 import {
   accountsAtom,
   activeChainAtom,
+  alertAtom,
   announcedWalletsAtom,
   historyAtom,
   hostOriginAtom,
@@ -30,6 +32,7 @@ import {
 import type { ConnectionTracker } from './connections.ts'
 import type { Notices } from './createNotices.ts'
 import { isConnectedAtom } from './derivedAtoms.ts'
+import { disconnectConnectors } from './disconnectConnectors.ts'
 import { effectiveFeatures } from './effectiveFeatures.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { ModalContext } from './ModalContext.ts'
@@ -39,6 +42,8 @@ import { viewOnClose } from './viewStack.ts'
 export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> & {
   /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
   config: Promise<ProjectConfig>
+  /** Fetches it again: after a failed load, the next init or open tries once more. */
+  refetchConfig?: (() => Promise<ProjectConfig>) | undefined
   connectors: Connectors
   connections: Pick<ConnectionTracker, 'disconnectAll'>
   notices: Pick<Notices, 'showAlert'>
@@ -52,12 +57,19 @@ export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> 
 export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
   const { store, connectors } = deps
   const set = store.set
+  let config = deps.config
+  // The last load failed for a reason that can pass (network, Server Error, Service Unavailable): a
+  // later call fetches again, so one bad moment does not break the site for the page's whole life.
+  let loadFailed = false
 
   /** The project's remote configuration: features, and whether this site may use the modal. */
   const applyConfig = async (next: InitOptions) => {
     set(loadingAtom, true)
     try {
-      const cfg = await deps.config
+      if (loadFailed && deps.refetchConfig) config = deps.refetchConfig()
+      const cfg = await config
+      if (loadFailed) set(alertAtom, undefined)
+      loadFailed = false
       set(projectConfigAtom, cfg)
       const { overridden } = effectiveFeatures(next.features, cfg.features, next.basic)
       if (overridden.length > 0) {
@@ -68,15 +80,25 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       const site = store.get(hostOriginAtom)
       // The project decides, from its remote configuration: a site's basic or features cannot switch it off.
       const enforced = isAllowlistEnforced(cfg.features)
-      const allowed = !enforced || (site !== undefined && isOriginAllowed(site, cfg.allowedOrigins))
-      set(siteAllowedAtom, allowed)
-      if (!allowed) deps.notices.showAlert(new InvalidAppConfigurationError(site))
+      const listed = site !== undefined && isOriginAllowed(site, cfg.allowedOrigins)
+      set(siteAllowedAtom, !enforced || listed)
+      if (enforced && !listed) deps.notices.showAlert(new InvalidAppConfigurationError(site))
+      // SPEC §8 unverified-domain alert: served (the project enforces no allowlist), but not one of
+      // the project's domains, so the visitor is told before trusting it with a wallet.
+      if (!enforced && !listed) deps.notices.showAlert(new UnverifiedDomainError(site))
     } catch (error) {
+      const code = (error as AppKitError).code
+      loadFailed = code === 'server_error' || code === 'service_unavailable'
       set(siteAllowedAtom, false)
       deps.notices.showAlert(error as AppKitError)
     } finally {
       set(loadingAtom, false)
     }
+  }
+
+  const restoreIfAllowed = () => {
+    if (!store.get(siteAllowedAtom)) return
+    for (const connector of connectorList(connectors)) void connector.restore()
   }
 
   return {
@@ -95,12 +117,17 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       }
       await applyConfig(next)
       deps.events.emit('MODAL_CREATED')
-      if (store.get(siteAllowedAtom)) {
-        for (const connector of connectorList(connectors)) void connector.restore()
-      }
+      restoreIfAllowed()
       return store.get(hostSnapshotAtom)
     },
-    open: (args) => deps.open(args),
+    open: async (args) => {
+      const options = store.get(optionsAtom)
+      if (loadFailed && options) {
+        await applyConfig(options)
+        restoreIfAllowed()
+      }
+      await deps.open(args)
+    },
     close: () => {
       deps.close()
     },
@@ -115,16 +142,19 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     disconnect: async (namespace) => {
       deps.assertAllowed()
       await deps.connections.disconnectAll(namespace)
-      for (const connector of connectorList(connectors)) {
-        if (connector.isConnected(namespace)) await connector.disconnect()
-      }
+      const { disconnected, error } = await disconnectConnectors(connectorList(connectors), namespace)
+      // What did disconnect is shown as such, even when another wallet failed (no half-done state).
       set(accountsAtom, (accounts) =>
         accounts.map((a) =>
-          namespace === undefined || a.namespace === namespace
+          disconnected.includes(a.namespace)
             ? { namespace: a.namespace, status: 'disconnected' as const }
             : a,
         ),
       )
+      if (error) {
+        deps.events.emit('DISCONNECT_ERROR')
+        throw error
+      }
       deps.events.emit('DISCONNECT_SUCCESS')
     },
     setThemeMode: (mode) => {

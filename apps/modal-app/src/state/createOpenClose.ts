@@ -1,4 +1,4 @@
-import type { OpenArgs } from '@modalkit/protocol'
+import { NamespaceNotConfiguredError, type OpenArgs } from '@modalkit/protocol'
 import { afterNextPaint } from './afterNextPaint.ts'
 import {
   activeChainAtom,
@@ -50,10 +50,12 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
 
   const open = async (args: OpenArgs = {}): Promise<void> => {
     const options = store.get(optionsAtom)
-    // SPEC §2: another namespace than the active one switches network instead of changing view.
+    // SPEC §2: another namespace than the active one switches network instead of changing view; one
+    // with no network the site configured is refused (SPEC §8 'Namespace is not configured').
     if (args.namespace && args.namespace !== store.get(activeChainAtom)) {
       const target = store.get(networksAtom).find((n) => n.chainNamespace === args.namespace)
-      if (target) void deps.switchNetwork(target.caipNetworkId)
+      if (!target) throw new NamespaceNotConfiguredError(args.namespace)
+      void deps.switchNetwork(target.caipNetworkId)
     }
     const view = pickViewOnOpen({
       manualControl: options?.manualControl === true,

@@ -1,4 +1,5 @@
 import {
+  ActionNotAllowedError,
   classifyRequest,
   isSolanaSignMethod,
   RpcNotAllowedError,
@@ -55,7 +56,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         deps.analytics.track('MODAL_OPEN', { connected: store.get(isConnectedAtom) })
       }
       setTimeout(() => {
-        deps.notices.showToast('error', 'Action not allowed')
+        deps.notices.showToast('error', new ActionNotAllowedError(method).shortMessage)
         deps.notices.shake()
       }, UNLISTED_RPC_UI_DELAY_MS)
       throw new RpcNotAllowedError(method)

@@ -1,8 +1,12 @@
 import {
   AppKitError,
   type DirectoryWallet,
+  DisconnectFailedError,
+  EmailDependencyLoadError,
+  FailedToConnectError,
   type ModalHandlers,
   type Namespace,
+  NoAuthConnectorError,
   type SocialProvider,
   type View,
 } from '@modalkit/protocol'
@@ -73,21 +77,23 @@ export function createViewActions(deps: ViewActionsDeps) {
     connectEmail(email: string): Promise<void> {
       deps.assertAllowed()
       const { embedded } = connectors
-      if (!embedded)
-        throw new AppKitError({ code: 5000, shortMessage: 'Unable to load email login dependency' })
+      if (!embedded) throw new EmailDependencyLoadError('no embedded wallet connector')
       return embedded.connectEmail(email)
     },
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
     connectSocial(provider: SocialProvider): void {
       deps.assertAllowed()
-      void connectors.embedded
-        ?.connectSocial(provider)
-        .catch((error: unknown) =>
-          deps.notices.showToast(
-            'error',
-            error instanceof AppKitError ? error.shortMessage : 'Failed to connect',
-          ),
+      const toast = (error: unknown) =>
+        deps.notices.showToast(
+          'error',
+          (error instanceof AppKitError ? error : new FailedToConnectError()).shortMessage,
         )
+      // SPEC §8: no embedded wallet (no secure frame configured) to log in with.
+      if (!connectors.embedded) {
+        toast(new NoAuthConnectorError('no secure frame configured'))
+        return
+      }
+      void connectors.embedded.connectSocial(provider).catch(toast)
     },
     submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
     submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),
@@ -115,9 +121,15 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** SIWXSignMessage (SPEC §4): sign in with the active wallet, or cancel by SPEC's rule. */
     siwxSign: () => deps.siwx.sign(),
     siwxCancel: () => deps.siwx.cancel(),
-    /** Account: disconnects every wallet, then closes. */
+    /** Account: disconnects every wallet, then closes; a wallet that would not let go says so. */
     disconnectAll: async (): Promise<void> => {
-      await deps.disconnect(undefined)
+      try {
+        await deps.disconnect(undefined)
+      } catch (error) {
+        const shown = error instanceof AppKitError ? error : new DisconnectFailedError(undefined, error)
+        deps.notices.showToast('error', shown.shortMessage)
+        return
+      }
       deps.close()
     },
   }

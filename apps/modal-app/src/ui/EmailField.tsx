@@ -1,3 +1,4 @@
+import { SomethingWentWrongError } from '@modalkit/protocol'
 import { type FormEvent, useId, useState } from 'react'
 import { MailIcon } from './icons.tsx'
 import { isEmail } from './isEmail.ts'
@@ -29,7 +30,7 @@ export function EmailField({
         setError(
           reason instanceof Error && 'shortMessage' in reason
             ? String(reason.shortMessage)
-            : 'Something went wrong',
+            : new SomethingWentWrongError().shortMessage,
         ),
       )
   }

@@ -172,3 +172,87 @@ export class AdapterNotFoundError extends AppKitError {
     super({ code: 'adapter_not_found', shortMessage: 'Adapter not found', details })
   }
 }
+
+/** SPEC §8 alert: the embedded wallet's session is missing, expired or revoked. */
+export class SessionExpiredError extends AppKitError {
+  override name = 'SessionExpiredError'
+  constructor(details?: string) {
+    super({ code: 'session_expired', shortMessage: 'Session Expired', details })
+  }
+}
+
+/** SPEC §8 provider error: the auth API refuses a site origin the project does not allow. */
+export class OriginNotAllowedError extends AppKitError {
+  override name = 'OriginNotAllowedError'
+  constructor(details?: string) {
+    super({ code: 4100, shortMessage: 'Unauthorized: origin not allowed', details })
+  }
+}
+
+/** SPEC §8 UI text for a refused (unlisted) RPC method. */
+export class ActionNotAllowedError extends AppKitError {
+  override name = 'ActionNotAllowedError'
+  constructor(details?: string) {
+    super({ code: 4200, shortMessage: 'Action not allowed', details })
+  }
+}
+
+/** SPEC §8 frame error: a step failed with no words of its own (an abort outside RPC, say). */
+export class SomethingWentWrongError extends AppKitError {
+  override name = 'SomethingWentWrongError'
+  constructor(details?: string, cause?: unknown) {
+    super({ code: 5000, shortMessage: 'Something went wrong', details, cause })
+  }
+}
+
+/** SPEC §8: the e-mail login's lazily loaded part could not be loaded. */
+export class EmailDependencyLoadError extends AppKitError {
+  override name = 'EmailDependencyLoadError'
+  constructor(details?: string) {
+    super({ code: 5000, shortMessage: 'Unable to load email login dependency', details })
+  }
+}
+
+/** SPEC §8: the user closed the social login popup before it finished. */
+export class PopupClosedError extends AppKitError {
+  override name = 'PopupClosedError'
+  constructor() {
+    super({ code: 4001, shortMessage: 'Popup closed' })
+  }
+}
+
+/** SPEC §8: the social login could not start (popup blocked, provider not reachable). */
+export class SocialConnectFailedError extends AppKitError {
+  override name = 'SocialConnectFailedError'
+  constructor(details?: string) {
+    super({ code: 5000, shortMessage: 'Failed to initiate social connection', details })
+  }
+}
+
+/** SPEC §8: an embedded-wallet call that needs a logged-in user, with none. */
+export class NotConnectedToEmbeddedError extends AppKitError {
+  override name = 'NotConnectedToEmbeddedError'
+  constructor(details?: string) {
+    super({ code: 4100, shortMessage: 'Not connected to email or social', details })
+  }
+}
+
+/** SPEC §8: a connection answer in a state the flow does not know. */
+export class InvalidConnectionStatusError extends AppKitError {
+  override name = 'InvalidConnectionStatusError'
+  constructor(details?: string) {
+    super({ code: 5000, shortMessage: 'Invalid connection status', details })
+  }
+}
+
+/** SPEC §8: no chain RPC URL for the network a request names. */
+export class MissingRpcUrlError extends AppKitError {
+  override name = 'MissingRpcUrlError'
+  constructor(chainId?: string) {
+    super({
+      code: 5000,
+      shortMessage: 'No RPC url provided for chainId',
+      details: chainId === undefined ? undefined : `chainId: ${chainId}`,
+    })
+  }
+}

@@ -1,17 +1,15 @@
-import { AppKitError, type SocialProvider, socialCallbackSchema } from '@modalkit/protocol'
+import {
+  ConnectionRejectedError,
+  PopupClosedError,
+  SocialConnectFailedError,
+  type SocialProvider,
+  socialCallbackSchema,
+} from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, SOCIAL_POPUP } from '@modalkit/shared'
 import { emailFlowAtom, historyAtom } from '../../state/atoms.ts'
 import { pushView } from '../../state/viewStack.ts'
 import { type EmbeddedSession, messageOf } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
-
-/** SPEC §8 social login errors: 'Popup closed', 'Failed to initiate social connection', 'Connection rejected'. */
-class SocialLoginError extends AppKitError {
-  override name = 'SocialLoginError'
-  constructor(shortMessage: 'Popup closed' | 'Failed to initiate social connection' | 'Connection rejected') {
-    super({ code: shortMessage === 'Connection rejected' ? 4001 : 5000, shortMessage })
-  }
-}
 
 /**
  * Social login (SPEC §4, §9): a 600x800 popup opened in the click (so no popup blocker stops it),
@@ -33,7 +31,7 @@ export async function connectSocial(
   ctx.analytics.track('SELECT_WALLET', { name: provider })
   let cleanup = () => {}
   try {
-    if (!popup) throw new SocialLoginError('Failed to initiate social connection')
+    if (!popup) throw new SocialConnectFailedError()
     const callback = new Promise<string>((resolve, reject) => {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== popup || event.origin !== ctx.authOrigin) return
@@ -41,7 +39,7 @@ export async function connectSocial(
         if (parsed.success) resolve(parsed.data.url)
       }
       const timer = setInterval(() => {
-        if (popup.closed) reject(new SocialLoginError('Popup closed'))
+        if (popup.closed) reject(new PopupClosedError())
       }, pollMs)
       window.addEventListener('message', onMessage)
       cleanup = () => {
@@ -54,11 +52,12 @@ export async function connectSocial(
       await session.syncDapp()
       ;({ uri } = await ctx.frame().request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT_MS))
     } catch {
-      throw new SocialLoginError('Failed to initiate social connection')
+      throw new SocialConnectFailedError()
     }
     popup.location.href = uri
     const url = await callback
-    if (new URL(url).searchParams.has('error')) throw new SocialLoginError('Connection rejected')
+    if (new URL(url).searchParams.has('error'))
+      throw new ConnectionRejectedError('the provider answered with an error')
     const { needsRecovery } = await ctx.frame().request('CONNECT_SOCIAL', { uri: url }, CONNECT_TIMEOUT_MS)
     if (needsRecovery) {
       store.set(emailFlowAtom, { email: provider, step: 'recovery' })

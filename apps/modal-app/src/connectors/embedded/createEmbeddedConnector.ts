@@ -1,8 +1,8 @@
 import {
-  AppKitError,
   EMBEDDED_CONNECTOR_ID,
   ModalClosedError,
   type Namespace,
+  SessionExpiredError,
   type SocialProvider,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
@@ -120,7 +120,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       try {
         await session.syncDapp()
         const { isConnected: connected } = await ctx.frame().request('IS_CONNECTED', {}, CONNECT_TIMEOUT_MS)
-        if (!connected) throw new AppKitError({ code: 'session_expired', shortMessage: 'Session Expired' })
+        if (!connected) throw new SessionExpiredError('the secure frame has no session')
         session.applyUser(await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS))
       } catch {
         storage.write(EMBEDDED_KEYS.email, undefined)

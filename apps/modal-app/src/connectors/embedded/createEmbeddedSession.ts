@@ -6,6 +6,7 @@ import {
   type FrameUser,
   type Namespace,
   type SocialProvider,
+  SomethingWentWrongError,
 } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS } from '@modalkit/shared'
 import {
@@ -23,7 +24,7 @@ import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 
 /** The words shown for a failed step: an error's own SPEC §8 words, else a general sentence. */
 export const messageOf = (error: unknown) =>
-  error instanceof AppKitError ? error.shortMessage : 'Something went wrong'
+  (error instanceof AppKitError ? error : new SomethingWentWrongError()).shortMessage
 
 /**
  * The steps every embedded login shares (SPEC §4): telling the frame which site asks, marking the

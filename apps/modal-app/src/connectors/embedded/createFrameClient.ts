@@ -26,6 +26,8 @@ export type FrameClientParameters = {
   /** Where the iframe lives (the modal's document body). */
   container: HTMLElement
   onEvent?: (event: FrameEvent) => void
+  /** Every error the frame answered with, as the caller also gets it (the alerts by code). */
+  onErrorReply?: (error: AppKitError) => void
   timers?: { loadMs: number; readyDelayMs: number }
 }
 
@@ -47,6 +49,7 @@ export function createFrameClient({
   query,
   container,
   onEvent,
+  onErrorReply,
   timers = { loadMs: FRAME_LOAD_TIMEOUT_MS, readyDelayMs: FRAME_READY_DELAY_MS },
 }: FrameClientParameters) {
   const iframe = document.createElement('iframe')
@@ -105,7 +108,9 @@ export function createFrameClient({
       else entry.reject(new FrameError('The embedded wallet sent a malformed reply'))
     } else if (type === `${FRAME_PREFIX}${entry.type}_ERROR`) {
       const error = frameErrorPayloadSchema.safeParse(payload)
-      entry.reject(new FrameError(error.data?.message, toFrameErrorCode(error.data?.code)))
+      const rejected = new FrameError(error.data?.message, toFrameErrorCode(error.data?.code))
+      onErrorReply?.(rejected)
+      entry.reject(rejected)
     } else entry.reject(new FrameError('The embedded wallet answered another request'))
   }
   window.addEventListener('message', onMessage)

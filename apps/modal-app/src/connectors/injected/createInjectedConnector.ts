@@ -1,6 +1,8 @@
 import {
   type AccountState,
   AppKitError,
+  ConnectionRejectedError,
+  FailedToConnectError,
   type HostClient,
   type InjectedEvent,
   injectedConnectorId,
@@ -149,8 +151,10 @@ export function createInjectedConnector(ctx: InjectedContext) {
       if (supported) ctx.close()
     } catch (error) {
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155'], 'disconnected'))
-      const message =
-        error instanceof AppKitError && error.code === 4001 ? 'Connection rejected' : 'Failed to connect'
+      const { shortMessage: message } =
+        error instanceof AppKitError && error.code === 4001
+          ? new ConnectionRejectedError()
+          : new FailedToConnectError()
       store.set(connectingWalletAtom, { wallet, error: message })
       ctx.analytics.track('CONNECT_ERROR', { message })
     }

@@ -1,4 +1,4 @@
-import { FailedToConnectError, NotConnectedError } from '@modalkit/protocol'
+import { FailedToConnectError, NotConnectedError, SignClientNotInitializedError } from '@modalkit/protocol'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, STORAGE_PREFIX } from '@modalkit/shared'
 import { toForeignError } from '../../errors/toForeignError.ts'
 import type { ProposalNamespace } from './buildNamespaces.ts'
@@ -90,6 +90,9 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
         logger: 'silent',
         telemetryEnabled: false,
         storage: createLocalStorageStore(`${STORAGE_PREFIX}wc:`, storage),
+      }).catch((error: unknown) => {
+        // SPEC §8: nothing can be paired or sent until the sign client exists; the next call tries again.
+        throw new SignClientNotInitializedError(error instanceof Error ? error.message : undefined)
       })) as unknown as UniversalProvider
       // The SDK replaces a `url` naming another host than the page it runs in (the modal's frame)
       // with that page's; proposals carry the client's metadata, so the site's verified origin is

@@ -1,6 +1,7 @@
 import {
   type AccountState,
   ChainNotSupportedError,
+  FailedToConnectError,
   type Namespace,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
@@ -156,7 +157,9 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
         console.error('[appkit] WalletConnect connection failed', error)
         setStatus('disconnected')
         const message =
-          error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : 'Failed to connect'
+          error instanceof Error && 'shortMessage' in error
+            ? String(error.shortMessage)
+            : new FailedToConnectError().shortMessage
         store.set(walletConnectAtom, { error: message })
         ctx.analytics.track('CONNECT_ERROR', { message })
       }

@@ -1,0 +1,141 @@
+import { type ProjectConfig, ServerError } from '@modalkit/protocol'
+import { describe, expect, it } from 'vitest'
+import type { ApiClient } from '../api/createApiClient.ts'
+import { alertAtom, createStore, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
+import { createController } from './createController.ts'
+
+// Unit tests of the rule "a failed configuration load is not final": the API client is a recording
+// stand-in (the real HTTP retry runs against a real server in createApiClient.test.ts, and the whole
+// path in e2e/errors.spec.ts).
+const config: ProjectConfig = {
+  projectId: 'p',
+  name: 'Shop',
+  allowedOrigins: ['https://shop.test'],
+  features: {},
+}
+
+function setup(first: Promise<ProjectConfig>, refetch: () => Promise<ProjectConfig>) {
+  first.catch(() => {})
+  const store = createStore()
+  store.set(hostOriginAtom, 'https://shop.test')
+  let refetches = 0
+  const api: ApiClient = {
+    getProjectConfig: () => refetch(),
+    sendEvent: async () => {},
+    rpc: async (_id, chain, method) => ({ chain, method }),
+    getWallets: async () => ({ count: 0, data: [] }),
+    getSupportedChains: async () => [],
+    getBalances: async () => [],
+    getNfts: async () => [],
+    getHistory: async () => ({ data: [], next: null }),
+  }
+  const controller = createController({
+    store,
+    api,
+    projectId: 'p',
+    config: first,
+    refetchConfig: () => {
+      refetches++
+      return refetch()
+    },
+    isMobile: false,
+    emit: () => {},
+  })
+  return { store, controller, refetches: () => refetches }
+}
+
+describe('the remote configuration at load', () => {
+  it('fetches again on open after the load failed, and the site then works', async () => {
+    const { store, controller, refetches } = setup(
+      Promise.reject(new ServerError('failed to get the app configuration: network')),
+      async () => config,
+    )
+    await controller.handlers.init({ projectId: 'p' })
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Server Error' })
+    await expect(controller.handlers.switchNetwork('eip155:1')).rejects.toMatchObject({
+      code: 'invalid_project_id',
+    })
+
+    await controller.handlers.open(undefined)
+    expect(refetches()).toBe(1)
+    expect(store.get(siteAllowedAtom)).toBe(true)
+    expect(store.get(alertAtom)).toBeUndefined()
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_blockNumber' }),
+    ).resolves.toEqual({ chain: 'eip155:1', method: 'eth_blockNumber' })
+    // Loaded once: later opens do not fetch again.
+    await controller.handlers.open(undefined)
+    expect(refetches()).toBe(1)
+  })
+
+  it('keeps the Server Error while the API still fails, and tries on each open', async () => {
+    const { store, controller, refetches } = setup(Promise.reject(new ServerError('HTTP 500')), () =>
+      Promise.reject(new ServerError('HTTP 500')),
+    )
+    await controller.handlers.init({ projectId: 'p' })
+    await controller.handlers.open(undefined)
+    await controller.handlers.open(undefined)
+    expect(refetches()).toBe(2)
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Server Error' })
+    expect(store.get(siteAllowedAtom)).toBe(false)
+  })
+
+  it('does not fetch again for an unknown project: that answer is final', async () => {
+    const { InvalidProjectIdError } = await import('@modalkit/protocol')
+    const { store, controller, refetches } = setup(
+      Promise.reject(new InvalidProjectIdError('nope')),
+      async () => config,
+    )
+    await controller.handlers.init({ projectId: 'p' })
+    await controller.handlers.open(undefined)
+    expect(refetches()).toBe(0)
+    expect(store.get(alertAtom)).toMatchObject({ short: 'Invalid Project ID' })
+  })
+})
+
+describe('alerts from what the project and the secure frame say', () => {
+  it('shows no unverified-domain alert to a listed site of a project with no allowlist to enforce', async () => {
+    const basic = { ...config, features: { email: false, socials: false as const } }
+    const { store, controller } = setup(Promise.resolve(basic), async () => basic)
+    await controller.handlers.init({ projectId: 'p' })
+    expect(store.get(siteAllowedAtom)).toBe(true)
+    expect(store.get(alertAtom)).toBeUndefined()
+  })
+
+  it("shows 'Session Expired' for a secure-frame error with that code, in the catalogue's words", async () => {
+    const { FrameError } = await import('@modalkit/protocol')
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p' })
+    controller.onFrameError(new FrameError('words the frame chose', 'rate_limited'))
+    expect(store.get(alertAtom)).toBeUndefined()
+    controller.onFrameError(new FrameError('words the frame chose', 'session_expired'))
+    expect(store.get(alertAtom)).toMatchObject({
+      short: 'Session Expired',
+      long: 'Your session is invalid. Check your time settings and reconnect.',
+    })
+  })
+})
+
+describe('open({ namespace })', () => {
+  it("refuses a namespace with no configured network: 'Namespace is not configured'", async () => {
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p', networks: ['eip155:1'] })
+    await expect(controller.handlers.open({ namespace: 'solana' })).rejects.toMatchObject({
+      code: 'namespace_not_configured',
+      shortMessage: 'Namespace is not configured',
+    })
+    expect(store.get(openAtom)).toBe(false)
+    await controller.handlers.open({ namespace: 'eip155' })
+    expect(store.get(openAtom)).toBe(true)
+  })
+})
+
+describe('social login without an embedded wallet', () => {
+  it("says 'No auth connector found' when no secure frame is configured", async () => {
+    const { toastAtom } = await import('./atoms.ts')
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await controller.handlers.init({ projectId: 'p' })
+    controller.actions.connectSocial('google')
+    expect(store.get(toastAtom)).toMatchObject({ variant: 'error', message: 'No auth connector found' })
+  })
+})

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { logInByEmail } from './embeddedLogin.ts'
+import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { BASIC_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
+
+/**
+ * SPEC §8's alerts as a visitor meets them, each brought about by a real condition of the stack (a
+ * request that fails on the wire, an expired session in the API, a site the project does not list),
+ * never by injecting the message.
+ */
+
+/** Fails the modal's first `count` requests for the remote configuration on the wire; the rest pass. */
+async function dropConfigRequests(context: BrowserContext, count: number): Promise<() => number> {
+  let seen = 0
+  await context.route(`${SITES.api}/v1/projects/*/config`, async (route) => {
+    seen++
+    if (seen <= count) await route.abort('connectionreset')
+    else await route.continue()
+  })
+  return () => seen
+}
+
+const blockNumber = (page: Page) =>
+  page.evaluate(() =>
+    window.appkit
+      .getProvider('eip155')!
+      .request({ method: 'eth_blockNumber' })
+      .then(
+        (n) => typeof n,
+        (e: { message: string }) => e.message,
+      ),
+  )
+
+test.describe('the remote configuration at load', () => {
+  test('one failed request is retried: the site works, with no alert', async ({ page, context }) => {
+    const seen = await dropConfigRequests(context, 1)
+    await gotoReady(page)
+    expect(seen()).toBe(2)
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect(modal(page).getByTestId('w3m-alert')).toHaveCount(0)
+    expect(await blockNumber(page)).toBe('string')
+  })
+
+  test('an API down for every retry leaves the site unserved; the next open fetches again and the site works', async ({
+    page,
+    context,
+  }) => {
+    // The first load and SPEC §9's three retries all fail.
+    const seen = await dropConfigRequests(context, 4)
+    await gotoReady(page)
+    expect(seen()).toBe(4)
+    // Without its configuration the modal serves nothing yet.
+    expect(await blockNumber(page)).not.toBe('string')
+    await page.evaluate(() => window.appkit.open())
+    expect(seen()).toBe(5)
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect(modal(page).getByTestId('w3m-alert')).toHaveCount(0)
+    expect(await blockNumber(page)).toBe('string')
+  })
+})
+
+test.describe('the unverified-domain alert', () => {
+  test('a site the project does not list, on a project that enforces no allowlist, is served and warned', async ({
+    page,
+  }) => {
+    // demo-basic has e-mail and socials off, so its allowlist is not enforced (SPEC §5); evil.test is not on it.
+    await page.goto(`${SITES.evil}/bare.html`)
+    await page.evaluate(
+      ({ src, projectId }) =>
+        new Promise<void>((resolve, reject) => {
+          const script = document.createElement('script')
+          script.src = src
+          script.setAttribute('data-project-id', projectId)
+          // The local chain, which the API's proxy serves.
+          script.setAttribute('data-networks', 'eip155:31337')
+          script.onload = () => resolve()
+          script.onerror = () => reject(new Error('loader failed to load'))
+          document.head.appendChild(script)
+        }),
+      { src: `${SITES.modal}/appkit.js`, projectId: BASIC_PROJECT_ID },
+    )
+    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+    await page.evaluate(() => window.appkit.open())
+    const m = modal(page)
+    await expect(m.getByTestId('w3m-alert')).toContainText(
+      'Unverified domain: this site is not verified for the project',
+    )
+    await expect(m.getByTestId('view-Connect')).toBeVisible()
+    expect(await blockNumber(page)).toBe('string')
+  })
+
+  test('a site the project lists gets no alert', async ({ page }) => {
+    await loadLoader(page, { 'data-project-id': BASIC_PROJECT_ID })
+    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect(modal(page).getByTestId('w3m-alert')).toHaveCount(0)
+  })
+})
+
+test.describe('the Session Expired alert', () => {
+  test.setTimeout(120_000)
+
+  test("an embedded wallet whose session the API no longer knows shows 'Session Expired'", async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+    // The API's auth clock moves 8 days on (readClock, the test stack only): the 7-day session expired.
+    writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(8 * 24 * 60 * 60_000))
+    try {
+      await page.getByTestId('connect-button').click()
+      const m = modal(page)
+      // A step the secure frame does with the API session: it answers 'session_expired'.
+      await m.getByTestId('account-rotate-recovery').click()
+      await expect(m.getByTestId('w3m-alert')).toContainText('Session Expired', { timeout: 20_000 })
+      await expect(m.getByTestId('w3m-alert')).toContainText('Check your time settings and reconnect.')
+    } finally {
+      writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
+    }
+  })
+})
