@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   balanceQuerySchema,
+  ChainNotSupportedError,
   fungiblePriceBodySchema,
   historyQuerySchema,
+  InvalidProjectIdError,
   nftsQuerySchema,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
@@ -55,7 +57,7 @@ export async function routeAccountData(
   }
   const allowSite = async (projectId: string) => {
     const project = await getProject(db, projectId)
-    if (!project) throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+    if (!project) throw new HttpError(404, 'invalid_project_id', new InvalidProjectIdError().shortMessage)
     checkSiteOrigin(project, readSiteOrigin(req))
   }
   if (url.pathname === '/v1/supported-chains') {
@@ -85,7 +87,13 @@ export async function routeAccountData(
   if (!parsed.success) throw validationError('query', parsed.error.issues)
   const { projectId, chainId: chain } = parsed.data
   const upstream = upstreams.get(chain)
-  if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
+  if (!upstream)
+    throw new HttpError(
+      400,
+      'unsupported_chain',
+      new ChainNotSupportedError(chain).shortMessage,
+      'query.chainId',
+    )
   if (!isAddressForNamespace(chain.split(':')[0] ?? '', address)) {
     throw new HttpError(400, 'validation_error', 'invalid_format: path.address', 'path.address')
   }

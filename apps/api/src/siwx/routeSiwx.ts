@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
+  InvalidProjectIdError,
   projectIdSchema,
   SITE_ORIGIN_HEADER,
   siwxAddSessionBodySchema,
@@ -36,7 +37,7 @@ async function siteOf(db: Db, req: IncomingMessage, url: URL): Promise<SiwxSite>
   const projectId = projectIdSchema.safeParse(url.searchParams.get('projectId'))
   if (!projectId.success) throw validationError('query', projectId.error.issues)
   const project = await getProject(db, projectId.data)
-  if (!project) throw new HttpError(404, 'invalid_project_id', 'Invalid Project ID')
+  if (!project) throw new HttpError(404, 'invalid_project_id', new InvalidProjectIdError().shortMessage)
   const siteOrigin = readSiteOrigin(req)
   checkSiteOrigin(project, siteOrigin)
   if (!siteOrigin || !URL.canParse(siteOrigin) || new URL(siteOrigin).origin !== siteOrigin)

@@ -1,3 +1,4 @@
+import { ChainNotSupportedError } from '@modalkit/protocol'
 import { HttpError } from '../server/HttpError.ts'
 
 /**
@@ -19,7 +20,8 @@ export const siwxErrors = {
     new HttpError(401, 'siwx_not_yet_valid', 'The sign-in message is not valid yet', 'body.message'),
   malformed: () =>
     new HttpError(400, 'siwx_malformed', 'The sign-in message is not a CAIP-122 message', 'body.message'),
-  chain: () => new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'body.message'),
+  chain: () =>
+    new HttpError(400, 'unsupported_chain', new ChainNotSupportedError('').shortMessage, 'body.message'),
   signature: () =>
     new HttpError(
       401,

@@ -6,8 +6,7 @@ import {
   type SiwxSession,
   siwxAddSessionReplySchema,
   siwxNonceReplySchema,
-  siwxSessionsReplySchema,
-} from '@modalkit/protocol'
+  siwxSessionsReplySchema,, SignMessageFailedError } from '@modalkit/protocol'
 
 /** The API's default SIWX verifier (`/v1/siwx/*`), for the site the handshake named. */
 export type SiwxApi = {
@@ -27,7 +26,11 @@ async function refusal(res: Response): Promise<AppKitError> {
   const body = (await res.json().catch(() => ({}))) as ErrorBody
   const message = typeof body.error?.message === 'string' ? body.error.message.slice(0, 120) : ''
   const code = typeof body.error?.code === 'string' ? body.error.code.slice(0, 64) : `HTTP ${res.status}`
-  return new AppKitError({ code: 5000, shortMessage: message || 'Error signing message', details: code })
+  return new AppKitError({
+    code: 5000,
+    shortMessage: message || new SignMessageFailedError().shortMessage,
+    details: code,
+  })
 }
 
 export function createSiwxApi(

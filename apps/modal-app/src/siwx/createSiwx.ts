@@ -162,7 +162,8 @@ export function createSiwx(deps: SiwxDeps) {
         deps.close()
         deps.events.emit('SIWX_AUTH_SUCCESS', { network: to.chainId })
       } catch (error) {
-        const message = error instanceof AppKitError ? error.shortMessage : 'Error signing message'
+        const message =
+          error instanceof AppKitError ? error.shortMessage : new SignMessageFailedError().shortMessage
         store.set(siwxFlowAtom, { step: 'error', error: message })
         deps.events.emit('SIWX_AUTH_ERROR', { message })
       }
