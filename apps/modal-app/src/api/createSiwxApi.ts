@@ -1,12 +1,14 @@
 import {
   AppKitError,
   SITE_ORIGIN_HEADER,
+  SignMessageFailedError,
   type SiwxAddSessionReply,
   type SiwxNonceReply,
   type SiwxSession,
   siwxAddSessionReplySchema,
   siwxNonceReplySchema,
-  siwxSessionsReplySchema,, SignMessageFailedError } from '@modalkit/protocol'
+  siwxSessionsReplySchema,
+} from '@modalkit/protocol'
 
 /** The API's default SIWX verifier (`/v1/siwx/*`), for the site the handshake named. */
 export type SiwxApi = {
