@@ -5,7 +5,7 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
-import { parseUpstreams } from './rpc/proxyRpc.ts'
+import { parseUpstreams } from './rpc/parseUpstreams.ts'
 import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
 import { createServer } from './server/createServer.ts'
 

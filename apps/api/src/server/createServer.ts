@@ -15,11 +15,14 @@ import {
 } from '@modalkit/protocol'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
-import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import type { Db } from '../db/Db.ts'
+import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
-import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
+import { createRpcQuota } from '../rpc/createRpcQuota.ts'
+import type { RpcUpstreams } from '../rpc/parseUpstreams.ts'
+import { proxyRpc } from '../rpc/proxyRpc.ts'
 import { rpcCost } from '../rpc/rpcCost.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
@@ -32,7 +35,7 @@ export type CreateServerParameters = {
   db: Db
   /** Exact origins allowed to call from a browser: the modal's and the secure frame's. */
   corsOrigins: readonly string[]
-  /** Chain RPC proxy upstreams by CAIP-2 id. */
+  /** Chain RPC proxy upstreams by CAIP-2 id: one node, or several to fall back between (SPEC §9). */
   upstreams?: RpcUpstreams
   /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
   auth?: AuthDeps
@@ -79,6 +82,15 @@ export function createServer({
   rpcLimits = DEFAULT_RPC_LIMITS,
   now = Date.now,
 }: CreateServerParameters): Server {
+  // One pool of keep-alive connections per node, made once (no setup per request).
+  const chains = new Map<string, ChainUpstreams>()
+  for (const [chainId, urls] of upstreams) {
+    const pingMethod = chainId.startsWith('solana:') ? 'getHealth' : 'eth_blockNumber'
+    chains.set(chainId, createChainUpstreams(typeof urls === 'string' ? [urls] : urls, { pingMethod }))
+  }
+  const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
+  const rpcProject = createProjectCache(db, now)
+
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
     const { pathname } = url
     if (pathname === '/health') {
@@ -115,26 +127,26 @@ export function createServer({
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
       if (!query.success) throw validationError('query', query.error.issues)
-      const upstream = upstreams.get(query.data.chainId)
+      const upstream = chains.get(query.data.chainId)
       if (!upstream) throw new HttpError(400, 'unsupported_chain', 'Chain is not supported', 'query.chainId')
       const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
       if (!body.success) throw validationError('body', body.error.issues)
-      const project = await getProject(db, query.data.projectId)
+      const project = await rpcProject(query.data.projectId)
       if (!project) throw invalidProject()
       checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
       // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
-      const { perAddress, perProject, windowMs } = rpcLimits
+      const { perAddress, perProject } = rpcLimits
       const cost = rpcCost(body.data)
-      await hitRateLimit({ db, now }, [
-        { key: `rpc-ip:${ip}`, limit: perAddress, cost, windowMs },
-        { key: `rpc-project:${project.projectId}`, limit: perProject, cost, windowMs },
+      await rpcQuota.hit([
+        { key: `rpc-ip:${ip}`, limit: perAddress, cost },
+        { key: `rpc-project:${project.projectId}`, limit: perProject, cost },
       ])
-      return send(res, 200, await proxyRpc(upstream, body.data))
+      return proxyRpc(upstream, body.data, res)
     }
     throw notFound()
   }
 
-  return createHttpServer(async (req, res) => {
+  const server = createHttpServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff')
     res.setHeader('cache-control', 'no-store')
     // The auth endpoints answer the secure frame's origin only, with CORS and errors of their own.
@@ -153,4 +165,9 @@ export function createServer({
       replyError(res, error, 'api error')
     }
   })
+  server.on('close', () => {
+    for (const chain of chains.values()) chain.close()
+    void rpcQuota.close().catch(() => {})
+  })
+  return server
 }
