@@ -7,7 +7,7 @@ import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
 import { parseUpstreams } from './rpc/parseUpstreams.ts'
 import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
-import { createServer } from './server/createServer.ts'
+import { createServer, DEFAULT_RPC_LIMITS } from './server/createServer.ts'
 
 const env = process.env
 const host = env.API_HOST ?? '127.0.0.1'
@@ -49,12 +49,23 @@ if (env.SEED_PROJECT_ID) {
   })
 }
 
+/** RPC_QUOTA_PER_CLIENT / RPC_QUOTA_PER_PROJECT: the chain proxy's cost units a minute (a load test raises them). */
+const quota = (name: string, fallback: number) => {
+  const value = Number(env[name])
+  return env[name] && Number.isSafeInteger(value) && value > 0 ? value : fallback
+}
+
 const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
+  rpcLimits: {
+    ...DEFAULT_RPC_LIMITS,
+    perAddress: quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),
+    perProject: quota('RPC_QUOTA_PER_PROJECT', DEFAULT_RPC_LIMITS.perProject),
+  },
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 
