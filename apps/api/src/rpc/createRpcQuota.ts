@@ -96,6 +96,10 @@ export function createRpcQuota({
       b.shared = fresh.get(key) ?? b.shared
       b.flushing = []
     }
+    // Forget clients idle for a whole window (read again from the database if they come back).
+    for (const [key, b] of buckets) {
+      if (!b.pending.length && !b.flushing.length && sum(b.shared, at - windowMs) === 0) buckets.delete(key)
+    }
   }
 
   const schedule = () => {
@@ -118,7 +122,11 @@ export function createRpcQuota({
         if (sum(b.shared, after) + sum(b.flushing, after) + sum(b.pending, after) + cost > limit)
           throw rateLimited()
       }
-      for (const [{ cost }, b] of entries) b.pending.push({ at, cost })
+      for (const [{ key, cost }, b] of entries) {
+        // A bucket forgotten meanwhile (idle) is put back, so this use is written.
+        const live = buckets.get(key) ?? (buckets.set(key, b), b)
+        live.pending.push({ at, cost })
+      }
       schedule()
     },
     async close() {
