@@ -124,8 +124,12 @@ export function createRpcQuota({
       }
       for (const [{ key, cost }, b] of entries) {
         // A bucket forgotten meanwhile (idle) is put back, so this use is written.
-        const live = buckets.get(key) ?? (buckets.set(key, b), b)
-        live.pending.push({ at, cost })
+        const live = buckets.get(key)
+        if (live) live.pending.push({ at, cost })
+        else {
+          buckets.set(key, b)
+          b.pending.push({ at, cost })
+        }
       }
       schedule()
     },
