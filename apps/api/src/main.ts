@@ -5,7 +5,8 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
-import { parseUpstreams } from './rpc/parseUpstreams.ts'
+import { parseUpstreamLists } from './rpc/parseUpstreams.ts'
+import { parseUpstreams } from './rpc/proxyRpc.ts'
 import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
 import { createServer, DEFAULT_RPC_LIMITS } from './server/createServer.ts'
 
@@ -59,6 +60,7 @@ const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams: parseUpstreams(env.RPC_UPSTREAMS),
+  rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
   rpcLimits: {

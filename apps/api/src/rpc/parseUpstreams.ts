@@ -1,12 +1,14 @@
-/** CAIP-2 chain id → its nodes' JSON-RPC URLs, best-known first (local anvil nodes in dev, provider nodes in production). */
-export type RpcUpstreams = ReadonlyMap<string, string | readonly string[]>
+/** CAIP-2 chain id → its first node's JSON-RPC URL (what the indexer and other one-node readers use). */
+export type RpcUpstreams = ReadonlyMap<string, string>
+/** CAIP-2 chain id → every node's URL, in the configured order: the proxy falls back between them. */
+export type RpcUpstreamLists = ReadonlyMap<string, readonly string[]>
 
 /**
  * Parses RPC_UPSTREAMS: `chain=url` entries separated by commas; several nodes of one chain by `|`
  * (the proxy falls back between them, SPEC §9), e.g.
  * `eip155:1=https://a.example/rpc|https://b.example/rpc,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=https://c.example`.
  */
-export function parseUpstreams(text: string | undefined): Map<string, string[]> {
+export function parseUpstreamLists(text: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>()
   for (const entry of (text ?? '').split(',')) {
     const at = entry.indexOf('=')
@@ -20,4 +22,9 @@ export function parseUpstreams(text: string | undefined): Map<string, string[]> 
     if (urls.length) map.set(chain, [...(map.get(chain) ?? []), ...urls])
   }
   return map
+}
+
+/** RPC_UPSTREAMS' first node per chain. */
+export function parseUpstreams(text: string | undefined): Map<string, string> {
+  return new Map([...parseUpstreamLists(text)].map(([chain, urls]) => [chain, urls[0]!]))
 }

@@ -8,6 +8,9 @@ import {
 import { HttpError } from '../server/HttpError.ts'
 import type { ChainUpstreams, UpstreamReply } from './createChainUpstreams.ts'
 
+// Where these lived before several nodes per chain; code reading one node per chain imports them here.
+export { parseUpstreams, type RpcUpstreams } from './parseUpstreams.ts'
+
 /**
  * EVM safe reads (not the account methods, which only a wallet answers) and Solana reads. The
  * proxy is given the upstream, not its namespace, so both lists apply to every chain: a method of

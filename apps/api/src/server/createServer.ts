@@ -21,8 +21,8 @@ import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
 import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
 import { createRpcQuota } from '../rpc/createRpcQuota.ts'
-import type { RpcUpstreams } from '../rpc/parseUpstreams.ts'
-import { proxyRpc } from '../rpc/proxyRpc.ts'
+import type { RpcUpstreamLists } from '../rpc/parseUpstreams.ts'
+import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { rpcCost } from '../rpc/rpcCost.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
@@ -35,8 +35,10 @@ export type CreateServerParameters = {
   db: Db
   /** Exact origins allowed to call from a browser: the modal's and the secure frame's. */
   corsOrigins: readonly string[]
-  /** Chain RPC proxy upstreams by CAIP-2 id: one node, or several to fall back between (SPEC §9). */
+  /** Chain RPC proxy upstreams by CAIP-2 id (one node each). */
   upstreams?: RpcUpstreams
+  /** Every node per chain, for the proxy to fall back between (SPEC §9); `upstreams` when absent. */
+  rpcNodes?: RpcUpstreamLists
   /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
   auth?: AuthDeps
   /** TRUST_PROXY: whose X-Forwarded-For names the client (rate limits key on it); none by default. */
@@ -77,6 +79,7 @@ export function createServer({
   db,
   corsOrigins,
   upstreams = new Map(),
+  rpcNodes = new Map([...upstreams].map(([chain, url]) => [chain, [url]])),
   auth,
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
@@ -84,9 +87,9 @@ export function createServer({
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
   const chains = new Map<string, ChainUpstreams>()
-  for (const [chainId, urls] of upstreams) {
+  for (const [chainId, urls] of rpcNodes) {
     const pingMethod = chainId.startsWith('solana:') ? 'getHealth' : 'eth_blockNumber'
-    chains.set(chainId, createChainUpstreams(typeof urls === 'string' ? [urls] : urls, { pingMethod }))
+    chains.set(chainId, createChainUpstreams(urls, { pingMethod }))
   }
   const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
   const rpcProject = createProjectCache(db, now)
