@@ -15,6 +15,8 @@ export type LoadLoopReturnType = {
   errors: number
   perSecond: number
   latencyMs: Summary | undefined
+  /** The 99th percentile of the answered requests' latency. */
+  p99Ms: number | undefined
 }
 
 /**
@@ -77,5 +79,8 @@ export async function loadLoop({
     errors,
     perSecond: latencies.length / seconds,
     latencyMs: summarize(latencies),
+    p99Ms: latencies.length
+      ? latencies.sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)]
+      : undefined,
   }
 }

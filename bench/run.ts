@@ -7,6 +7,7 @@ import { builtPage, fileSizes } from './fileSizes.ts'
 import { loadLoop } from './loadLoop.ts'
 import { measureRun, type Product, type RunResult, type Scenario } from './measurePage.ts'
 import { printTable } from './printTable.ts'
+import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
 import { startStack } from './startStack.ts'
 import { type BenchResults, type ProductRuns, tableRows } from './tableRows.ts'
 
@@ -135,6 +136,12 @@ async function main(): Promise<void> {
       node: await load(nodeUrl),
     }
 
+    progress('API proxy against the node at concurrency 1, 16 and 64 (3 s each)…')
+    const proxyLatency = await measureProxyLatency({
+      proxyUrl: `${stack.env.API_INTERNAL_URL}/v1/?${query}`,
+      nodeUrl,
+    })
+
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
     const date = new Date().toISOString()
     const results: BenchResults = {
@@ -150,12 +157,12 @@ async function main(): Promise<void> {
     const title =
       `npm run bench: ${date}, commit ${commit}, ${RUNS} runs per figure, each in a fresh browser profile; ` +
       `load average ${results.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`
-    const table = printTable(
+    const table = `${printTable(
       { title, ours: 'Modalkit', appkit: `Reown AppKit ${appkitVersion}` },
       tableRows(results),
-    )
+    )}\n\nAPI chain proxy vs the node (eth_blockNumber, 3 s per cell)\n${proxyLatencyTable(proxyLatency)}`
     const file = resolve(RESULTS, `${date.replace(/[:.]/g, '-')}-${commit}.json`)
-    await writeFile(file, `${JSON.stringify({ table, ...results }, null, 2)}\n`)
+    await writeFile(file, `${JSON.stringify({ table, ...results, proxyLatency }, null, 2)}\n`)
     console.log(table)
     progress(`written to ${file}`)
   } finally {

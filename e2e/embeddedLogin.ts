@@ -33,12 +33,15 @@ export async function saveRecoveryText(page: Page): Promise<string> {
   return text
 }
 
+/** Opens the modal on Connect: the demo page's button (a client page passes its own). */
+const OPEN_FROM_DEMO = (page: Page) => page.getByTestId('connect-button').click()
+
 /**
  * Asks for an e-mail login code the way a user does on a new device: the address in the modal, the
  * device link from the first mail, then the code from the next one, which is returned (not entered).
  */
-export async function requestLoginCode(page: Page, email: string): Promise<string> {
-  await page.getByTestId('connect-button').click()
+export async function requestLoginCode(page: Page, email: string, open = OPEN_FROM_DEMO): Promise<string> {
+  await open(page)
   const m = modal(page)
   await m.getByTestId('email-input').fill(email)
   const seen = await mailIds()
@@ -65,8 +68,13 @@ export async function requestLoginCode(page: Page, email: string): Promise<strin
  * Logs in by e-mail the way a user does (requestLoginCode, then the code); then either saves the new
  * wallet's recovery text (returned) or restores with `recovery` (returned: it stays the wallet's).
  */
-export async function logInByEmail(page: Page, email: string, recovery?: string): Promise<string> {
-  const code = await requestLoginCode(page, email)
+export async function logInByEmail(
+  page: Page,
+  email: string,
+  recovery?: string,
+  open = OPEN_FROM_DEMO,
+): Promise<string> {
+  const code = await requestLoginCode(page, email, open)
   const m = modal(page)
   await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()

@@ -72,6 +72,7 @@ const ARGUMENTS: Record<string, unknown[]> = {
   EmailCooldownError: [7],
   DisconnectChainsFailedError: [['solana', 'bip122']],
   ValidationError: ['input', []],
+  NodeError: ['execution_reverted', 'execution reverted', { code: 3, message: 'execution reverted' }],
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

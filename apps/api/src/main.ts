@@ -6,9 +6,10 @@ import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
 import { upsertProject } from './projects/projects.ts'
+import { parseUpstreamLists } from './rpc/parseUpstreams.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
 import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
-import { createServer } from './server/createServer.ts'
+import { createServer, DEFAULT_RPC_LIMITS } from './server/createServer.ts'
 
 const env = process.env
 const host = env.API_HOST ?? '127.0.0.1'
@@ -60,12 +61,25 @@ for (const input of JSON.parse(env.SEED_PROJECTS ?? '[]') as unknown[]) {
 const upstreams = parseUpstreams(env.RPC_UPSTREAMS)
 // Issue 12: follows the EVM nodes into the database, for balances, NFTs and history.
 const indexer = startIndexer(db, upstreams)
+
+/** RPC_QUOTA_PER_CLIENT / RPC_QUOTA_PER_PROJECT: the chain proxy's cost units a minute (a load test raises them). */
+const quota = (name: string, fallback: number) => {
+  const value = Number(env[name])
+  return env[name] && Number.isSafeInteger(value) && value > 0 ? value : fallback
+}
+
 const server = createServer({
   db,
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams,
+  rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
+  rpcLimits: {
+    ...DEFAULT_RPC_LIMITS,
+    perAddress: quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),
+    perProject: quota('RPC_QUOTA_PER_PROJECT', DEFAULT_RPC_LIMITS.perProject),
+  },
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

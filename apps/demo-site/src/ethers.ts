@@ -1,7 +1,7 @@
-import { BrowserProvider, formatEther, parseEther } from 'ethers'
-import { MESSAGE, RECIPIENT } from './chains.ts'
+import { BrowserProvider, Contract, formatEther, Interface, isCallException, parseEther } from 'ethers'
+import { MESSAGE, RECIPIENT, VAULT_ABI, vaultAddress } from './chains.ts'
 import { appkit } from './modalkit.ts'
-import { log, onClick, show } from './page.ts'
+import { errorText, log, onClick, show } from './page.ts'
 
 // ethers v6, unchanged, on Modalkit's EIP-1193 provider. A BrowserProvider is bound to one
 // network, so the page makes a new one when the chain changes (ethers' advice for chain switches).
@@ -54,4 +54,25 @@ onClick('disconnect', 'disconnected', async () => {
   await modalkit.disconnect()
   address = undefined
   return true
+})
+
+/**
+ * What ethers made of a revert, as `Name(arg,…)`: the custom error a contract call decoded with its
+ * ABI, else (estimateGas does not decode) the revert data parsed by the contract's interface.
+ */
+const VAULT = new Interface(VAULT_ABI)
+const decoded = (error: unknown) => {
+  const revert = isCallException(error)
+    ? (error.revert ?? (error.data && VAULT.parseError(error.data)))
+    : null
+  return revert ? `${revert.name}(${revert.args.join(',')})` : `not decoded: ${errorText(error)}`
+}
+
+onClick('vault-withdraw', 'revert', async () => {
+  // With a connected wallet, as its account (eth_call and eth_estimateGas carry `from`).
+  const vault = new Contract(vaultAddress(), VAULT_ABI, address ? await connected() : provider)
+  const withdraw = vault.getFunction('withdraw')
+  const call = await withdraw.staticCall(5n).then(() => 'no revert', decoded)
+  const estimate = await withdraw.estimateGas(5n).then(() => 'no revert', decoded)
+  return `call ${call}, estimateGas ${estimate}`
 })

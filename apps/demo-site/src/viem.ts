@@ -1,7 +1,16 @@
-import { type Address, createPublicClient, createWalletClient, custom, formatEther, parseEther } from 'viem'
-import { MESSAGE, RECIPIENT } from './chains.ts'
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  formatEther,
+  parseEther,
+} from 'viem'
+import { MESSAGE, RECIPIENT, VAULT_ABI, vaultAddress } from './chains.ts'
 import { appkit } from './modalkit.ts'
-import { log, onClick, show } from './page.ts'
+import { errorText, log, onClick, show } from './page.ts'
 
 // viem, unchanged, with a `custom` transport on Modalkit's EIP-1193 provider: reads and signing both
 // go through it (reads to the API's chain proxy, signing to the connected wallet).
@@ -57,4 +66,24 @@ onClick('disconnect', 'disconnected', async () => {
   await modalkit.disconnect()
   account = undefined
   return true
+})
+
+/** What viem made of a revert: the custom error it decoded with the ABI, as `Name(arg,…)`. */
+const decoded = (error: unknown) => {
+  const revert =
+    error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null
+  const data = revert instanceof ContractFunctionRevertedError ? revert.data : undefined
+  return data ? `${data.errorName}(${(data.args ?? []).join(',')})` : `not decoded: ${errorText(error)}`
+}
+
+onClick('vault-withdraw', 'revert', async () => {
+  // With a connected wallet, as its account (eth_call and eth_estimateGas carry `from`).
+  const request = { address: vaultAddress(), abi: VAULT_ABI, functionName: 'withdraw', args: [5n] } as const
+  const call = await publicClient
+    .simulateContract({ ...request, ...(account ? { account } : {}) })
+    .then(() => 'no revert', decoded)
+  const estimate = await publicClient
+    .estimateContractGas({ ...request, ...(account ? { account } : {}) })
+    .then(() => 'no revert', decoded)
+  return `call ${call}, estimateGas ${estimate}`
 })

@@ -1,10 +1,23 @@
-import { AppKitError, RpcNotAllowedError } from '@modalkit/protocol'
+import {
+  AppKitError,
+  deserializeError,
+  RpcNotAllowedError,
+  serializeError,
+  toNodeError,
+} from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import { type ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
 
 const shape = (error: ProviderRpcError) => ({ code: error.code, message: error.message, data: error.data })
 
 describe('toProviderRpcError', () => {
+  it("rethrows a chain node's error as the node gave it, after it crossed the channel as data", () => {
+    const node = { code: 3, message: 'execution reverted: custom error 0xcf479181', data: '0xcf4791810000' }
+    // What the modal sends over penpal and the loader rebuilds (wrapRemote): data, not a class.
+    const arrived = deserializeError(JSON.parse(JSON.stringify(serializeError(toNodeError(node)))))
+    expect(shape(toProviderRpcError(arrived))).toEqual(node)
+  })
+
   it('keeps a browser wallet’s own EIP-1193 error, so clients see 4001 and 4902', () => {
     const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     expect(shape(toProviderRpcError(rejected))).toEqual({

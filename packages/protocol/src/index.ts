@@ -88,6 +88,14 @@ export {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from './errors/errors.ts'
+export { NODE_ERROR_CODES, type NodeErrorCode } from './errors/nodeErrorCodes.ts'
+export {
+  MAX_NODE_ERROR_DATA_BYTES,
+  NodeError,
+  type NodeRpcError,
+  nodeRpcErrorSchema,
+  toNodeError,
+} from './errors/nodeErrors.ts'
 export { invalidInput, parseWith } from './errors/parseWith.ts'
 export {
   deserializeError,

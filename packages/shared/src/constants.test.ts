@@ -39,6 +39,20 @@ it('holds the SPEC §9 values', () => {
       "PAIRING_EXPIRY_MARGIN_MS": 10000,
       "PAIRING_EXPIRY_MS": 240000,
       "RECENT_WALLETS_MAX": 2,
+      "RPC_BATCH": {
+        "size": 1000,
+        "waitMs": 0,
+      },
+      "RPC_DEDUPE_CACHE_SIZE": 8192,
+      "RPC_FALLBACK": {
+        "pingIntervalMs": 4000,
+        "retryAfterFailureMs": 1000,
+        "sampleCount": 10,
+        "weights": {
+          "latency": 0.3,
+          "stability": 0.7,
+        },
+      },
       "RPC_RETRY": {
         "count": 3,
         "delayMs": 150,

@@ -15,6 +15,21 @@ export const RPC_RETRY = {
   delayMs: 150,
   statuses: [403, 408, 413, 429, 500, 502, 503, 504],
 } as const
+/**
+ * SPEC §9 fallback between several nodes of one chain: each is pinged every 4 s, its last 10
+ * samples (answered or not, and how fast) ranked by stability 0.7 and latency 0.3; a node that just
+ * failed is tried again only after 1 s (unless no other is left).
+ */
+export const RPC_FALLBACK = {
+  pingIntervalMs: 4_000,
+  sampleCount: 10,
+  weights: { stability: 0.7, latency: 0.3 },
+  retryAfterFailureMs: 1_000,
+} as const
+/** SPEC §9: reads arriving together go out as one JSON-RPC batch of at most 1000 calls, after 0 ms. */
+export const RPC_BATCH = { size: 1_000, waitMs: 0 } as const
+/** SPEC §9: identical reads in flight share one request; at most this many are remembered. */
+export const RPC_DEDUPE_CACHE_SIZE = 8_192
 /** SPEC §4: a new toast while one is open closes it and reopens after this delay. */
 export const TOAST_REOPEN_MS = 150
 /** SPEC §6: the UI error for an unlisted RPC method shows after this delay. */

@@ -115,6 +115,48 @@ describe('the chain RPC proxy', () => {
     expect(replies[2]?.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
   })
 
+  it("passes a node's error through untouched: its code, message and data", async () => {
+    const poor = '0x0000000000000000000000000000000000000001'
+    const tx = { from: poor, to: ACCOUNT, value: '0xffffffffffffffffffff' }
+    const single = await call({ jsonrpc: '2.0', id: 7, method: 'eth_call', params: [tx, 'latest'] })
+    // What the node itself answers, byte for byte the same.
+    const direct = await fetch(`http://127.0.0.1:${PORT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_call', params: [tx, 'latest'] }),
+    })
+    const reply = (await single.json()) as { error: { code: number; message: string } }
+    expect(reply).toEqual(await direct.json())
+    expect(reply.error.code).toBe(-32003)
+    expect(reply.error.message).toMatch(/insufficient funds/i)
+    // In a batch with a refused call, too.
+    const batch = (await (
+      await call([
+        { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [tx, 'latest'] },
+        { jsonrpc: '2.0', id: 2, method: 'anvil_mine', params: [] },
+      ])
+    ).json()) as { error: unknown }[]
+    expect(batch[0]?.error).toEqual(reply.error)
+    expect(batch[1]?.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+  })
+
+  it('accepts a 1000-call batch well over 64 KiB (the route limit, not the default one), answered in full', async () => {
+    const calls = Array.from({ length: 1000 }, (_, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_getBalance',
+      params: [ACCOUNT, 'latest'],
+    }))
+    expect(JSON.stringify(calls).length).toBeGreaterThan(64 * 1024)
+    const res = await call(calls)
+    expect(res.status).toBe(200)
+    const replies = (await res.json()) as { id: number; result: string }[]
+    expect(replies).toHaveLength(1000)
+    expect(replies.every((r) => BigInt(r.result) > 0n)).toBe(true)
+    // A batch of 1001 is still refused by the schema (SPEC §9: batch size 1000).
+    expect((await call([...calls, { ...calls[0], id: 1000 }])).status).toBe(400)
+  })
+
   it("refuses a chain it has no node for: 400 'Chain is not supported'", async () => {
     const res = await call(
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },

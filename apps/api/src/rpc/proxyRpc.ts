@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import {
   classifyRequest,
   isSolanaReadMethod,
@@ -6,21 +7,10 @@ import {
   RpcNotAllowedError,
 } from '@modalkit/protocol'
 import { HttpError } from '../server/HttpError.ts'
+import type { ChainUpstreams, UpstreamReply } from './createChainUpstreams.ts'
 
-/** CAIP-2 chain id → upstream JSON-RPC URL (local anvil nodes in dev, provider nodes in production). */
-export type RpcUpstreams = ReadonlyMap<string, string>
-
-/** Parses `eip155:31337=http://127.0.0.1:8545,solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn=http://127.0.0.1:8899,…`. */
-export function parseUpstreams(text: string | undefined): RpcUpstreams {
-  const map = new Map<string, string>()
-  for (const entry of (text ?? '').split(',')) {
-    const at = entry.indexOf('=')
-    if (at > 0) map.set(entry.slice(0, at).trim(), entry.slice(at + 1).trim())
-  }
-  return map
-}
-
-const UPSTREAM_TIMEOUT_MS = 10_000
+// Where these lived before several nodes per chain; code reading one node per chain imports them here.
+export { parseUpstreams, type RpcUpstreams } from './parseUpstreams.ts'
 
 /**
  * EVM safe reads (not the account methods, which only a wallet answers) and Solana reads. The
@@ -32,44 +22,62 @@ function isForwardable(method: string): boolean {
   return classifyRequest(method) === 'safe' && method !== 'eth_requestAccounts' && method !== 'eth_accounts'
 }
 
+const refusal = (call: JsonRpcRequest) => ({
+  jsonrpc: '2.0',
+  id: call.id,
+  error: { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
+})
+
+async function readAnswers(reply: UpstreamReply, expected: number): Promise<unknown[]> {
+  const chunks: Buffer[] = []
+  for await (const chunk of reply.body) chunks.push(chunk as Buffer)
+  let json: unknown
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    json = undefined
+  }
+  const answers = (Array.isArray(json) ? json : [json]).filter(
+    (item) => jsonRpcResponseSchema.safeParse(item).success,
+  )
+  if (answers.length !== expected)
+    throw new HttpError(502, 'upstream_invalid', 'the chain node answered malformed JSON-RPC')
+  return answers
+}
+
 /**
  * Forwards reads to the chain's node. Only safe methods pass (SPEC §6: reads and
  * eth_sendRawTransaction): the proxy holds no keys and must not become an open relay for anything
- * else a node offers (debug_*, anvil_*, personal_*, requestAirdrop, Solana signing). A refused call gets a JSON-RPC error in its slot.
+ * else a node offers (debug_*, anvil_*, personal_*, requestAirdrop, Solana signing). A refused call
+ * gets a JSON-RPC error in its slot.
+ *
+ * When every call passes, the node's 200 answer is streamed to the client as it arrives, untouched:
+ * its errors keep their code, message and data (revert data that ethers and viem decode), and the
+ * modal parses every reply by its protocol schema. Otherwise the answers are read, checked and
+ * merged with the refusals, in the request's order.
  */
-export async function proxyRpc(upstream: string, body: JsonRpcRequest | JsonRpcRequest[]): Promise<unknown> {
+export async function proxyRpc(
+  upstream: ChainUpstreams,
+  body: JsonRpcRequest | JsonRpcRequest[],
+  res: ServerResponse,
+): Promise<void> {
   const calls = Array.isArray(body) ? body : [body]
-  const refused = new Map<JsonRpcRequest, unknown>()
-  for (const call of calls) {
-    if (!isForwardable(call.method)) {
-      refused.set(call, {
-        jsonrpc: '2.0',
-        id: call.id,
-        error: { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
-      })
-    }
-  }
-  const allowed = calls.filter((call) => !refused.has(call))
-  let answers: unknown[] = []
+  const allowed = calls.filter((call) => isForwardable(call.method))
+  let reply: UpstreamReply | undefined
   if (allowed.length > 0) {
-    let res: Response
-    try {
-      res = await fetch(upstream, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(allowed),
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      })
-    } catch {
-      throw new HttpError(502, 'upstream_unavailable', 'the chain node did not answer')
+    reply = await upstream.send(JSON.stringify(Array.isArray(body) ? allowed : body))
+    if (allowed.length === calls.length && reply.status === 200) {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      reply.body.on('error', () => res.destroy())
+      reply.body.pipe(res)
+      return
     }
-    const json: unknown = await res.json().catch(() => undefined)
-    const list = Array.isArray(json) ? json : [json]
-    answers = list.filter((item) => jsonRpcResponseSchema.safeParse(item).success)
-    if (answers.length !== allowed.length)
-      throw new HttpError(502, 'upstream_invalid', 'the chain node answered malformed JSON-RPC')
   }
+  const answers = reply ? await readAnswers(reply, allowed.length) : []
   const byId = new Map(answers.map((a) => [JSON.stringify((a as { id: unknown }).id), a]))
-  const replies = calls.map((call) => refused.get(call) ?? byId.get(JSON.stringify(call.id)))
-  return Array.isArray(body) ? replies : replies[0]
+  const replies = calls.map((call) =>
+    isForwardable(call.method) ? byId.get(JSON.stringify(call.id)) : refusal(call),
+  )
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(Array.isArray(body) ? replies : replies[0]))
 }

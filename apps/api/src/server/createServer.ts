@@ -21,7 +21,11 @@ import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
 import type { Db } from '../db/Db.ts'
+import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
+import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
+import { createRpcQuota } from '../rpc/createRpcQuota.ts'
+import type { RpcUpstreamLists } from '../rpc/parseUpstreams.ts'
 import { proxyRpc, type RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { rpcCost } from '../rpc/rpcCost.ts'
 import { routeSiwx } from '../siwx/routeSiwx.ts'
@@ -36,8 +40,10 @@ export type CreateServerParameters = {
   db: Db
   /** Exact origins allowed to call from a browser: the modal's and the secure frame's. */
   corsOrigins: readonly string[]
-  /** Chain RPC proxy upstreams by CAIP-2 id. */
+  /** Chain RPC proxy upstreams by CAIP-2 id (one node each). */
   upstreams?: RpcUpstreams
+  /** Every node per chain, for the proxy to fall back between (SPEC §9); `upstreams` when absent. */
+  rpcNodes?: RpcUpstreamLists
   /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
   auth?: AuthDeps
   /** TRUST_PROXY: whose X-Forwarded-For names the client (rate limits key on it); none by default. */
@@ -80,11 +86,21 @@ export function createServer({
   db,
   corsOrigins,
   upstreams = new Map(),
+  rpcNodes = new Map([...upstreams].map(([chain, url]) => [chain, [url]])),
   auth,
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
   now = Date.now,
 }: CreateServerParameters): Server {
+  // One pool of keep-alive connections per node, made once (no setup per request).
+  const chains = new Map<string, ChainUpstreams>()
+  for (const [chainId, urls] of rpcNodes) {
+    const pingMethod = chainId.startsWith('solana:') ? 'getHealth' : 'eth_blockNumber'
+    chains.set(chainId, createChainUpstreams(urls, { pingMethod }))
+  }
+  const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
+  const rpcProject = createProjectCache(db, now)
+
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
     const { pathname } = url
     if (pathname === '/health') {
@@ -126,29 +142,29 @@ export function createServer({
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
       if (!query.success) throw validationError('query', query.error.issues)
-      const upstream = upstreams.get(query.data.chainId)
+      const upstream = chains.get(query.data.chainId)
       if (!upstream) {
         const { shortMessage } = new ChainNotSupportedError(query.data.chainId)
         throw new HttpError(400, 'unsupported_chain', shortMessage, 'query.chainId')
       }
       const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
       if (!body.success) throw validationError('body', body.error.issues)
-      const project = await getProject(db, query.data.projectId)
+      const project = await rpcProject(query.data.projectId)
       if (!project) throw invalidProject()
       checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
       // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
-      const { perAddress, perProject, windowMs } = rpcLimits
+      const { perAddress, perProject } = rpcLimits
       const cost = rpcCost(body.data)
-      await hitRateLimit({ db, now }, [
-        { key: `rpc-ip:${ip}`, limit: perAddress, cost, windowMs },
-        { key: `rpc-project:${project.projectId}`, limit: perProject, cost, windowMs },
+      await rpcQuota.hit([
+        { key: `rpc-ip:${ip}`, limit: perAddress, cost },
+        { key: `rpc-project:${project.projectId}`, limit: perProject, cost },
       ])
-      return send(res, 200, await proxyRpc(upstream, body.data))
+      return proxyRpc(upstream, body.data, res)
     }
     throw notFound()
   }
 
-  return createHttpServer(async (req, res) => {
+  const server = createHttpServer(async (req, res) => {
     res.setHeader('x-content-type-options', 'nosniff')
     res.setHeader('cache-control', 'no-store')
     // The auth endpoints answer the secure frame's origin only, with CORS and errors of their own.
@@ -167,4 +183,9 @@ export function createServer({
       replyError(res, error, 'api error')
     }
   })
+  server.on('close', () => {
+    for (const chain of chains.values()) chain.close()
+    void rpcQuota.close().catch(() => {})
+  })
+  return server
 }

@@ -3,7 +3,6 @@ import {
   type DirectoryWallet,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
-  jsonRpcResponseSchema,
   type Namespace,
   type ProjectConfig,
   projectConfigSchema,
@@ -13,6 +12,7 @@ import {
 } from '@modalkit/protocol'
 import { toForeignError } from '../errors/toForeignError.ts'
 import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
+import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 
 export type ApiClient = AccountDataMethods & {
@@ -20,7 +20,7 @@ export type ApiClient = AccountDataMethods & {
   getProjectConfig(projectId: string): Promise<ProjectConfig>
   /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
   sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
-  /** A read through the API's chain RPC proxy (SPEC §7 chain RPC). */
+  /** A read through the API's chain RPC proxy (SPEC §7 chain RPC), batched and deduped (SPEC §9). */
   rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
   /** One page of the wallet directory (AllWallets), image URLs made absolute. */
   getWallets(
@@ -37,6 +37,7 @@ export function createApiClient(
   /** The handshake origin (browser-reported): the API checks it against the allowlist on each call. */
   siteOrigin: () => string | undefined = () => undefined,
 ): ApiClient {
+  const batchers = new Map<string, RpcRead>()
   const site = (): Record<string, string> => {
     const origin = siteOrigin()
     return origin ? { [SITE_ORIGIN_HEADER]: origin } : {}
@@ -89,22 +90,23 @@ export function createApiClient(
         })),
       }
     },
-    async rpc(projectId, caipNetworkId, method, params) {
-      const query = new URLSearchParams({ chainId: caipNetworkId, projectId })
-      const res = await fetchWithRetry(
-        `${apiUrl}/v1/?${query}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...site() },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        },
-        fetcher,
-      )
-      const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
-      if (!res.ok || !reply.success) throw new ServerError(`chain RPC proxy: HTTP ${res.status}`)
-      const { error, result } = reply.data
-      if (error) throw toForeignError(error, 'node')
-      return result
+    rpc(projectId, caipNetworkId, method, params) {
+      let read = batchers.get(projectId)
+      if (!read) {
+        read = createRpcBatcher((chainId, body) =>
+          fetchWithRetry(
+            `${apiUrl}/v1/?${new URLSearchParams({ chainId, projectId })}`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...site() },
+              body: JSON.stringify(body),
+            },
+            fetcher,
+          ),
+        )
+        batchers.set(projectId, read)
+      }
+      return read(caipNetworkId, method, params)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { type AppKitError, NotReadyError } from '@modalkit/protocol'
+import { type AppKitError, NodeError, NotReadyError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import { toForeignError } from './toForeignError.ts'
 
@@ -38,13 +38,34 @@ describe('toForeignError', () => {
     })
   })
 
-  it("maps a node's JSON-RPC error by its code, its text kept as details", () => {
-    expect(shape(toForeignError({ code: -32000, message: 'execution reverted' }, 'node'))).toEqual({
-      code: -32603,
-      shortMessage: 'The chain could not answer the request',
-      details: 'execution reverted',
+  it("types a node's JSON-RPC error by the protocol's table, keeping the node's code, message and data", () => {
+    const revert = { code: 3, message: 'execution reverted: custom error 0xcf479181', data: '0xcf479181' }
+    const reverted = toForeignError(revert, 'node')
+    expect(shape(reverted)).toEqual({
+      code: 'execution_reverted',
+      shortMessage: 'Execution reverted',
+      details: revert.message,
     })
+    expect(reverted).toBeInstanceOf(NodeError)
+    expect((reverted as NodeError).rpc).toEqual(revert)
+    const unknown = toForeignError({ code: -32005, message: 'limit exceeded' }, 'node')
+    expect(shape(unknown)).toEqual({
+      code: 'node_error',
+      shortMessage: 'The chain could not answer the request',
+      details: 'limit exceeded',
+    })
+    expect((unknown as NodeError).rpc).toEqual({ code: -32005, message: 'limit exceeded' })
     expect(toForeignError({ code: 4200, message: 'm' }, 'node').code).toBe(4200)
+    // Not JSON-RPC's shape: no code to keep.
+    expect(toForeignError({ message: 'x' }, 'node').code).toBe(-32603)
+  })
+
+  it("keeps a paired wallet's node error (its code and revert data), but not its other failures", () => {
+    const error = { code: -32000, message: 'insufficient funds for gas * price + value' }
+    const mapped = toForeignError(error, 'request')
+    expect(mapped.code).toBe('insufficient_funds')
+    expect((mapped as NodeError).rpc).toEqual(error)
+    expect(toForeignError({ code: -32000, message: 'something else' }, 'request').code).toBe(5000)
   })
 
   it('passes our own errors through', () => {

@@ -2,6 +2,8 @@ import {
   AppKitError,
   ConnectionRejectedError,
   FailedToConnectError,
+  nodeRpcErrorSchema,
+  toNodeError,
   UnrecognizedChainError,
   UnsupportedMethodError,
   UserRejectedRequestError,
@@ -46,8 +48,12 @@ export function toForeignError(error: unknown, source: ForeignSource): AppKitErr
   if (error instanceof AppKitError) return error
   const code = codeOf(error)
   const details = textOf(error) || undefined
+  // A node's error keeps its code, message and data (ethers and viem decode reverts from them); the
+  // protocol's one table types it. Only the proxy's own refusal (4200) is ours.
+  const rpc = nodeRpcErrorSchema.safeParse(error)
   if (source === 'node') {
     if (code === 4200) return new UnsupportedMethodError(details ?? 'unknown')
+    if (rpc.success) return toNodeError(rpc.data)
     return new AppKitError({ code: -32603, shortMessage: 'The chain could not answer the request', details })
   }
   if (source === 'connect') {
@@ -57,5 +63,10 @@ export function toForeignError(error: unknown, source: ForeignSource): AppKitErr
   }
   if (isRejection(code, details ?? '')) return new UserRejectedRequestError(details)
   if (code === 4902) return new UnrecognizedChainError(details ?? 'unknown')
+  // A paired wallet passing on its node's error (a revert while it estimates gas, a nonce too low).
+  if (rpc.success) {
+    const node = toNodeError(rpc.data)
+    if (node.code !== 'node_error') return node
+  }
   return new AppKitError({ code: 5000, shortMessage: 'Wallet request failed', details })
 }

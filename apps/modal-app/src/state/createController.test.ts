@@ -1,6 +1,7 @@
 import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
 import { createController, type ModalEventName } from './createController.ts'
 
@@ -17,18 +18,12 @@ function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) 
   const store = createStore()
   const sent: string[] = []
   const events: ModalEventName[] = []
-  const api: ApiClient = {
+  const api = stubApiClient({
     getProjectConfig: () => remote,
     sendEvent: async (_id, event) => {
       sent.push(event.props.event)
     },
-    rpc: async (_id, chain, method) => ({ chain, method }),
-    getWallets: async () => ({ count: 0, data: [] }),
-    getSupportedChains: async () => [],
-    getBalances: async () => [],
-    getNfts: async () => [],
-    getHistory: async () => ({ data: [], next: null }),
-  }
+  })
   store.set(hostOriginAtom, origin)
   const controller = createController({
     store,

@@ -1,6 +1,7 @@
 import { type ProjectConfig, ServerError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 
@@ -19,16 +20,7 @@ function setup(first: Promise<ProjectConfig>, refetch: () => Promise<ProjectConf
   const store = createStore()
   store.set(hostOriginAtom, 'https://shop.test')
   let refetches = 0
-  const api: ApiClient = {
-    getProjectConfig: () => refetch(),
-    sendEvent: async () => {},
-    rpc: async (_id, chain, method) => ({ chain, method }),
-    getWallets: async () => ({ count: 0, data: [] }),
-    getSupportedChains: async () => [],
-    getBalances: async () => [],
-    getNfts: async () => [],
-    getHistory: async () => ({ data: [], next: null }),
-  }
+  const api = stubApiClient({ getProjectConfig: () => refetch() })
   const controller = createController({
     store,
     api,

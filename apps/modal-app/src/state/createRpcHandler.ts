@@ -2,6 +2,7 @@ import {
   ActionNotAllowedError,
   classifyRequest,
   isSolanaSignMethod,
+  NetworkNotFoundError,
   RpcNotAllowedError,
   type RpcRequest,
   UnrecognizedChainError,
@@ -120,14 +121,18 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         return result
       }
     }
-    // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6).
-    const network = store.get(selectedNetworkAtom)
+    // Safe reads with no connector to serve them go through the API's chain RPC proxy (SPEC §6), on
+    // the namespace's network. One the site did not configure is 'Network Not Found' (SPEC §8); a
+    // chain the API has no node for comes back as 'Chain is not supported' (createRpcBatcher).
     const params = Array.isArray(request.params)
       ? request.params
       : request.params === undefined
         ? []
         : undefined
-    if (kind === 'safe' && namespace === 'eip155' && network?.chainNamespace === 'eip155' && params) {
+    if (kind === 'safe' && namespace === 'eip155' && params) {
+      const network = networkFor(store, 'eip155')
+      if (!network || !networks().some((n) => n.caipNetworkId === network.caipNetworkId))
+        throw new NetworkNotFoundError(`no configured eip155 network for ${method}`)
       return deps.api.rpc(deps.projectId, network.caipNetworkId, method, params)
     }
     throw new UnsupportedMethodError(method)

@@ -1,5 +1,6 @@
 import { AppKitError, ConnectionRejectedError, type HostClient, type ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it, vi } from 'vitest'
+import { stubApiClient } from '../api/stubApiClient.ts'
 import { connectingWalletAtom, createStore, historyAtom, hostOriginAtom, openAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 
@@ -25,16 +26,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
   } as unknown as HostClient
   const controller = createController({
     store,
-    api: {
-      getProjectConfig: async () => config,
-      sendEvent: async () => {},
-      rpc: async () => null,
-      getWallets: async () => ({ count: 0, data: [] }),
-      getSupportedChains: async () => [],
-      getBalances: async () => [],
-      getNfts: async () => [],
-      getHistory: async () => ({ data: [], next: null }),
-    },
+    api: stubApiClient({ getProjectConfig: async () => config, rpc: async () => null }),
     projectId: 'p',
     config: Promise.resolve(config),
     isMobile: false,

@@ -1,3 +1,5 @@
+import { NODE_ERROR_CODES, type NodeErrorCode } from './nodeErrorCodes.ts'
+
 /**
  * Every error code the product uses: the EIP-1193 / JSON-RPC numbers and the names SPEC §8 gives.
  * One closed union, so the UI picks an alert or toast by `code`, never by message text.
@@ -51,6 +53,7 @@ export type AppKitErrorCode =
   | 'sign_client_not_initialized'
   | 'namespace_not_configured'
   | 'adapter_not_found'
+  | NodeErrorCode // a chain node's error: the node's own code and data travel beside it (NodeError)
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   4001,
@@ -101,6 +104,7 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'sign_client_not_initialized',
   'namespace_not_configured',
   'adapter_not_found',
+  ...NODE_ERROR_CODES,
 ]
 
 export type AppKitErrorParameters = {

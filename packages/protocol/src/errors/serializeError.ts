@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { APP_KIT_ERROR_CODES, AppKitError, type AppKitErrorCode } from './AppKitError.ts'
+import { NodeError, nodeRpcErrorSchema, toNodeError } from './nodeErrors.ts'
 import { ValidationError } from './ValidationError.ts'
 
 /** The data form of an error: what crosses a frame boundary (classes do not survive postMessage). */
@@ -18,6 +19,8 @@ export const serializedErrorSchema = z.object({
       )
       .check(z.maxLength(50)),
   ),
+  /** A chain node's own error (NodeError): rebuilt on arrival so its code, message and data survive. */
+  rpc: z.optional(nodeRpcErrorSchema),
 })
 export type SerializedError = z.infer<typeof serializedErrorSchema>
 
@@ -29,6 +32,9 @@ export function serializeError(error: unknown): SerializedError {
       details: error.details,
       issues: error.issues,
     }
+  }
+  if (error instanceof NodeError) {
+    return { code: error.code, shortMessage: error.shortMessage, details: error.details, rpc: error.rpc }
   }
   if (error instanceof AppKitError) {
     return error.details === undefined
@@ -48,6 +54,7 @@ function isKnownCode(code: string | number): code is AppKitErrorCode {
 
 /** Rebuilds an error that arrived as data; unknown codes become 5000. */
 export function deserializeError(data: SerializedError): AppKitError {
+  if (data.rpc) return toNodeError(data.rpc)
   const code = isKnownCode(data.code) ? data.code : 5000
   if (code === 'validation_error') {
     const error = new ValidationError('input', data.issues ?? [])

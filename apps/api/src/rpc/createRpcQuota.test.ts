@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Db } from '../db/Db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { createRpcQuota } from './createRpcQuota.ts'
+
+let db: Db
+beforeAll(async () => {
+  db = await openDb({ pgliteDir: 'memory://' })
+  await migrate(db)
+}, 30_000)
+afterAll(async () => {
+  await db.close()
+})
+
+it("decides in memory, and a second replica counts the first one's use once it is written", async () => {
+  const clock = { now: 1_000_000 }
+  const now = () => clock.now
+  const bucket = (cost: number) => [{ key: 'rpc-ip:203.0.113.9', limit: 100, cost }]
+  const first = createRpcQuota({ db, now, windowMs: 60_000 })
+  await first.hit(bucket(60))
+  await first.hit(bucket(30))
+  await expect(first.hit(bucket(20))).rejects.toMatchObject({ status: 429, code: 'rate_limited' })
+  await first.close() // writes its 90 units
+  const second = createRpcQuota({ db, now, windowMs: 60_000 })
+  await expect(second.hit(bucket(20))).rejects.toMatchObject({ status: 429 })
+  await second.hit(bucket(10))
+  // The window passes: the same client is served again.
+  clock.now += 60_001
+  await second.hit(bucket(100))
+  await second.close()
+})

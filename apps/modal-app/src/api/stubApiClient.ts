@@ -1,0 +1,21 @@
+import type { ApiClient } from './createApiClient.ts'
+
+/**
+ * For unit tests of the modal's state: an API client that records nothing and answers empty lists,
+ * the rest given by the test. The real HTTP client runs against a real server in
+ * createApiClient.test.ts and in the e2e suite.
+ */
+export function stubApiClient(
+  overrides: Partial<ApiClient> & Pick<ApiClient, 'getProjectConfig'>,
+): ApiClient {
+  return {
+    sendEvent: async () => {},
+    rpc: async (_id, chain, method) => ({ chain, method }),
+    getWallets: async () => ({ count: 0, data: [] }),
+    getSupportedChains: async () => [],
+    getBalances: async () => [],
+    getNfts: async () => [],
+    getHistory: async () => ({ data: [], next: null }),
+    ...overrides,
+  }
+}

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test'
+import { gotoReady, loadLoader } from './helpers.ts'
+import { SITES, STACK_ENV } from './sites.ts'
+
+// The modal's read path to the API's chain proxy: identical reads in flight leave as one call
+// (counted here in the modal's requests to the API, the proxy's side of the wire); chains without a node or outside the site's networks say so in SPEC's words.
+
+const NODE_A = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+async function node(method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(NODE_A, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+/** Every chain-proxy call the modal makes, as the JSON bodies it POSTs. */
+function proxyBodies(page: Page): unknown[] {
+  const bodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${SITES.api}/v1/?`))
+      bodies.push(request.postDataJSON())
+  })
+  return bodies
+}
+
+const request = (page: Page, method: string, params: unknown[] = []) =>
+  page.evaluate(
+    ({ method, params }) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method, params })
+        .then(
+          (result: unknown) => ({ result }),
+          (e: { code: unknown; message: unknown }) => ({ code: e.code, message: e.message }),
+        ),
+    { method, params },
+  )
+
+async function loadWith(page: Page, networks: string) {
+  await loadLoader(page, { 'data-project-id': 'demo', 'data-networks': networks })
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+}
+
+test.describe('the chain read path (SPEC §9)', () => {
+  test('identical reads in flight go to the proxy as one call, each caller answered', async ({ page }) => {
+    const bodies = proxyBodies(page)
+    await gotoReady(page)
+    // The first call also loads the loader's core (appkit-core-*.js): a burst is measured after it.
+    expect(await request(page, 'eth_blockNumber')).toMatchObject({ result: expect.stringMatching(/^0x/) })
+    const answers = (await page.evaluate(
+      ({ A, B }) => {
+        const provider = window.appkit.getProvider('eip155')!
+        const read = (method: string, params: unknown[] = []) => provider.request({ method, params })
+        return Promise.all([
+          read('eth_getBalance', [A, 'latest']),
+          read('eth_getBalance', [A, 'latest']),
+          read('eth_getBalance', [B, 'latest']),
+          read('eth_getTransactionCount', [A, 'latest']),
+          read('eth_getBalance', [A, 'latest']),
+        ])
+      },
+      { A, B },
+    )) as string[]
+    // Identical reads in flight went as one call: each distinct read reached the proxy exactly once.
+    // (Batching them into one request is best-effort across the host → modal process hop, where the
+    // host's messages arrive one by one over IPC; createRpcBatcher.test.ts proves it within a task.)
+    const calls = bodies
+      .flatMap((b) => (Array.isArray(b) ? b : [b]) as { method: string; params: unknown[] }[])
+      .filter((c) => c.method !== 'eth_blockNumber')
+    expect(calls.map((c) => `${c.method} ${c.params[0]}`).sort()).toEqual(
+      [`eth_getBalance ${A}`, `eth_getBalance ${B}`, `eth_getTransactionCount ${A}`].sort(),
+    )
+    // Each caller got its own answer, the node's.
+    expect(answers).toEqual([
+      await node('eth_getBalance', [A, 'latest']),
+      await node('eth_getBalance', [A, 'latest']),
+      await node('eth_getBalance', [B, 'latest']),
+      await node('eth_getTransactionCount', [A, 'latest']),
+      await node('eth_getBalance', [A, 'latest']),
+    ])
+  })
+
+  test("a chain the API has no node for: 'Chain is not supported'", async ({ page }) => {
+    // eip155:1 is a network the site configured, but the local API fronts only the two anvil chains.
+    await loadWith(page, 'eip155:1,eip155:31337')
+    expect(await page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:1')
+    expect(await request(page, 'eth_blockNumber')).toEqual({
+      code: -32603,
+      message: 'Chain is not supported',
+    })
+  })
+
+  test("an EVM read on a site that configured no EVM network: 'Network Not Found'", async ({ page }) => {
+    await loadWith(page, 'solana:GRYnpvyTctLiftw4vtvrNBxCJFxVdCTn')
+    expect(await request(page, 'eth_blockNumber')).toEqual({ code: -32603, message: 'Network Not Found' })
+  })
+})
