@@ -10,7 +10,6 @@ import {
   SITE_ORIGIN_HEADER,
   walletDirectoryReplySchema,
 } from '@modalkit/protocol'
-import { toForeignError } from '../errors/toForeignError.ts'
 import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
 import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'

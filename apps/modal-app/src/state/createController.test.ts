@@ -1,6 +1,5 @@
 import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../api/createApiClient.ts'
 import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
 import { createController, type ModalEventName } from './createController.ts'

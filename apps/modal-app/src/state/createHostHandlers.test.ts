@@ -1,6 +1,5 @@
 import { type ProjectConfig, ServerError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import type { ApiClient } from '../api/createApiClient.ts'
 import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
 import { createController } from './createController.ts'
