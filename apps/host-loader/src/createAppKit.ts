@@ -6,13 +6,13 @@ import {
   type ModalEvent,
   type Namespace,
   NotReadyError,
-  type OpenArgs,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
   type ThemeVariables,
 } from '@modalkit/protocol'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
@@ -20,7 +20,14 @@ import { createSolanaProvider, type SolanaProvider } from './createSolanaProvide
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+import type {
+  AppKit,
+  AppKitAccount,
+  AppKitNetwork,
+  AppKitOpenOptions,
+  AppKitOptions,
+  AppKitState,
+} from './types.ts'
 
 const DEFAULT_Z_INDEX = 999
 
@@ -189,14 +196,28 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       return appkit
     },
 
-    async open(args?: OpenArgs): Promise<void> {
+    async open(args?: AppKitOpenOptions): Promise<void> {
+      // Checked before the page changes: bad arguments leave it exactly as it was.
+      const openArgs = toOpenArgs(args)
       const modal = await load()
-      focusBeforeOpen = document.activeElement
+      const wasOpen = snapshot.get().open
+      const before = { focus: focusBeforeOpen, requested: openRequested }
+      if (!wasOpen) focusBeforeOpen = document.activeElement
       // Shown at once for speed, focused once the modal reports itself open (snapshot above): a key
       // pressed in between stays in this page, where `onEscape` below handles it.
       openRequested = true
       frame?.show(false)
-      await modal.open(args)
+      try {
+        await modal.open(openArgs)
+      } catch (error) {
+        // The modal refused: the overlay must not stay over the page, eating its clicks.
+        if (!wasOpen && !snapshot.get().open) {
+          openRequested = before.requested
+          focusBeforeOpen = before.focus
+          frame?.hide()
+        }
+        throw error
+      }
     },
 
     async close(): Promise<void> {

@@ -1,7 +1,6 @@
 import {
   type ModalEvent,
   type Namespace,
-  type OpenArgs,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
@@ -12,7 +11,14 @@ import type { CoreFactory } from './coreHandoff.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider } from './createSolanaProvider.ts'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+import type {
+  AppKit,
+  AppKitAccount,
+  AppKitNetwork,
+  AppKitOpenOptions,
+  AppKitOptions,
+  AppKitState,
+} from './types.ts'
 
 /** How long an idle page may keep the core waiting after `init()`, as the iframe preload. */
 const IDLE_TIMEOUT_MS = 2000
@@ -113,10 +119,12 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     },
 
     /**
-     * Opens the modal, on the view SPEC §2 picks or the one given.
-     * @example await window.appkit.open({ view: 'SwitchNetwork' })
+     * Opens the modal, on the view SPEC §2 picks or the one given (SPEC's names or Reown AppKit's:
+     * `Networks` opens SwitchNetwork). Bad arguments reject before anything on the page changes.
+     * @throws ValidationError ('Invalid open() arguments') for an unknown view or key.
+     * @example await window.appkit.open({ view: 'Networks' })
      */
-    async open(args?: OpenArgs): Promise<void> {
+    async open(args?: AppKitOpenOptions): Promise<void> {
       await (await load()).open(args)
     },
 

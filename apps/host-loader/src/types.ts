@@ -10,6 +10,7 @@ import type {
   ThemeVariables,
   View,
 } from '@modalkit/protocol'
+import type { AppKitView } from './compat/appkitViews.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider, SolanaSendOptions } from './createSolanaProvider.ts'
 
@@ -53,10 +54,13 @@ export type AppKitNetwork = {
 
 export type { ModalEvent }
 
+/** `open()` arguments: SPEC §2's view names, or Reown AppKit's (`Networks`, `WhatIsAWallet`, ...). */
+export type AppKitOpenOptions = Omit<OpenArgs, 'view'> & { view?: View | AppKitView }
+
 /** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
 export type AppKit = {
   init(options: AppKitOptions): AppKit
-  open(args?: OpenArgs): Promise<void>
+  open(args?: AppKitOpenOptions): Promise<void>
   close(): Promise<void>
   getState(): AppKitState
   subscribeState(callback: (state: AppKitState) => void): () => void
