@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { loadLoader, modal } from './helpers.ts'
+import { collectConsole, loadLoader, modal } from './helpers.ts'
+import { SITES } from './sites.ts'
 
 /** The bare page with the one-line install, and a button that counts the clicks it really gets. */
 async function siteWithCountingButton(page: Page): Promise<void> {
@@ -74,5 +75,93 @@ test.describe('a site written for Reown AppKit', () => {
       await page.evaluate(() => window.appkit.close())
       await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
     }
+  })
+
+  test("init() takes AppKit's quick-start options: objects mapped, unknown keys named in one warning", async ({
+    page,
+  }) => {
+    const consoleLines = collectConsole(page)
+    const analyticsPosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(`${SITES.api}/e?`))
+        analyticsPosts.push(request.url())
+    })
+    await loadLoader(page)
+    await page.evaluate(() => {
+      // As AppKit's docs write it: network objects from its networks entry, an adapter instance.
+      const mainnetLocal = {
+        id: 31337,
+        name: 'Anvil',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+        chainNamespace: 'eip155',
+        caipNetworkId: 'eip155:31337',
+      }
+      const viemChainB = {
+        id: 31338,
+        name: 'Anvil B',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      }
+      window.appkit.init({
+        projectId: 'demo',
+        networks: [mainnetLocal, viemChainB],
+        defaultNetwork: viemChainB,
+        adapters: [{ namespace: 'eip155' }],
+        metadata: { name: 'AppKit site', description: 'd', url: location.origin, icons: [] },
+        features: { analytics: false, emailShowWallets: true },
+        themeVariables: { '--apkt-accent': '#00aa77', '--w3m-z-index': 1000 },
+        featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+        manualWCControl: false,
+        allWallets: 'SHOW',
+      })
+    })
+    await page.waitForFunction(() => window.appkit.getState().initialized === true)
+    expect(await page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:31338')
+    const warnings = consoleLines.filter((line) => line.includes('ignored options'))
+    expect(warnings).toEqual([
+      '[appkit] init() ignored options it does not support: features.emailShowWallets, featuredWalletIds, allWallets',
+    ])
+    await expect(page.locator('iframe[data-appkit-frame]')).toHaveCSS('z-index', '1000')
+
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    // features.analytics: false: the modal sent nothing to the API's analytics.
+    expect(analyticsPosts).toEqual([])
+  })
+
+  test('the same page with analytics on posts the modal-open event (the observation above works)', async ({
+    page,
+  }) => {
+    const posts = page.waitForRequest((r) => r.method() === 'POST' && r.url().startsWith(`${SITES.api}/e?`))
+    await loadLoader(page, { 'data-project-id': 'demo' })
+    await page.waitForFunction(() => window.appkit.getState().initialized === true)
+    await page.evaluate(() => window.appkit.open())
+    expect((await posts).postDataJSON()).toMatchObject({ props: { event: 'MODAL_OPEN' } })
+  })
+
+  test('init() refuses an option of the wrong type at once, naming its path, and changes nothing', async ({
+    page,
+  }) => {
+    await loadLoader(page)
+    const error = await page.evaluate(() => {
+      try {
+        window.appkit.init({ projectId: 'demo', features: { analytics: 'yes' } })
+        return null
+      } catch (e) {
+        const { code, shortMessage, details } = e as { code: string; shortMessage: string; details: string }
+        return { code, shortMessage, details }
+      }
+    })
+    expect(error).toEqual({
+      code: 'validation_error',
+      shortMessage: 'Invalid init() options',
+      details: 'custom at features.analytics',
+    })
+    expect(await page.locator('iframe').count()).toBe(0)
+    // Not configured by the refused call: a correct one still works.
+    await page.evaluate(() => window.appkit.init({ projectId: 'demo' }))
+    await page.waitForFunction(() => window.appkit.getState().initialized === true)
   })
 })

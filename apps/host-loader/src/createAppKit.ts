@@ -12,6 +12,7 @@ import {
   type ThemeVariables,
 } from '@modalkit/protocol'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { normalizeOptions } from './compat/normalizeOptions.ts'
 import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
@@ -23,6 +24,7 @@ import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type {
   AppKit,
   AppKitAccount,
+  AppKitInitOptions,
   AppKitNetwork,
   AppKitOpenOptions,
   AppKitOptions,
@@ -179,15 +181,18 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   // The public TSDoc of each method is on stage 1 (createLazyAppKit.ts), the object sites call; these
   // are the same methods once the core has loaded.
   const appkit: AppKit = {
-    init(next: AppKitOptions): AppKit {
+    init(input: AppKitInitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
         return appkit
       }
-      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+      if (!input || typeof input.projectId !== 'string' || input.projectId.length === 0) {
         throw new ProjectIdNotConfiguredError('init() needs a projectId')
       }
-      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
+      const { options: next, dropped } = normalizeOptions(input)
+      if (dropped.length > 0)
+        console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
       options = next
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)

@@ -7,6 +7,7 @@ import {
   type ThemeVariables,
 } from '@modalkit/protocol'
 import { announceProvider } from './announceProvider.ts'
+import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
@@ -14,6 +15,7 @@ import type { SolanaProvider } from './createSolanaProvider.ts'
 import type {
   AppKit,
   AppKitAccount,
+  AppKitInitOptions,
   AppKitNetwork,
   AppKitOpenOptions,
   AppKitOptions,
@@ -98,15 +100,18 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
      * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
      * @example window.appkit.init({ projectId: 'abc', networks: ['eip155:1', 'eip155:137'], themeMode: 'dark' })
      */
-    init(next: AppKitOptions): AppKit {
+    init(input: AppKitInitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
         return appkit
       }
-      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+      if (!input || typeof input.projectId !== 'string' || input.projectId.length === 0) {
         throw new ProjectIdNotConfiguredError('init() needs a projectId')
       }
-      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
+      const { options: next, dropped } = normalizeOptions(input)
+      if (dropped.length > 0)
+        console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
       options = next
       // Synchronously, so EIP-6963 discovery that runs right after init() finds the provider.
       announceProvider(provider)

@@ -22,6 +22,42 @@ export type AppKitOptions = InitOptions & {
   embedTarget?: HTMLElement | string
 }
 
+/** A network as Reown AppKit's sites pass it: an AppKit network object, or a viem `defineChain` chain. */
+export type AppKitNetworkObject = {
+  id: number | string
+  caipNetworkId?: string
+  chainNamespace?: string
+  name?: string
+}
+
+/**
+ * `init()` / `createAppKit()` options as Reown AppKit's sites write them: ours (SPEC §1), plus network
+ * objects wherever a CAIP-2 id goes, adapter instances (`new EthersAdapter()`), `--apkt-*` theme
+ * variables, `manualWCControl` and AppKit's feature names. Other keys are dropped with one warning.
+ */
+export type AppKitInitOptions = Omit<
+  AppKitOptions,
+  'networks' | 'defaultNetwork' | 'adapters' | 'themeVariables' | 'features' | 'metadata'
+> & {
+  /** AppKit's `redirect` and other keys we do not use are dropped. */
+  metadata?: (NonNullable<AppKitOptions['metadata']> & { [key: string]: unknown }) | undefined
+  networks?: readonly (string | AppKitNetworkObject)[] | undefined
+  defaultNetwork?: string | AppKitNetworkObject | undefined
+  adapters?: readonly (Namespace | { namespace?: string | undefined })[] | undefined
+  themeVariables?: Record<string, string | number> | undefined
+  features?:
+    | (Omit<NonNullable<AppKitOptions['features']>, 'socials'> & {
+        socials?: false | readonly string[] | undefined
+        history?: boolean | undefined
+        analytics?: boolean | undefined
+        [feature: string]: unknown
+      })
+    | undefined
+  manualWCControl?: boolean | undefined
+  /** AppKit options this modal does not model: dropped, named in one console warning. */
+  [option: string]: unknown
+}
+
 /** `getState()`: the modal's state, as Reown AppKit's `getState()`. */
 export type AppKitState = {
   initialized: boolean
@@ -59,7 +95,7 @@ export type AppKitOpenOptions = Omit<OpenArgs, 'view'> & { view?: View | AppKitV
 
 /** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
 export type AppKit = {
-  init(options: AppKitOptions): AppKit
+  init(options: AppKitInitOptions): AppKit
   open(args?: AppKitOpenOptions): Promise<void>
   close(): Promise<void>
   getState(): AppKitState
