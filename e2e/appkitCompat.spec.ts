@@ -1,6 +1,33 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsole, loadLoader, modal } from './helpers.ts'
+import { collectConsole, gotoReady, loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
+import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+/** Reown AppKit's getters this suite calls (e2e/helpers.ts declares SPEC's list). */
+type AppKitGetters = {
+  getWalletProvider(): unknown
+  subscribeProviders(cb: (providers: Record<string, unknown>) => void): () => void
+  getIsConnectedState(): boolean
+  getAddress(namespace?: string): string | undefined
+  getCaipAddress(namespace?: string): string | undefined
+  getChainId(): number | string | undefined
+  getCaipNetworkId(): string | undefined
+  getActiveChainNamespace(): string | undefined
+  getThemeMode(): string
+  getThemeVariables(): Record<string, string | number>
+  subscribeTheme(cb: (theme: { themeMode: string }) => void): () => void
+  getWalletInfo(namespace?: string): { name: string; type?: string } | undefined
+  subscribeWalletInfo(cb: (info: { name: string } | undefined) => void): () => void
+  isOpen(): boolean
+  getError(): string
+  switchNetwork(network: unknown): Promise<void>
+  setThemeVariables(variables: Record<string, string>): Promise<void>
+}
+declare global {
+  interface Window {
+    seen: string[]
+  }
+}
 
 /** The bare page with the one-line install, and a button that counts the clicks it really gets. */
 async function siteWithCountingButton(page: Page): Promise<void> {
@@ -163,5 +190,106 @@ test.describe('a site written for Reown AppKit', () => {
     // Not configured by the refused call: a correct one still works.
     await page.evaluate(() => window.appkit.init({ projectId: 'demo' }))
     await page.waitForFunction(() => window.appkit.getState().initialized === true)
+  })
+
+  test("AppKit's getters and subscribers answer from the modal's state; switchNetwork takes a network object", async ({
+    page,
+  }) => {
+    await installTestWallet(page)
+    await gotoReady(page)
+    const before = await page.evaluate(() => {
+      const kit = window.appkit as unknown as AppKitGetters
+      window.seen = []
+      kit.subscribeProviders((p) => window.seen.push(`providers: ${Object.keys(p).join(',')}`))
+      kit.subscribeWalletInfo((info) => window.seen.push(`wallet: ${info?.name}`))
+      kit.subscribeTheme((t) => window.seen.push(`theme: ${t.themeMode}`))
+      window.appkit.subscribeNetwork((n) =>
+        window.seen.push(
+          `network: ${JSON.stringify(n, ['caipNetworkId', 'chainId', 'approvedCaipNetworkIds', 'supportsAllNetworks'])}`,
+        ),
+      )
+      return {
+        connected: kit.getIsConnectedState(),
+        provider: kit.getWalletProvider() === undefined,
+        address: kit.getAddress() ?? null,
+        open: kit.isOpen(),
+        theme: kit.getThemeMode(),
+        error: kit.getError(),
+        chainId: kit.getChainId(),
+        caipNetworkId: kit.getCaipNetworkId(),
+        namespace: kit.getActiveChainNamespace(),
+      }
+    })
+    expect(before).toEqual({
+      connected: false,
+      provider: true,
+      address: null,
+      open: false,
+      theme: 'light',
+      error: '',
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      namespace: 'eip155',
+    })
+
+    await page.getByTestId('connect-button').click()
+    expect(await page.evaluate(() => (window.appkit as unknown as AppKitGetters).isOpen())).toBe(true)
+    await modal(page).getByTestId('wallet-test.wallet').click()
+    await expect
+      .poll(() => page.evaluate(() => (window.appkit as unknown as AppKitGetters).getIsConnectedState()))
+      .toBe(true)
+    const after = await page.evaluate(() => {
+      const kit = window.appkit as unknown as AppKitGetters
+      return {
+        address: kit.getAddress(),
+        caipAddress: kit.getCaipAddress('eip155'),
+        sameProvider: kit.getWalletProvider() === window.appkit.getProvider('eip155'),
+        wallet: kit.getWalletInfo(),
+      }
+    })
+    expect(after).toEqual({
+      address: TEST_ACCOUNT,
+      caipAddress: `eip155:31337:${TEST_ACCOUNT}`,
+      sameProvider: true,
+      wallet: expect.objectContaining({ name: 'Test Wallet', type: 'ANNOUNCED' }),
+    })
+
+    // A network object, as AppKit's sites pass one (its networks entry's shape).
+    await page.evaluate(() =>
+      (window.appkit as unknown as AppKitGetters).switchNetwork({
+        id: 31338,
+        name: 'Anvil B',
+        chainNamespace: 'eip155',
+        caipNetworkId: 'eip155:31338',
+      }),
+    )
+    await expect
+      .poll(() => page.evaluate(() => (window.appkit as unknown as AppKitGetters).getChainId()))
+      .toBe(31338)
+    await page.evaluate(() => window.appkit.setThemeMode('dark'))
+    await page.evaluate(() =>
+      (window.appkit as unknown as AppKitGetters).setThemeVariables({ '--apkt-accent': '#123456' }),
+    )
+    expect(
+      await page.evaluate(() => (window.appkit as unknown as AppKitGetters).getThemeVariables()),
+    ).toEqual({
+      '--w3m-accent': '#123456',
+    })
+    await expect
+      .poll(() => page.evaluate(() => window.seen))
+      .toEqual([
+        'providers: eip155',
+        'wallet: Test Wallet',
+        'network: {"caipNetworkId":"eip155:31338","chainId":31338,"supportsAllNetworks":true}',
+        'theme: dark',
+        'theme: dark',
+      ])
+    const refused = await page.evaluate(() =>
+      (window.appkit as unknown as AppKitGetters).switchNetwork({ name: 'no id' }).then(
+        () => null,
+        (e: { shortMessage: string }) => e.shortMessage,
+      ),
+    )
+    expect(refused).toBe('Network Not Found')
   })
 })

@@ -5,13 +5,17 @@ import {
   type ModalClient,
   type ModalEvent,
   type Namespace,
+  NetworkNotFoundError,
   NotReadyError,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
   type ThemeVariables,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
+import { createCompatGetters } from './compat/createCompatGetters.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
 import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
@@ -26,6 +30,7 @@ import type {
   AppKitAccount,
   AppKitInitOptions,
   AppKitNetwork,
+  AppKitNetworkObject,
   AppKitOpenOptions,
   AppKitOptions,
   AppKitState,
@@ -64,6 +69,9 @@ function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
     caipNetwork: snapshot.network,
     chainId: snapshot.network?.id,
     caipNetworkId: snapshot.network?.caipNetworkId,
+    // The modal does not mirror a WalletConnect session's chains yet: only that it is one.
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: evmConnectorOf(snapshot) !== WALLET_CONNECT_CONNECTOR_ID,
   }
 }
 
@@ -178,9 +186,18 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     disconnect: () => appkit.disconnect('solana'),
   })
 
+  const compat = createCompatGetters({
+    snapshot,
+    events,
+    providers: { eip155: provider, solana: solanaProvider },
+    wallets: () => wallets?.wallets() ?? [],
+  })
+
   // The public TSDoc of each method is on stage 1 (createLazyAppKit.ts), the object sites call; these
   // are the same methods once the core has loaded.
   const appkit: AppKit = {
+    ...compat.methods,
+
     init(input: AppKitInitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
@@ -194,6 +211,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       if (dropped.length > 0)
         console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
       options = next
+      if (next.themeVariables) compat.setThemeVariables(next.themeVariables)
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1))
@@ -280,7 +298,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       })
     },
 
-    async switchNetwork(caipNetworkId: string): Promise<void> {
+    async switchNetwork(network: string | AppKitNetworkObject): Promise<void> {
+      const caipNetworkId = caipNetworkIdOf(network)
+      if (caipNetworkId === undefined)
+        throw new NetworkNotFoundError('switchNetwork() takes a CAIP-2 id or a network object')
       await (await load()).switchNetwork(caipNetworkId)
     },
 
@@ -293,7 +314,12 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     },
 
     async setThemeVariables(variables: ThemeVariables): Promise<void> {
-      await (await load()).setThemeVariables(variables)
+      // AppKit's --apkt-* names under ours; other names are refused by the modal as before.
+      const named = Object.fromEntries(
+        Object.entries(variables).map(([key, value]) => [key.replace(/^--apkt-/, '--w3m-'), value]),
+      )
+      await (await load()).setThemeVariables(named)
+      compat.setThemeVariables(named)
     },
 
     getProvider: ((namespace: Namespace) =>

@@ -7,6 +7,7 @@ import {
   type ThemeVariables,
 } from '@modalkit/protocol'
 import { announceProvider } from './announceProvider.ts'
+import { lazyCompatMethods } from './compat/lazyCompatMethods.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
@@ -17,6 +18,7 @@ import type {
   AppKitAccount,
   AppKitInitOptions,
   AppKitNetwork,
+  AppKitNetworkObject,
   AppKitOpenOptions,
   AppKitOptions,
   AppKitState,
@@ -95,6 +97,13 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
   )
 
   const appkit: AppKit = {
+    ...lazyCompatMethods({
+      core: () => core,
+      onCore,
+      options: () => options,
+      pageProvider: (namespace) => (namespace === 'eip155' ? provider : lazySolana.provider),
+    }),
+
     /**
      * Configures the modal (SPEC §1) and preloads it while the page is idle.
      * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
@@ -205,12 +214,13 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     },
 
     /**
-     * Switches to a configured network by CAIP-2 id.
+     * Switches to a configured network, by CAIP-2 id or network object (AppKit's, or viem's chain).
      * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.
      * @example await window.appkit.switchNetwork('eip155:137')
+     * @example await window.appkit.switchNetwork(polygon)
      */
-    async switchNetwork(caipNetworkId: string): Promise<void> {
-      await (await load()).switchNetwork(caipNetworkId)
+    async switchNetwork(network: string | AppKitNetworkObject): Promise<void> {
+      await (await load()).switchNetwork(network)
     },
 
     /** Disconnects a namespace, or all. @example await window.appkit.disconnect() */

@@ -81,11 +81,47 @@ export type AppKitAccount = {
   embeddedWalletInfo?: { accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean } | undefined
 }
 
-/** `subscribeNetwork()` payload. */
+/** `subscribeNetwork()` payload, as Reown AppKit's `useAppKitNetwork`. */
 export type AppKitNetwork = {
   caipNetwork: NetworkSummary | undefined
   chainId: number | string | undefined
   caipNetworkId: string | undefined
+  /** The networks a WalletConnect wallet approved; `undefined` when the wallet can switch to any. */
+  approvedCaipNetworkIds: string[] | undefined
+  /** The connected wallet switches to any configured network (browser and embedded wallets). */
+  supportsAllNetworks: boolean
+}
+
+/** The providers of the connected namespaces (`subscribeProviders`), as Reown AppKit's. */
+export type AppKitProviders = { eip155?: Eip1193Provider; solana?: SolanaProvider }
+
+/** `getWalletInfo()`: the connected wallet, as Reown AppKit's `ConnectedWalletInfo`. */
+export type AppKitWalletInfo = { name: string; icon?: string | undefined; type?: string | undefined }
+
+/** `subscribeTheme()` payload. */
+export type AppKitTheme = { themeMode: ThemeMode; themeVariables: ThemeVariables }
+
+/** Reown AppKit's getters and subscribers beyond SPEC's list (TSDoc in createLazyAppKit.ts). */
+export type AppKitCompatMethods = {
+  getWalletProvider(): Eip1193Provider | SolanaProvider | undefined
+  subscribeProviders(callback: (providers: AppKitProviders) => void): () => void
+  getIsConnectedState(): boolean
+  getAddress(namespace?: Namespace): string | undefined
+  getCaipAddress(namespace?: Namespace): CaipAddress | undefined
+  getChainId(): number | string | undefined
+  getCaipNetworkId(): string | undefined
+  getActiveChainNamespace(): Namespace | undefined
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+  subscribeTheme(callback: (theme: AppKitTheme) => void): () => void
+  getWalletInfo(namespace?: Namespace): AppKitWalletInfo | undefined
+  subscribeWalletInfo(
+    callback: (info: AppKitWalletInfo | undefined) => void,
+    namespace?: Namespace,
+  ): () => void
+  isOpen(): boolean
+  /** The message of the last error the modal reported, or ''. */
+  getError(): string
 }
 
 export type { ModalEvent }
@@ -94,7 +130,7 @@ export type { ModalEvent }
 export type AppKitOpenOptions = Omit<OpenArgs, 'view'> & { view?: View | AppKitView }
 
 /** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
-export type AppKit = {
+export type AppKit = AppKitCompatMethods & {
   init(options: AppKitInitOptions): AppKit
   open(args?: AppKitOpenOptions): Promise<void>
   close(): Promise<void>
@@ -105,7 +141,7 @@ export type AppKit = {
   subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void
   getCaipNetwork(): NetworkSummary | undefined
   subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-  switchNetwork(caipNetworkId: string): Promise<void>
+  switchNetwork(network: string | AppKitNetworkObject): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>

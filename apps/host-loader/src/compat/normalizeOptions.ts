@@ -1,5 +1,6 @@
 import { invalidInput } from '@modalkit/protocol'
 import type { AppKitInitOptions, AppKitOptions } from '../types.ts'
+import { caipNetworkIdOf } from './caipNetworkIdOf.ts'
 
 type Path = (string | number)[]
 /** Checks one value and gives it in our shape; keys it does not know go to `dropped`. */
@@ -50,14 +51,10 @@ const objectOf =
     return out
   }
 
-/** A CAIP-2 id, an AppKit network object (its `caipNetworkId`), or a viem chain (an EVM chain id). */
 const network: Check = (value, path) => {
-  if (typeof value === 'string') return value
-  if (isObject(value)) {
-    if (typeof value.caipNetworkId === 'string') return value.caipNetworkId
-    if (typeof value.id === 'number' && value.chainNamespace === undefined) return `eip155:${value.id}`
-  }
-  throw fail(path, 'a CAIP-2 network id or a network object with caipNetworkId')
+  const id = caipNetworkIdOf(value)
+  if (id === undefined) throw fail(path, 'a CAIP-2 network id or a network object with caipNetworkId')
+  return id
 }
 
 /** A namespace, or an adapter instance (AppKit's or ours) that names its namespace. */
