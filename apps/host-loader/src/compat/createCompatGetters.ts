@@ -64,8 +64,9 @@ export function createCompatGetters({ snapshot, events, providers, wallets }: Co
   const walletInfo = (s: HostSnapshot, namespace?: Namespace): AppKitWalletInfo | undefined => {
     const id = connected(s, namespace)?.connectorId
     if (!id) return undefined
-    if (id === EMBEDDED_CONNECTOR_ID) return { name: 'Embedded wallet', type: 'AUTH' }
-    if (id === WALLET_CONNECT_CONNECTOR_ID) return { name: 'WalletConnect', type: 'WALLET_CONNECT' }
+    if (id === EMBEDDED_CONNECTOR_ID) return { name: 'Embedded wallet', type: EMBEDDED_CONNECTOR_ID }
+    if (id === WALLET_CONNECT_CONNECTOR_ID)
+      return { name: 'WalletConnect', type: WALLET_CONNECT_CONNECTOR_ID }
     const wallet = isInjectedConnector(id)
       ? wallets().find((w) => injectedConnectorId(w.info) === id)
       : undefined

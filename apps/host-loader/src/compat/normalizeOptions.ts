@@ -107,7 +107,7 @@ const features = objectOf({
   connectMethodsOrder: arrayOf(str),
 })
 
-const options = objectOf({
+const OPTIONS: Record<string, Check> = {
   projectId: str,
   networks: arrayOf(network),
   defaultNetwork: network,
@@ -125,7 +125,11 @@ const options = objectOf({
   siweConfig: pass,
   defaultAccountTypes: pass,
   debug: bool,
-})
+}
+const options = objectOf(OPTIONS)
+
+/** The option names init() takes (ours and AppKit's it maps); the compatibility report reads them. */
+export const ACCEPTED_OPTIONS: readonly string[] = Object.keys(OPTIONS)
 
 export type NormalizedOptions = { options: AppKitOptions; dropped: string[] }
 
