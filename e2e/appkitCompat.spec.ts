@@ -21,6 +21,8 @@ type AppKitGetters = {
   isOpen(): boolean
   getError(): string
   switchNetwork(network: unknown): Promise<void>
+  addNetwork(namespace: string, network: unknown): Promise<void>
+  removeNetwork(namespace: string, networkId: string | number): Promise<void>
   setThemeVariables(variables: Record<string, string>): Promise<void>
 }
 declare global {
@@ -289,6 +291,41 @@ test.describe('a site written for Reown AppKit', () => {
         () => null,
         (e: { shortMessage: string }) => e.shortMessage,
       ),
+    )
+    expect(refused).toBe('Network Not Found')
+  })
+
+  test('addNetwork and removeNetwork change the networks switchNetwork accepts', async ({ page }) => {
+    await gotoReady(page)
+    const switchTo = (id: string) =>
+      page.evaluate(
+        (target) =>
+          window.appkit.switchNetwork(target).then(
+            () => 'switched',
+            (e: { shortMessage: string }) => e.shortMessage,
+          ),
+        id,
+      )
+    expect(await switchTo('eip155:8453')).toBe('Network Not Found')
+    await page.evaluate(() =>
+      (window.appkit as unknown as AppKitGetters).addNetwork('eip155', {
+        id: 8453,
+        name: 'Base',
+        chainNamespace: 'eip155',
+        caipNetworkId: 'eip155:8453',
+      }),
+    )
+    expect(await switchTo('eip155:8453')).toBe('switched')
+    expect(await switchTo('eip155:31337')).toBe('switched')
+    await page.evaluate(() => (window.appkit as unknown as AppKitGetters).removeNetwork('eip155', 31338))
+    expect(await switchTo('eip155:31338')).toBe('Network Not Found')
+    const refused = await page.evaluate(() =>
+      (window.appkit as unknown as AppKitGetters)
+        .addNetwork('solana', { id: 1, caipNetworkId: 'eip155:1' })
+        .then(
+          () => null,
+          (e: { shortMessage: string }) => e.shortMessage,
+        ),
     )
     expect(refused).toBe('Network Not Found')
   })

@@ -7,6 +7,7 @@ describe('window.appkit', () => {
   it('exposes the reviewed method list (named as Reown AppKit)', () => {
     expect(Object.keys(appkit).sort()).toMatchInlineSnapshot(`
       [
+        "addNetwork",
         "close",
         "disconnect",
         "getAccount",
@@ -27,6 +28,7 @@ describe('window.appkit', () => {
         "init",
         "isOpen",
         "open",
+        "removeNetwork",
         "setThemeMode",
         "setThemeVariables",
         "subscribeAccount",

@@ -13,6 +13,7 @@ import {
   type ThemeVariables,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
+import { DEFAULT_CHAIN } from '@modalkit/shared'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
 import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
 import { createCompatGetters } from './compat/createCompatGetters.ts'
@@ -186,6 +187,12 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     disconnect: () => appkit.disconnect('solana'),
   })
 
+  /** The site's networks array as the modal has it (SPEC §1: the default chain when none). */
+  const configuredNetworks = (): string[] => options?.networks ?? [options?.defaultNetwork ?? DEFAULT_CHAIN]
+  const setConfiguredNetworks = (networks: string[]) => {
+    if (options) options = { ...options, networks }
+  }
+
   const compat = createCompatGetters({
     snapshot,
     events,
@@ -296,6 +303,27 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
         last = id
         callback(toNetwork(s))
       })
+    },
+
+    async addNetwork(namespace: Namespace, network: string | AppKitNetworkObject): Promise<void> {
+      const id = caipNetworkIdOf(network)
+      if (!id?.startsWith(`${namespace}:`))
+        throw new NetworkNotFoundError(`addNetwork: not a ${namespace} network`)
+      const modal = await load()
+      const current = configuredNetworks()
+      if (current.includes(id)) return
+      await modal.setNetworks([...current, id])
+      setConfiguredNetworks([...current, id])
+    },
+
+    async removeNetwork(namespace: Namespace, networkId: string | number): Promise<void> {
+      const id = `${namespace}:${networkId}`
+      const modal = await load()
+      const current = configuredNetworks()
+      if (!current.includes(id)) throw new NetworkNotFoundError(`removeNetwork: ${id} is not configured`)
+      if (current.length === 1) throw new NetworkNotFoundError('removeNetwork: the last network stays')
+      await modal.setNetworks(current.filter((n) => n !== id))
+      setConfiguredNetworks(current.filter((n) => n !== id))
     },
 
     async switchNetwork(network: string | AppKitNetworkObject): Promise<void> {

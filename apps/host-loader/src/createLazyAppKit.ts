@@ -100,6 +100,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     ...lazyCompatMethods({
       core: () => core,
       onCore,
+      load,
       options: () => options,
       pageProvider: (namespace) => (namespace === 'eip155' ? provider : lazySolana.provider),
     }),

@@ -122,6 +122,10 @@ export type AppKitCompatMethods = {
   isOpen(): boolean
   /** The message of the last error the modal reported, or ''. */
   getError(): string
+  /** Adds a network to the site's networks array. */
+  addNetwork(namespace: Namespace, network: string | AppKitNetworkObject): Promise<void>
+  /** Removes a network (by its chain id or CAIP-2 reference) from the site's networks array. */
+  removeNetwork(namespace: Namespace, networkId: string | number): Promise<void>
 }
 
 export type { ModalEvent }

@@ -79,7 +79,7 @@ export function createCompatGetters({ snapshot, events, providers, wallets }: Co
   }
   watch(snapshot, () => snapshot.get().themeMode, notifyTheme)
 
-  const methods: AppKitCompatMethods = {
+  const methods: Omit<AppKitCompatMethods, 'addNetwork' | 'removeNetwork'> = {
     getWalletProvider: () => {
       const s = snapshot.get()
       const namespace = s.activeChain ?? 'eip155'

@@ -12,6 +12,8 @@ export type LazyCompatMethodsParameters = {
   core(): AppKit | undefined
   /** Subscribes on the core, now or when it comes (createLazyAppKit.ts). */
   onCore(subscribe: (core: AppKit) => () => void): () => void
+  /** The core, loaded now if it is not yet. */
+  load(): Promise<AppKit>
   /** The options `init()` was given, if it was. */
   options(): AppKitOptions | undefined
   /** The page's provider of a namespace (stage 1's, the same object before and after the core loads). */
@@ -26,6 +28,7 @@ export type LazyCompatMethodsParameters = {
 export function lazyCompatMethods({
   core,
   onCore,
+  load,
   options,
   pageProvider,
 }: LazyCompatMethodsParameters): AppKitCompatMethods {
@@ -82,5 +85,16 @@ export function lazyCompatMethods({
     isOpen: () => core()?.isOpen() ?? false,
     /** The message of the last error the modal reported, or ''. @example window.appkit.getError() */
     getError: () => core()?.getError() ?? '',
+    /**
+     * Adds a configured network: switchNetwork and the networks list take it from then on.
+     * @throws NetworkNotFoundError for a network of another namespace or one the modal does not know.
+     * @example await window.appkit.addNetwork('eip155', base)
+     */
+    addNetwork: async (namespace, network) => (await load()).addNetwork(namespace, network),
+    /**
+     * Removes a configured network (not the last one).
+     * @example await window.appkit.removeNetwork('eip155', 137)
+     */
+    removeNetwork: async (namespace, networkId) => (await load()).removeNetwork(namespace, networkId),
   }
 }
