@@ -97,7 +97,8 @@ test.describe('window.appkit.init()', () => {
     await loadLoader(page)
     const logs: string[] = []
     page.on('console', (m) => logs.push(m.text()))
-    await page.evaluate(() => window.appkit.init({ projectId: 'demo', themeMode: 'purple' }))
+    // The right type (init() itself refuses a wrong one, appkitCompat.spec.ts), but too long: the modal's schema refuses it.
+    await page.evaluate(() => window.appkit.init({ projectId: 'demo', metadata: { name: 'x'.repeat(101) } }))
     const error = await page.evaluate(() =>
       window.appkit.open().then(
         () => null,

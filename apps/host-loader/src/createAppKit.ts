@@ -5,14 +5,20 @@ import {
   type ModalClient,
   type ModalEvent,
   type Namespace,
+  NetworkNotFoundError,
   NotReadyError,
-  type OpenArgs,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
   type ThemeVariables,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
+import { DEFAULT_CHAIN } from '@modalkit/shared'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
+import { createCompatGetters } from './compat/createCompatGetters.ts'
+import { normalizeOptions } from './compat/normalizeOptions.ts'
+import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
@@ -21,7 +27,16 @@ import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { siwxHandlers, siwxOptions } from './siwxBridge.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+import type {
+  AppKit,
+  AppKitAccount,
+  AppKitInitOptions,
+  AppKitNetwork,
+  AppKitNetworkObject,
+  AppKitOpenOptions,
+  AppKitOptions,
+  AppKitState,
+} from './types.ts'
 import { whenPageIdle } from './whenPageIdle.ts'
 
 const DEFAULT_Z_INDEX = 999
@@ -57,6 +72,9 @@ function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
     caipNetwork: snapshot.network,
     chainId: snapshot.network?.id,
     caipNetworkId: snapshot.network?.caipNetworkId,
+    // The modal does not mirror a WalletConnect session's chains yet: only that it is one.
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: evmConnectorOf(snapshot) !== WALLET_CONNECT_CONNECTOR_ID,
   }
 }
 
@@ -173,33 +191,66 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     disconnect: () => appkit.disconnect('solana'),
   })
 
+  /** The site's networks array as the modal has it (SPEC §1: the default chain when none). */
+  const configuredNetworks = (): string[] => options?.networks ?? [options?.defaultNetwork ?? DEFAULT_CHAIN]
+  const setConfiguredNetworks = (networks: string[]) => {
+    if (options) options = { ...options, networks }
+  }
+
+  const compat = createCompatGetters({
+    snapshot,
+    events,
+    providers: { eip155: provider, solana: solanaProvider },
+    wallets: () => wallets?.wallets() ?? [],
+  })
+
   // The public TSDoc of each method is on stage 1 (createLazyAppKit.ts), the object sites call; these
   // are the same methods once the core has loaded.
   const appkit: AppKit = {
-    init(next: AppKitOptions): AppKit {
+    ...compat.methods,
+
+    init(input: AppKitInitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
         return appkit
       }
-      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+      if (!input || typeof input.projectId !== 'string' || input.projectId.length === 0) {
         throw new ProjectIdNotConfiguredError('init() needs a projectId')
       }
-      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
+      const { options: next, dropped } = normalizeOptions(input)
+      if (dropped.length > 0)
+        console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
       options = next
+      if (next.themeVariables) compat.setThemeVariables(next.themeVariables)
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       whenPageIdle(() => void load().catch(() => {}))
       return appkit
     },
 
-    async open(args?: OpenArgs): Promise<void> {
+    async open(args?: AppKitOpenOptions): Promise<void> {
+      // Checked before the page changes: bad arguments leave it exactly as it was.
+      const openArgs = toOpenArgs(args)
       const modal = await load()
-      focusBeforeOpen = document.activeElement
+      const wasOpen = snapshot.get().open
+      const before = { focus: focusBeforeOpen, requested: openRequested }
+      if (!wasOpen) focusBeforeOpen = document.activeElement
       // Shown at once for speed, focused once the modal reports itself open (snapshot above): a key
       // pressed in between stays in this page, where `onEscape` below handles it.
       openRequested = true
       frame?.show(false)
-      await modal.open(args)
+      try {
+        await modal.open(openArgs)
+      } catch (error) {
+        // The modal refused: the overlay must not stay over the page, eating its clicks.
+        if (!wasOpen && !snapshot.get().open) {
+          openRequested = before.requested
+          focusBeforeOpen = before.focus
+          frame?.hide()
+        }
+        throw error
+      }
     },
 
     async close(): Promise<void> {
@@ -257,7 +308,31 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       })
     },
 
-    async switchNetwork(caipNetworkId: string): Promise<void> {
+    async addNetwork(namespace: Namespace, network: string | AppKitNetworkObject): Promise<void> {
+      const id = caipNetworkIdOf(network)
+      if (!id?.startsWith(`${namespace}:`))
+        throw new NetworkNotFoundError(`addNetwork: not a ${namespace} network`)
+      const modal = await load()
+      const current = configuredNetworks()
+      if (current.includes(id)) return
+      await modal.setNetworks([...current, id])
+      setConfiguredNetworks([...current, id])
+    },
+
+    async removeNetwork(namespace: Namespace, networkId: string | number): Promise<void> {
+      const id = `${namespace}:${networkId}`
+      const modal = await load()
+      const current = configuredNetworks()
+      if (!current.includes(id)) throw new NetworkNotFoundError(`removeNetwork: ${id} is not configured`)
+      if (current.length === 1) throw new NetworkNotFoundError('removeNetwork: the last network stays')
+      await modal.setNetworks(current.filter((n) => n !== id))
+      setConfiguredNetworks(current.filter((n) => n !== id))
+    },
+
+    async switchNetwork(network: string | AppKitNetworkObject): Promise<void> {
+      const caipNetworkId = caipNetworkIdOf(network)
+      if (caipNetworkId === undefined)
+        throw new NetworkNotFoundError('switchNetwork() takes a CAIP-2 id or a network object')
       await (await load()).switchNetwork(caipNetworkId)
     },
 
@@ -270,7 +345,12 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     },
 
     async setThemeVariables(variables: ThemeVariables): Promise<void> {
-      await (await load()).setThemeVariables(variables)
+      // AppKit's --apkt-* names under ours; other names are refused by the modal as before.
+      const named = Object.fromEntries(
+        Object.entries(variables).map(([key, value]) => [key.replace(/^--apkt-/, '--w3m-'), value]),
+      )
+      await (await load()).setThemeVariables(named)
+      compat.setThemeVariables(named)
     },
 
     getProvider: ((namespace: Namespace) =>

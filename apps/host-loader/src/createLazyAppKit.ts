@@ -1,18 +1,28 @@
 import {
   type ModalEvent,
   type Namespace,
-  type OpenArgs,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
   type ThemeVariables,
 } from '@modalkit/protocol'
 import { announceProvider } from './announceProvider.ts'
+import { lazyCompatMethods } from './compat/lazyCompatMethods.ts'
+import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider } from './createSolanaProvider.ts'
-import type { AppKit, AppKitAccount, AppKitNetwork, AppKitOptions, AppKitState } from './types.ts'
+import type {
+  AppKit,
+  AppKitAccount,
+  AppKitInitOptions,
+  AppKitNetwork,
+  AppKitNetworkObject,
+  AppKitOpenOptions,
+  AppKitOptions,
+  AppKitState,
+} from './types.ts'
 import { whenPageIdle } from './whenPageIdle.ts'
 
 /**
@@ -85,20 +95,31 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
   )
 
   const appkit: AppKit = {
+    ...lazyCompatMethods({
+      core: () => core,
+      onCore,
+      load,
+      options: () => options,
+      pageProvider: (namespace) => (namespace === 'eip155' ? provider : lazySolana.provider),
+    }),
+
     /**
      * Configures the modal (SPEC §1) and preloads it while the page is idle.
      * @throws ProjectIdNotConfiguredError without a project id; SiwxConfigConflictError with both siwx forms.
      * @example window.appkit.init({ projectId: 'abc', networks: ['eip155:1', 'eip155:137'], themeMode: 'dark' })
      */
-    init(next: AppKitOptions): AppKit {
+    init(input: AppKitInitOptions): AppKit {
       if (options) {
         console.warn('[appkit] init() was called again; the first configuration stays')
         return appkit
       }
-      if (!next || typeof next.projectId !== 'string' || next.projectId.length === 0) {
+      if (!input || typeof input.projectId !== 'string' || input.projectId.length === 0) {
         throw new ProjectIdNotConfiguredError('init() needs a projectId')
       }
-      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+      if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
+      const { options: next, dropped } = normalizeOptions(input)
+      if (dropped.length > 0)
+        console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
       options = next
       // Synchronously, so EIP-6963 discovery that runs right after init() finds the provider.
       announceProvider(provider)
@@ -110,10 +131,12 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     },
 
     /**
-     * Opens the modal, on the view SPEC §2 picks or the one given.
-     * @example await window.appkit.open({ view: 'SwitchNetwork' })
+     * Opens the modal, on the view SPEC §2 picks or the one given (SPEC's names or Reown AppKit's:
+     * `Networks` opens SwitchNetwork). Bad arguments reject before anything on the page changes.
+     * @throws ValidationError ('Invalid open() arguments') for an unknown view or key.
+     * @example await window.appkit.open({ view: 'Networks' })
      */
-    async open(args?: OpenArgs): Promise<void> {
+    async open(args?: AppKitOpenOptions): Promise<void> {
       await (await load()).open(args)
     },
 
@@ -189,12 +212,13 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     },
 
     /**
-     * Switches to a configured network by CAIP-2 id.
+     * Switches to a configured network, by CAIP-2 id or network object (AppKit's, or viem's chain).
      * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.
      * @example await window.appkit.switchNetwork('eip155:137')
+     * @example await window.appkit.switchNetwork(polygon)
      */
-    async switchNetwork(caipNetworkId: string): Promise<void> {
-      await (await load()).switchNetwork(caipNetworkId)
+    async switchNetwork(network: string | AppKitNetworkObject): Promise<void> {
+      await (await load()).switchNetwork(network)
     },
 
     /** Disconnects a namespace, or all. @example await window.appkit.disconnect() */

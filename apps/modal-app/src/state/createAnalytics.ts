@@ -1,6 +1,6 @@
 import { InvalidAppConfigurationError } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
-import { hostOriginAtom, type Store, siteAllowedAtom } from './atoms.ts'
+import { hostOriginAtom, optionsAtom, type Store, siteAllowedAtom } from './atoms.ts'
 import { activeAccountAtom } from './derivedAtoms.ts'
 import type { EventProperties, ModalEventName } from './ModalContext.ts'
 
@@ -22,8 +22,10 @@ export function createAnalytics({ store, api, projectId, now, emit, showAlert }:
     track(event: ModalEventName, properties?: EventProperties): void {
       emit(event, properties)
       const site = store.get(hostOriginAtom)
-      // SPEC §7: the modal-created event is not sent; nothing is sent for a site we refuse.
+      // SPEC §7: the modal-created event is not sent; nothing is sent for a site we refuse, nor for a
+      // site that turned analytics off (AppKit's `features.analytics: false`).
       if (event === 'MODAL_CREATED' || !site || store.get(siteAllowedAtom) !== true || refused) return
+      if (store.get(optionsAtom)?.features?.analytics === false) return
       const address = store.get(activeAccountAtom)?.address
       api
         .sendEvent(projectId, {

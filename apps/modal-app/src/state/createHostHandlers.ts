@@ -6,6 +6,7 @@ import {
   isOriginAllowed,
   type ModalHandlers,
   type Namespace,
+  NotReadyError,
   type OpenArgs,
   type ProjectConfig,
   type RpcRequest,
@@ -134,6 +135,14 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     switchNetwork: async (id) => {
       deps.assertAllowed()
       await deps.switchNetwork(id)
+    },
+    setNetworks: (ids) => {
+      const options = store.get(optionsAtom)
+      if (!options) throw new NotReadyError('setNetworks before init')
+      const next = { ...options, networks: ids }
+      // Unknown ids throw 'Network Not Found' here, before anything changes.
+      set(networksAtom, resolveNetworks(next))
+      set(optionsAtom, next)
     },
     walletsChanged: (wallets) => {
       set(announcedWalletsAtom, wallets)

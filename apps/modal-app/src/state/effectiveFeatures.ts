@@ -46,6 +46,7 @@ export function effectiveFeatures(
       pay: on('pay'),
       reownBranding: on('reownBranding'),
       multiWallet: on('multiWallet'),
+      analytics: on('analytics'),
       connectMethodsOrder: merged.connectMethodsOrder ?? ['email', 'social', 'wallet'],
     },
     overridden,

@@ -34,6 +34,8 @@ export const modalContract = {
   open: { input: z.optional(openArgsSchema), output: none },
   close: { input: none, output: none },
   switchNetwork: { input: caipNetworkIdSchema, output: none },
+  /** The site's networks array, changed after init (Reown AppKit's addNetwork / removeNetwork). */
+  setNetworks: { input: z.array(caipNetworkIdSchema).check(z.minLength(1), z.maxLength(100)), output: none },
   disconnect: { input: z.optional(namespaceSchema), output: none },
   setThemeMode: { input: themeModeSchema, output: none },
   setThemeVariables: { input: themeVariablesSchema, output: none },

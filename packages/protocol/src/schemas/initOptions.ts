@@ -19,6 +19,8 @@ export const featuresSchema = z.strictObject({
   pay: z.optional(z.boolean()),
   reownBranding: z.optional(z.boolean()),
   multiWallet: z.optional(z.boolean()),
+  /** Reown AppKit's `features.analytics`: false sends no event to the API (the host page still gets them). */
+  analytics: z.optional(z.boolean()),
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
 })
 export type Features = z.infer<typeof featuresSchema>

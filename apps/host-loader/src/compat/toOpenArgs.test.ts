@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { APPKIT_VIEWS } from './appkitViews.ts'
+import { toOpenArgs } from './toOpenArgs.ts'
+
+describe('toOpenArgs', () => {
+  it("maps AppKit's view names onto SPEC's", () => {
+    expect(toOpenArgs({ view: 'Networks' })).toEqual({ view: 'SwitchNetwork' })
+    expect(toOpenArgs({ view: 'WhatIsANetwork' })).toEqual({ view: 'SwitchNetwork' })
+    expect(toOpenArgs({ view: 'WhatIsAWallet' })).toEqual({ view: 'Connect' })
+    expect(toOpenArgs({ view: 'AllWallets', namespace: 'solana' })).toEqual({
+      view: 'AllWallets',
+      namespace: 'solana',
+    })
+    // No on-ramp or send view yet: the view SPEC §2 picks.
+    expect(toOpenArgs({ view: 'OnRampProviders' })).toEqual({})
+    expect(toOpenArgs({ view: 'WalletSend' })).toEqual({})
+  })
+
+  it("keeps SPEC's own names and no arguments", () => {
+    expect(toOpenArgs({ view: 'SwitchActiveChain' })).toEqual({ view: 'SwitchActiveChain' })
+    expect(toOpenArgs(undefined)).toEqual({})
+  })
+
+  it('maps every one of AppKit’s twelve view names', () => {
+    for (const name of Object.keys(APPKIT_VIEWS)) expect(() => toOpenArgs({ view: name })).not.toThrow()
+    expect(Object.keys(APPKIT_VIEWS)).toHaveLength(12)
+  })
+
+  it('refuses an unknown view or key with a typed error naming its path', () => {
+    expect(() => toOpenArgs({ view: 'Nope' })).toThrowError(
+      expect.objectContaining({
+        code: 'validation_error',
+        shortMessage: 'Invalid open() arguments',
+        details: 'custom at view',
+      }),
+    )
+    expect(() => toOpenArgs({ namespace: 'tron' })).toThrowError(
+      expect.objectContaining({ details: 'invalid_value at namespace' }),
+    )
+    expect(() => toOpenArgs('Networks')).toThrowError(expect.objectContaining({ code: 'validation_error' }))
+  })
+})
