@@ -54,6 +54,9 @@ export function showApproval({
       watch: [panel, reject, approve],
       gate: 'observer',
       onConfirm: () => settle(true),
+      // Keyboard users approve here too (issue 13): a key press counts only as the pointer does,
+      // once the screen was seen whole for 500 ms and the button held the focus for 500 ms.
+      keyboard: true,
       now,
     })
     cleanups.push(arming.dispose)
@@ -84,6 +87,6 @@ export function showApproval({
     })
   }
 
-  close = mountScreen(panel, onVisibility, root)
+  close = mountScreen(panel, onVisibility, root, () => settle(false))
   return { decision, cancel: () => settle(false) }
 }
