@@ -1,4 +1,5 @@
 import type { RequestDescription } from '../keys/RequestDescription.ts'
+import { announceArming } from './announceArming.ts'
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
 import { openApprovalWindow } from './openApprovalWindow.ts'
@@ -60,6 +61,9 @@ export function showApproval({
       now,
     })
     cleanups.push(arming.dispose)
+    const announcer = announceArming(approve, 'Approve')
+    panel.append(announcer.status)
+    cleanups.push(announcer.dispose)
   } else {
     const review = button('primary', 'Review in a secure window', 'approval-open-window')
     const note = el(
