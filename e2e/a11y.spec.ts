@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { expectAccessibleInBothThemes, frameOf } from './axe.ts'
+import { approveInSecureFrame, requestLoginCode, restAndClick, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
@@ -99,6 +101,39 @@ for (const phone of PHONES) {
     await expectAccessibleInBothThemes(page, `SwitchNetwork ${size}`)
   })
 }
+
+test("axe finds no serious or critical violation on the secure frame's screens and Account, in both themes", async ({
+  page,
+}) => {
+  await gotoReady(page)
+  const m = modal(page)
+  const code = await requestLoginCode(page, `e2e-axe-${randomUUID().slice(0, 8)}@example.test`)
+  await expectAccessibleInBothThemes(page, 'EmailLogin (code)')
+  await m.getByTestId('otp-input').fill(code)
+  await m.getByTestId('otp-submit').click()
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+  await expectAccessibleInBothThemes(page, 'recovery')
+  await frame
+    .getByTestId('recovery-confirm-input')
+    .fill((await frame.getByTestId('recovery-text').textContent()) ?? '')
+  await restAndClick(frame.getByTestId('recovery-done'))
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+    .toBe(true)
+  const message = 'Screen readers read this'
+  await page.evaluate((message) => {
+    const from = window.appkit.getAccount('eip155').address
+    void window.appkit.getProvider('eip155')!.request({ method: 'personal_sign', params: [message, from] })
+  }, message)
+  await expect(frame.getByTestId('approval')).toContainText(message, { timeout: 15_000 })
+  await expectAccessibleInBothThemes(page, 'approval')
+  await approveInSecureFrame(page, message)
+  await expect(frame.getByTestId('approval')).toHaveCount(0, { timeout: 15_000 })
+  await page.getByTestId('connect-button').click()
+  await expect(m.getByTestId('view-Account')).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'Account')
+})
 
 test('the theme follows the system while the site sets none, and the site’s choice wins', async ({
   page,
