@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { approveInApprovalWindow, approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
-import { gotoReady } from './helpers.ts'
+import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
 /**
@@ -263,6 +263,51 @@ for (const variant of VARIANTS) {
     })
   })
 }
+
+/** Tabs, as a keyboard user does, until the frame's Approve has the focus (a few presses at most). */
+async function tabToApprove(page: Page): Promise<void> {
+  const approve = secureFrame(page).getByTestId('approval-approve')
+  for (let presses = 0; presses < 6; presses++) {
+    if (await approve.evaluate((button) => document.activeElement === button)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(approve).toBeFocused()
+}
+
+test('(f) Enter and Space on Approve while the host fades the modal (opacity 0.01): nothing signed; seen whole, the keyboard signs', async ({
+  page,
+}) => {
+  const address = await pendingSignature(page, VARIANTS[0]!)
+  const style = await modalStyle(page)
+  const approve = secureFrame(page).getByTestId('approval-approve')
+  // The approval took the focus when it appeared (issue 13): the user's keys go to the frame.
+  await expect(secureFrame(page).getByTestId('approval')).toBeFocused()
+  await page.evaluate(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    iframe.style.opacity = '0.01'
+  })
+  await tabToApprove(page)
+  // Focused long past the arming delay, but never seen whole: it stays unarmed, keys do nothing.
+  await page.waitForTimeout(1_500)
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Space')
+  await page.keyboard.down('Enter')
+  await page.keyboard.down('Enter')
+  await page.keyboard.up('Enter')
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  // The honest keyboard path: seen whole and focused for 500 ms, Approve arms and Enter signs.
+  await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
+  await expect(approve).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
+  const result = (await page.evaluate(() => window.__request)) as { signature: string }
+  expect(verifyMessage(MESSAGE, result.signature)).toBe(address)
+  // The approval gone, the focus is not left in the hidden frame.
+  await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
+  await expect(modal(page).getByTestId('auth-frame')).not.toBeFocused()
+})
 
 /** Clips the modal's iframe to a band around its row of buttons, so only they show. */
 async function clipToButtons(page: Page, target: Box): Promise<void> {

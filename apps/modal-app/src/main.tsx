@@ -25,6 +25,7 @@ import {
 } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { createViewRouter } from './state/createViewRouter.ts'
+import { syncFrameTheme } from './state/syncFrameTheme.ts'
 import { App } from './ui/App.tsx'
 import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 import { viewRoutes } from './ui/viewRoutes.tsx'
@@ -82,6 +83,7 @@ const walletConnect = env.relayUrl
 
 // The secure frame, loaded hidden on first use (SPEC §7 query parameters).
 let frameClient: FrameClient | undefined
+let themeSynced: (() => void) | undefined
 const frame = (): FrameClient => {
   const chainId = store.get(selectedNetworkIdAtom) ?? ''
   frameClient ??= createFrameClient({
@@ -94,6 +96,7 @@ const frame = (): FrameClient => {
     },
     onErrorReply: (error) => controller.onFrameError(error),
   })
+  if (!themeSynced) themeSynced = syncFrameTheme(store, frameClient)
   return frameClient
 }
 

@@ -44,6 +44,12 @@ export {
   type ParseCaipNetworkIdReturnType,
   parseCaipNetworkId,
 } from './parseCaipNetworkId.ts'
+export {
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  type ReadableAccentReturnType,
+  readableAccent,
+} from './readableAccent.ts'
 export { remainingCooldownSeconds } from './remainingCooldownSeconds.ts'
 export { roundDecimal } from './roundDecimal.ts'
 export { toHexChainId } from './toHexChainId.ts'

@@ -25,9 +25,10 @@ export type ArmButtonParameters = {
   gate: ArmingGate
   onConfirm(): void
   /**
-   * Keyboard use (the popup only): focusing the button starts its rest like a pointer on it, and
-   * Enter or Space on it, once armed, presses it. Not in the frame, where the page that frames it
-   * could have steered the focus.
+   * Keyboard use: focusing the button starts its rest like a pointer on it, and Enter or Space on it,
+   * once armed, presses it. The visibility gate still applies (in the frame: seen whole for 500 ms),
+   * a held key's repeats count for nothing, and the frame's screens take the focus themselves, never
+   * onto this button (holdFocus), so the user's own Tab brings it here.
    */
   keyboard?: boolean
   now?: () => number
@@ -75,6 +76,12 @@ export function armButton({
   const onBlur = () => dispatch({ type: 'leave' })
   const onKey = (event: KeyboardEvent) => {
     if (!event.isTrusted || (event.key !== 'Enter' && event.key !== ' ')) return
+    // A held key (the page asked the user to keep Enter down) is not a press made once armed.
+    if (event.repeat) {
+      event.preventDefault()
+      dispatch({ type: 'press', point: 'key', onButton: false, at: now() })
+      return
+    }
     dispatch({ type: 'press', point: 'key', onButton: doc.activeElement === button, at: now() })
   }
   const onClick = (event: MouseEvent) => {

@@ -1,3 +1,4 @@
+import { holdFocus } from './holdFocus.ts'
 import { el } from './renderApprovalPanel.ts'
 
 /** Tells the modal the screen opened (with the height to make room for) or closed. */
@@ -27,16 +28,24 @@ export function createRecoveryInput(testId: string, label: string, rows: number)
 /**
  * Shows `panel` and keeps the modal told of its height: the modal sizes its room for the screen from
  * it, again on every change (the frame is narrow until the modal lays it over that room). The
- * returned function removes the screen and tells the modal it may hide the frame.
+ * returned function removes the screen and tells the modal it may hide the frame. The screen holds
+ * the keyboard focus while it shows (`holdFocus`); `onEscape` is what Escape does on it.
  */
-export function mountScreen(panel: HTMLElement, onVisibility: OnVisibility, root: HTMLElement): () => void {
+export function mountScreen(
+  panel: HTMLElement,
+  onVisibility: OnVisibility,
+  root: HTMLElement,
+  onEscape?: () => void,
+): () => void {
   root.append(panel)
+  const releaseFocus = holdFocus(panel, onEscape ? { onEscape } : {})
   const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
   const sizes = new ResizeObserver(report)
   sizes.observe(panel)
   report()
   return () => {
     sizes.disconnect()
+    releaseFocus()
     panel.remove()
     onVisibility(false)
   }

@@ -1,4 +1,5 @@
 import type { RequestDescription } from '../keys/RequestDescription.ts'
+import { announceArming } from './announceArming.ts'
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
 import { openApprovalWindow } from './openApprovalWindow.ts'
@@ -54,9 +55,15 @@ export function showApproval({
       watch: [panel, reject, approve],
       gate: 'observer',
       onConfirm: () => settle(true),
+      // Keyboard users approve here too (issue 13): a key press counts only as the pointer does,
+      // once the screen was seen whole for 500 ms and the button held the focus for 500 ms.
+      keyboard: true,
       now,
     })
     cleanups.push(arming.dispose)
+    const announcer = announceArming(approve, 'Approve')
+    panel.append(announcer.status)
+    cleanups.push(announcer.dispose)
   } else {
     const review = button('primary', 'Review in a secure window', 'approval-open-window')
     const note = el(
@@ -84,6 +91,6 @@ export function showApproval({
     })
   }
 
-  close = mountScreen(panel, onVisibility, root)
+  close = mountScreen(panel, onVisibility, root, () => settle(false))
   return { decision, cancel: () => settle(false) }
 }

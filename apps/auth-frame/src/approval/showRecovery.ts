@@ -79,6 +79,7 @@ export function showRecovery({
         button: done,
         watch: [panel, done],
         gate: supportsVisibilityTracking() ? 'observer' : 'pointer',
+        keyboard: true,
         onConfirm: () => {
           confirm(typed.value).then(finish, () => {
             error.textContent = 'This is not the recovery text shown above. Check what you saved.'

@@ -13,6 +13,7 @@ import {
 import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
 import { showRestore } from '../approval/showRestore.ts'
+import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
 import type { FrameHandlers } from './startRouter.ts'
@@ -102,8 +103,8 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       if (!ctx.wallet()) ctx.openWallet(siteOrigin)
       return {}
     },
-    async SYNC_THEME({ themeMode }) {
-      document.documentElement.dataset.theme = themeMode
+    async SYNC_THEME(theme) {
+      applyTheme(theme)
       return {}
     },
     async SWITCH_NETWORK({ chainId }) {

@@ -15,6 +15,7 @@ import type { Network } from '@modalkit/shared'
 import { atom, createStore } from 'jotai/vanilla'
 import { createViewRouter, type ViewRouter } from './createViewRouter.ts'
 import { readViewStack } from './readViewStack.ts'
+import { resolveThemeMode, systemThemeAtom, themeModeSettingAtom } from './themeMode.ts'
 import { writeViewStack } from './writeViewStack.ts'
 
 /** The modal's state. Plain atoms: the rules over them are plain functions, views only read them. */
@@ -59,7 +60,14 @@ export const historyAtom = atom(
 export const swapArgsAtom = atom<OpenArgs['arguments']>(undefined)
 export const accountTabAtom = atom<'Tokens' | 'NFTs' | 'Activity'>('Tokens')
 
-export const themeModeAtom = atom<ThemeMode>('light')
+/**
+ * The theme in use: the site's `themeMode`, else the system's colour scheme and its changes (issue
+ * 13). Writing sets the site's choice; `undefined` follows the system again.
+ */
+export const themeModeAtom = atom(
+  (get): ThemeMode => resolveThemeMode(get(themeModeSettingAtom), get(systemThemeAtom)),
+  (_get, set, mode: ThemeMode | undefined) => set(themeModeSettingAtom, mode),
+)
 export const themeVariablesAtom = atom<ThemeVariables>({})
 
 /** The networks the site configured (SPEC §1), in order; set by init. */

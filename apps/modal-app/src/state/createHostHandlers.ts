@@ -109,7 +109,7 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       const first = initialNetwork(next, configured)
       set(networksAtom, configured)
       set(optionsAtom, next)
-      set(themeModeAtom, next.themeMode ?? 'light')
+      set(themeModeAtom, next.themeMode)
       set(themeVariablesAtom, next.themeVariables ?? {})
       set(selectedNetworkIdAtom, first.caipNetworkId as `${Namespace}:${string}`)
       set(activeChainAtom, first.chainNamespace)

@@ -1,7 +1,6 @@
-import type { ThemeVariables } from '@modalkit/protocol'
 import { ANIMATION_MS } from '@modalkit/shared'
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
-import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   approvalAtom,
   frameHeightAtom,
@@ -14,33 +13,16 @@ import {
   viewRouterAtom,
 } from '../state/atoms.ts'
 import { closeDisabledAtom } from '../state/derivedAtoms.ts'
+import { VIEW_TITLES } from '../views/titles.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { Header } from './Header.tsx'
 import { SecureFrameSlot } from './SecureFrameSlot.tsx'
 import { Toast } from './Toast.tsx'
+import { themeStyle } from './themeStyle.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { usePrefetchViews } from './usePrefetchViews.ts'
 import { useViewActions } from './ViewActionsContext.ts'
 import { ViewOutlet } from './ViewOutlet.tsx'
-
-/** Theme variables (AppKit's names) as the modal's own custom properties. */
-function themeStyle(variables: ThemeVariables): CSSProperties {
-  const map: Record<string, string> = {
-    '--w3m-accent': '--mk-accent',
-    '--w3m-color-mix': '--mk-color-mix',
-    '--w3m-color-mix-strength': '--mk-color-mix-strength',
-    '--w3m-font-family': '--mk-font-family',
-    '--w3m-font-size-master': '--mk-font-size-master',
-    '--w3m-border-radius-master': '--mk-radius-master',
-  }
-  const style: Record<string, string> = {}
-  for (const [name, value] of Object.entries(variables)) {
-    const target = map[name]
-    if (!target) continue
-    style[target] = name === '--w3m-color-mix-strength' ? `${value}%` : String(value)
-  }
-  return style as CSSProperties
-}
 
 export function App() {
   const actions = useViewActions()
@@ -111,7 +93,7 @@ export function App() {
       className="mk-root"
       data-theme={themeMode}
       data-embedded={embedded ? '' : undefined}
-      style={themeStyle(variables)}
+      style={themeStyle(variables, themeMode)}
     >
       {embedded ? null : (
         <div
@@ -145,6 +127,10 @@ export function App() {
           </div>
         </div>
         <Toast />
+        {/* Issue 13: a screen reader hears the new view's name when the view changes. */}
+        <p className="mk-visually-hidden" aria-live="polite" data-testid="view-announcer">
+          {visible ? VIEW_TITLES[view] : ''}
+        </p>
       </div>
     </div>
   )

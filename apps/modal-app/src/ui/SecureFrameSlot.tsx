@@ -32,10 +32,17 @@ export function SecureFrameSlot({ height }: { height: number }) {
     }
     follow()
     frame.setAttribute('data-visible', '')
+    // Keyboard users (issue 13): the frame's screen is where the next key belongs. Focusing the
+    // iframe hands the focus to the frame, whose screen takes it (its holdFocus); afterwards the
+    // focus comes back to the modal's dialog, not to a hidden frame.
+    frame.focus({ preventScroll: true })
     return () => {
       cancelAnimationFrame(raf)
       frame.removeAttribute('data-visible')
       frame.removeAttribute('style')
+      if (document.activeElement === frame) {
+        document.querySelector<HTMLElement>('[data-testid="w3m-modal"]')?.focus({ preventScroll: true })
+      }
     }
   }, [])
 

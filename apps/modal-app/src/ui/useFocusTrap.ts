@@ -3,31 +3,48 @@ import { type RefObject, useEffect } from 'react'
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
-/** Keeps Tab and Shift+Tab inside the element while `active`, and focuses it when it activates. */
+/** The room the secure frame is laid over: in the Tab order, the frame stands where its slot is. */
+const SLOT = '[data-testid="secure-frame-slot"]'
+
+/** The focusable elements of `root` in order, the secure frame (outside `root`) in its slot's place. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  const items: HTMLElement[] = []
+  for (const el of root.querySelectorAll<HTMLElement>(`${FOCUSABLE}, ${SLOT}`)) {
+    if (el.offsetParent === null) continue
+    if (!el.matches(SLOT)) items.push(el)
+    else {
+      const frame = document.querySelector<HTMLElement>('iframe[data-testid="auth-frame"][data-visible]')
+      if (frame) items.push(frame)
+    }
+  }
+  return items
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside the element while `active`, and focuses it when it activates. The
+ * secure frame's screen counts as inside (its own holdFocus keeps Tab there once it has the focus).
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const root = ref.current
     if (!active || !root) return
     if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+    // Every Tab is moved here, not only at the ends: the frame is not where its slot is in the
+    // document, so the browser's own order would skip it.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
-      )
-      const first = items[0]
-      const last = items.at(-1)
-      if (!first || !last) {
-        event.preventDefault()
-        return
-      }
-      const current = document.activeElement
-      if (event.shiftKey && (current === first || current === root)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
-        event.preventDefault()
-        first.focus()
-      }
+      event.preventDefault()
+      const items = focusables(root)
+      const at = items.indexOf(document.activeElement as HTMLElement)
+      const next =
+        at === -1
+          ? event.shiftKey
+            ? items.at(-1)
+            : items[0]
+          : event.shiftKey
+            ? (items[at - 1] ?? items.at(-1))
+            : (items[at + 1] ?? items[0])
+      next?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

@@ -24,7 +24,7 @@ export function QrCode({ value, size = 280 }: { value: string; size?: number }) 
       viewBox={`0 0 ${modules} ${modules}`}
       shapeRendering="crispEdges"
       role="img"
-      aria-label="Pairing QR code"
+      aria-label="QR code to scan with your wallet app. Can’t scan it? Use Copy link below."
       data-testid="wc-qr-code"
     >
       <rect width={modules} height={modules} fill="#fff" />

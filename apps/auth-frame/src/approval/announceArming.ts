@@ -1,0 +1,25 @@
+import { el } from './renderApprovalPanel.ts'
+
+/**
+ * Issue 13: the arming wait is announced, not only drawn. A polite status under the buttons says
+ * that `button` is not available yet and why, and then that it is; it follows the button's
+ * `aria-disabled` (armButton sets it), so a screen-reader user knows when a key press will count.
+ */
+export function announceArming(
+  button: HTMLButtonElement,
+  label: string,
+): { status: HTMLElement; dispose(): void } {
+  const status = el('p', 'visually-hidden')
+  status.setAttribute('role', 'status')
+  status.setAttribute('data-testid', 'arming-status')
+  const update = () => {
+    const armed = button.getAttribute('aria-disabled') === 'false'
+    status.textContent = armed
+      ? `${label} is available.`
+      : `${label} becomes available once this screen has been fully visible for a moment.`
+  }
+  const observer = new MutationObserver(update)
+  observer.observe(button, { attributes: true, attributeFilter: ['aria-disabled'] })
+  update()
+  return { status, dispose: () => observer.disconnect() }
+}

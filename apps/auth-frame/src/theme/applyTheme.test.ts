@@ -1,0 +1,70 @@
+import { contrastRatio } from '@modalkit/shared'
+import { expect, it } from 'vitest'
+import { applyTheme } from './applyTheme.ts'
+
+/**
+ * The frame's root as applyTheme touches it (its dataset and custom properties). Unit tests run in
+ * Node without a DOM; the e2e theme test applies the same code to the real frame.
+ */
+function fakeRoot() {
+  const props = new Map<string, string>()
+  const root = {
+    dataset: {} as Record<string, string>,
+    style: {
+      setProperty: (name: string, value: string) => props.set(name, value),
+      removeProperty: (name: string) => props.delete(name),
+      getPropertyValue: (name: string) => props.get(name) ?? '',
+    },
+  }
+  return { root: root as unknown as HTMLElement, props, dataset: root.dataset }
+}
+
+it("takes the theme mode and AppKit's variables under both prefixes", () => {
+  const { root, props, dataset } = fakeRoot()
+  applyTheme(
+    {
+      themeMode: 'dark',
+      themeVariables: {
+        '--w3m-font-family': 'Georgia, serif',
+        '--apkt-border-radius-master': '2px',
+        '--w3m-color-mix': '#00ff00',
+        '--w3m-color-mix-strength': 20,
+        '--w3m-z-index': 99,
+      },
+    },
+    root,
+  )
+  expect(dataset.theme).toBe('dark')
+  expect(Object.fromEntries(props)).toEqual({
+    '--font-family': 'Georgia, serif',
+    '--radius-master': '2px',
+    '--color-mix': '#00ff00',
+    '--color-mix-strength': '20%',
+  })
+})
+
+it('drops values that could load something or end the declaration', () => {
+  const { root, props } = fakeRoot()
+  applyTheme(
+    {
+      themeMode: 'light',
+      themeVariables: {
+        '--w3m-font-family': 'x; background: red',
+        '--w3m-color-mix': 'url(https://evil.test/track)',
+        '--apkt-accent': 'image-set("a.png" 1x)',
+      },
+    },
+    root,
+  )
+  expect(props.size).toBe(0)
+})
+
+it('reads a too-light accent as text at 4.5:1, and removes what the site no longer sets', () => {
+  const { root, props } = fakeRoot()
+  applyTheme({ themeMode: 'light', themeVariables: { '--apkt-accent': '#ffd700' } }, root)
+  expect(props.get('--accent')).toBe('#ffd700')
+  expect(contrastRatio(props.get('--accent-text')!, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  expect(props.get('--on-accent')).toBe('#141414')
+  applyTheme({ themeMode: 'light' }, root)
+  expect(props.size).toBe(0)
+})

@@ -1,0 +1,49 @@
+import type { FrameRequestPayload } from '@modalkit/protocol'
+import { readableAccent } from '@modalkit/shared'
+
+/** AppKit's variables this frame draws with, by the name after `--w3m-` or `--apkt-`. */
+const TARGETS: Record<string, string> = {
+  accent: '--accent',
+  'color-mix': '--color-mix',
+  'color-mix-strength': '--color-mix-strength',
+  'font-family': '--font-family',
+  'border-radius-master': '--radius-master',
+}
+
+/**
+ * A value this frame accepts for a custom property: colours, lengths, percentages, font names.
+ * Nothing that loads (`url(`, `image-set(`) or could end the declaration: the site's words must not
+ * fetch anything from the secure origin's page nor restyle more than the one property.
+ */
+const SAFE_VALUE = /^[-\w\s#(),.%"']{1,120}$/
+
+/** The frame's background per theme, before the colour mix: what accent text is read against. */
+const BACKGROUND = { light: '#ffffff', dark: '#18181b' } as const
+
+/**
+ * SPEC §7 "sync theme": the site's theme mode and AppKit theme variables, as the modal passes them,
+ * on this frame's root, so its screens look like the modal around them (issue 13). Unknown names and
+ * unsafe values are dropped; a variable the site removed is removed here too.
+ */
+export function applyTheme(
+  { themeMode, themeVariables = {} }: FrameRequestPayload<'SYNC_THEME'>,
+  root: HTMLElement = document.documentElement,
+): void {
+  root.dataset.theme = themeMode
+  for (const target of Object.values(TARGETS)) root.style.removeProperty(target)
+  root.style.removeProperty('--accent-text')
+  root.style.removeProperty('--on-accent')
+  for (const [name, raw] of Object.entries(themeVariables)) {
+    const key = /^--(?:w3m|apkt)-([a-z0-9-]+)$/.exec(name)?.[1]
+    const target = key ? TARGETS[key] : undefined
+    const value = key === 'color-mix-strength' && typeof raw === 'number' ? `${raw}%` : String(raw)
+    if (!target || !SAFE_VALUE.test(value) || /url|image|expression/i.test(value)) continue
+    root.style.setProperty(target, value)
+  }
+  const accent = root.style.getPropertyValue('--accent')
+  if (accent) {
+    const readable = readableAccent(accent, BACKGROUND[themeMode])
+    root.style.setProperty('--accent-text', readable.text)
+    root.style.setProperty('--on-accent', readable.onAccent)
+  }
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import { expectAccessibleInBothThemes, frameOf } from './axe.ts'
+import { approveInSecureFrame, requestLoginCode, restAndClick, secureFrame } from './embeddedLogin.ts'
+import { gotoReady, modal } from './helpers.ts'
+import { SITES } from './sites.ts'
+
+/**
+ * Issue 13: WCAG 2.2 AA checked by axe-core on the modal's views and the secure frame's screens, in
+ * both themes, at desktop and phone sizes; the phone sheet fits, scrolls inside and has 44 px
+ * targets; the theme follows the system and the site's AppKit variables reach both frames.
+ */
+test.describe.configure({ timeout: 180_000 })
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+] as const
+
+/** Nothing of the modal sticks out of the window, sideways or down; the sheet's body scrolls instead. */
+async function expectFits(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize()!
+  const card = await modal(page).getByTestId('w3m-modal').boundingBox()
+  expect(card, label).not.toBeNull()
+  expect(card!.x, label).toBeGreaterThanOrEqual(0)
+  expect(card!.y, label).toBeGreaterThanOrEqual(0)
+  expect(card!.x + card!.width, label).toBeLessThanOrEqual(viewport.width + 0.5)
+  expect(card!.y + card!.height, label).toBeLessThanOrEqual(viewport.height + 0.5)
+  const overflow = await frameOf(page, SITES.modal).evaluate(() => {
+    const root = document.scrollingElement!
+    return root.scrollWidth - root.clientWidth
+  })
+  expect(overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0)
+}
+
+/** Every visible button of the modal (or of the secure frame's screen) is at least 44 px tall. */
+async function expectTouchTargets(frame: Frame, label: string): Promise<void> {
+  const small = await frame.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, a.mk-button, input'))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => ({
+        id: el.dataset.testid ?? el.textContent ?? el.tagName,
+        height: el.getBoundingClientRect().height,
+      }))
+      .filter(({ height }) => height < 43.5),
+  )
+  expect(small, `${label}: targets under 44 px`).toEqual([])
+}
+
+test('axe finds no serious or critical violation on the views before login, in both themes', async ({
+  page,
+}) => {
+  await gotoReady(page)
+  const m = modal(page)
+  await page.getByTestId('connect-button').click()
+  await expect(m.getByTestId('view-Connect')).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'Connect')
+  await m.getByTestId('wallet-all').click()
+  await expect(m.getByTestId('wallet-directory').locator('button').first()).toBeVisible({ timeout: 15_000 })
+  await expectAccessibleInBothThemes(page, 'AllWallets')
+  await m.getByTestId('header-back').click()
+  await m.getByTestId('wallet-walletconnect').click()
+  await expect(m.getByTestId('wc-qr-code')).toBeVisible({ timeout: 15_000 })
+  await expectAccessibleInBothThemes(page, 'ConnectingWalletConnect')
+  await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+  await expect(m.getByTestId('view-SwitchNetwork')).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'SwitchNetwork')
+})
+
+for (const phone of PHONES) {
+  // The e-mail login and the approval at phone sizes are not here yet: at 390×844 the OTP step does
+  // not reach the recovery screen, with or without this slice's styles (left to the lead, see report).
+  test(`phone ${phone.width}×${phone.height}: the views fit, 44 px targets, AllWallets unsquashed, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await gotoReady(page)
+    const m = modal(page)
+    const size = `${phone.width}×${phone.height}`
+    await page.getByTestId('connect-button').click()
+    await expect(m.getByTestId('view-Connect')).toBeVisible()
+    await expectFits(page, `Connect ${size}`)
+    await expectTouchTargets(frameOf(page, SITES.modal), `Connect ${size}`)
+    await expectAccessibleInBothThemes(page, `Connect ${size}`)
+
+    // AllWallets: the search field and the rows keep their height in the scrolling list.
+    await m.getByTestId('wallet-all').click()
+    const rows = m.getByTestId('wallet-directory').locator('button')
+    await expect(rows.first()).toBeVisible({ timeout: 15_000 })
+    expect((await m.getByTestId('wallet-search').boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    for (const box of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height)))
+      expect(box).toBeGreaterThanOrEqual(44)
+    await expectFits(page, `AllWallets ${size}`)
+    await expectTouchTargets(frameOf(page, SITES.modal), `AllWallets ${size}`)
+    await expectAccessibleInBothThemes(page, `AllWallets ${size}`)
+
+    await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+    await expect(m.getByTestId('view-SwitchNetwork')).toBeVisible()
+    await expectFits(page, `SwitchNetwork ${size}`)
+    await expectTouchTargets(frameOf(page, SITES.modal), `SwitchNetwork ${size}`)
+    await expectAccessibleInBothThemes(page, `SwitchNetwork ${size}`)
+  })
+}
+
+test("axe finds no serious or critical violation on the secure frame's screens and Account, in both themes", async ({
+  page,
+}) => {
+  await gotoReady(page)
+  const m = modal(page)
+  const code = await requestLoginCode(page, `e2e-axe-${randomUUID().slice(0, 8)}@example.test`)
+  await expectAccessibleInBothThemes(page, 'EmailLogin (code)')
+  await m.getByTestId('otp-input').fill(code)
+  await m.getByTestId('otp-submit').click()
+  const frame = secureFrame(page)
+  await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+  await expectAccessibleInBothThemes(page, 'recovery')
+  await frame
+    .getByTestId('recovery-confirm-input')
+    .fill((await frame.getByTestId('recovery-text').textContent()) ?? '')
+  await restAndClick(frame.getByTestId('recovery-done'))
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+    .toBe(true)
+  const message = 'Screen readers read this'
+  await page.evaluate((message) => {
+    const from = window.appkit.getAccount('eip155').address
+    void window.appkit.getProvider('eip155')!.request({ method: 'personal_sign', params: [message, from] })
+  }, message)
+  await expect(frame.getByTestId('approval')).toContainText(message, { timeout: 15_000 })
+  await expectAccessibleInBothThemes(page, 'approval')
+  await approveInSecureFrame(page, message)
+  await expect(frame.getByTestId('approval')).toHaveCount(0, { timeout: 15_000 })
+  await page.getByTestId('connect-button').click()
+  await expect(m.getByTestId('view-Account')).toBeVisible()
+  await expectAccessibleInBothThemes(page, 'Account')
+})
+
+test('the theme follows the system while the site sets none, and the site’s choice wins', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  const root = modal(page).locator('.mk-root')
+  await expect(root).toHaveAttribute('data-theme', 'dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(root).toHaveAttribute('data-theme', 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(root).toHaveAttribute('data-theme', 'dark')
+  await page.evaluate(() => window.appkit.setThemeMode('light'))
+  await expect(root).toHaveAttribute('data-theme', 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.waitForTimeout(300)
+  await expect(root).toHaveAttribute('data-theme', 'light')
+})
+
+test("AppKit's theme variables reach the modal and the secure frame, live, and a too-light accent is darkened for text", async ({
+  page,
+}) => {
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  const card = modal(page).getByTestId('w3m-modal')
+  await expect(card).toBeVisible()
+  await page.evaluate(() =>
+    window.appkit.setThemeVariables({
+      '--w3m-accent': '#ffd700',
+      '--w3m-font-family': 'Georgia, serif',
+      '--w3m-border-radius-master': '2px',
+    }),
+  )
+  await expect.poll(() => card.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia')
+  const accentText = await card.evaluate((el) =>
+    getComputedStyle(el).getPropertyValue('--mk-accent-text').trim(),
+  )
+  expect(accentText).not.toBe('#ffd700')
+  expect(await card.evaluate((el) => getComputedStyle(el).getPropertyValue('--mk-on-accent').trim())).toBe(
+    '#141414',
+  )
+  // The secure frame (preloaded for the e-mail login) draws with the same variables.
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f.url().startsWith(SITES.auth))
+        ?.evaluate(() => getComputedStyle(document.body).fontFamily),
+    )
+    .toContain('Georgia')
+  const secure = frameOf(page, SITES.auth)
+  expect(await secure.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toBe(
+    '#ffd700',
+  )
+  // Live: the site changes the accent again, and the theme mode; both frames follow.
+  await page.evaluate(() => window.appkit.setThemeVariables({ '--w3m-accent': '#0a7f5a' }))
+  await page.evaluate(() => window.appkit.setThemeMode('dark'))
+  await expect
+    .poll(() => secure.evaluate(() => document.documentElement.style.getPropertyValue('--accent')))
+    .toBe('#0a7f5a')
+  await expect.poll(() => secure.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+})
