@@ -5,9 +5,11 @@ import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { builtPage, fileSizes } from './fileSizes.ts'
 import { loadLoop } from './loadLoop.ts'
+import { type LoginLoadRow, loginLoad, loginLoadTable } from './loginLoad.ts'
 import { measureRun, type Product, type RunResult, type Scenario } from './measurePage.ts'
 import { printTable } from './printTable.ts'
 import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
+import { startPostgresApi } from './startPostgresApi.ts'
 import { startStack } from './startStack.ts'
 import { type BenchResults, type ProductRuns, tableRows } from './tableRows.ts'
 
@@ -142,6 +144,30 @@ async function main(): Promise<void> {
       nodeUrl,
     })
 
+    progress('e-mail login endpoints under load, on PGlite and on PostgreSQL (3 s each, 16 connections)…')
+    const logins: LoginLoadRow[] = []
+    const loginTarget = (apiUrl: string) =>
+      loginLoad({
+        apiUrl,
+        projectId: stack.env.DEMO_PROJECT_ID ?? 'demo',
+        siteOrigin: stack.env.DEMO_ORIGIN ?? '',
+        authOrigin: stack.env.AUTH_ORIGIN ?? '',
+        connections: 16,
+        durationMs: 3_000,
+      })
+    logins.push({ database: 'PGlite', result: await loginTarget(stack.env.API_INTERNAL_URL ?? '') })
+    const postgresApi = await startPostgresApi({
+      port: Number(process.env.BENCH_PG_API_PORT ?? 25_190),
+      postgresPort: Number(process.env.BENCH_PG_PORT ?? 25_191),
+      env: stack.env,
+      logFile: resolve(RESULTS, 'postgres-api.log'),
+    })
+    try {
+      logins.push({ database: 'PostgreSQL', result: await loginTarget(postgresApi.url) })
+    } finally {
+      await postgresApi.stop()
+    }
+
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim()
     const date = new Date().toISOString()
     const results: BenchResults = {
@@ -160,9 +186,9 @@ async function main(): Promise<void> {
     const table = `${printTable(
       { title, ours: 'Modalkit', appkit: `Reown AppKit ${appkitVersion}` },
       tableRows(results),
-    )}\n\nAPI chain proxy vs the node (eth_blockNumber, 3 s per cell)\n${proxyLatencyTable(proxyLatency)}`
+    )}\n\nAPI chain proxy vs the node (eth_blockNumber, 3 s per cell)\n${proxyLatencyTable(proxyLatency)}\n\nE-mail login endpoints until the rate limits answer (16 connections, 3 s per cell)\n${loginLoadTable(logins)}`
     const file = resolve(RESULTS, `${date.replace(/[:.]/g, '-')}-${commit}.json`)
-    await writeFile(file, `${JSON.stringify({ table, ...results, proxyLatency }, null, 2)}\n`)
+    await writeFile(file, `${JSON.stringify({ table, ...results, proxyLatency, logins }, null, 2)}\n`)
     console.log(table)
     progress(`written to ${file}`)
   } finally {
