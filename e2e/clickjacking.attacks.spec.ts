@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { approveInApprovalWindow, approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import {
+  approveInApprovalWindow,
+  approveInSecureFrame,
+  logInByEmail,
+  requestPendingSignature,
+  secureFrame,
+} from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
@@ -18,13 +24,6 @@ import { SITES } from './sites.ts'
 // A login, a 5 s wait for a signature that must not come, and the honest approval: more than the
 // default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 })
-
-declare global {
-  interface Window {
-    /** The site's view of its request: still pending, signed, or refused with a code. */
-    __request?: 'pending' | { signature: string } | { code: number }
-  }
-}
 
 type Box = { x: number; y: number; width: number; height: number }
 type Variant = { name: string; ioV2: boolean }
@@ -49,24 +48,7 @@ async function pendingSignature(page: Page, variant: Variant): Promise<string> {
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-  await page.evaluate(
-    ([message, from]) => {
-      window.__request = 'pending'
-      window.appkit
-        .getProvider('eip155')!
-        .request({ method: 'personal_sign', params: [message, from] })
-        .then(
-          (signature) => {
-            window.__request = { signature: signature as string }
-          },
-          (error: { code: number }) => {
-            window.__request = { code: error.code }
-          },
-        )
-    },
-    [MESSAGE, address] as const,
-  )
-  await expect(secureFrame(page).getByTestId('approval')).toContainText(MESSAGE, { timeout: 15_000 })
+  await requestPendingSignature(page, MESSAGE, address)
   return address
 }
 

@@ -170,3 +170,35 @@ export async function submitSocialLogin(popup: Page, login: string): Promise<voi
   await popup.locator('button.login-submit').click()
   await popupClosed
 }
+
+declare global {
+  interface Window {
+    /** The site's view of its request: still pending, signed, or refused with a code. */
+    __request?: 'pending' | { signature: string } | { code: number }
+  }
+}
+
+/**
+ * The site asks the connected embedded wallet for a `personal_sign` and leaves it waiting for the
+ * approval, which shows `message` in the secure frame; `window.__request` follows its fate.
+ */
+export async function requestPendingSignature(page: Page, message: string, address: string): Promise<void> {
+  await page.evaluate(
+    ([text, from]) => {
+      window.__request = 'pending'
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: 'personal_sign', params: [text, from] })
+        .then(
+          (signature) => {
+            window.__request = { signature: signature as string }
+          },
+          (error: { code: number }) => {
+            window.__request = { code: error.code }
+          },
+        )
+    },
+    [message, address] as const,
+  )
+  await expect(secureFrame(page).getByTestId('approval')).toContainText(message, { timeout: 15_000 })
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, requestPendingSignature, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 
 /**
@@ -16,12 +16,6 @@ import { gotoReady } from './helpers.ts'
  */
 test.describe.configure({ timeout: 120_000 })
 
-declare global {
-  interface Window {
-    __request?: 'pending' | { signature: string } | { code: number }
-  }
-}
-
 const MESSAGE = 'Embedded: transfer everything to the attacker'
 
 async function connectedEmbedded(page: Page): Promise<string> {
@@ -35,32 +29,11 @@ async function connectedEmbedded(page: Page): Promise<string> {
   return address
 }
 
-async function requestSignature(page: Page, address: string): Promise<void> {
-  await page.evaluate(
-    ([message, from]) => {
-      window.__request = 'pending'
-      window.appkit
-        .getProvider('eip155')!
-        .request({ method: 'personal_sign', params: [message, from] })
-        .then(
-          (signature) => {
-            window.__request = { signature: signature as string }
-          },
-          (error: { code: number }) => {
-            window.__request = { code: error.code }
-          },
-        )
-    },
-    [MESSAGE, address] as const,
-  )
-  await expect(secureFrame(page).getByTestId('approval')).toContainText(MESSAGE, { timeout: 15_000 })
-}
-
 test('the embed element clipped to the secure frame row of buttons: nothing signed; unclipped, the user signs', async ({
   page,
 }) => {
   const address = await connectedEmbedded(page)
-  await requestSignature(page, address)
+  await requestPendingSignature(page, MESSAGE, address)
   const approve = secureFrame(page).getByTestId('approval-approve')
   await expect(approve).toBeVisible()
   const target = (await approve.boundingBox())!
