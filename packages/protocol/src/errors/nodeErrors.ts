@@ -1,27 +1,10 @@
-import * as z from 'zod/mini'
 import { AppKitError } from './AppKitError.ts'
 import type { NodeErrorCode } from './nodeErrorCodes.ts'
+import type { NodeRpcError } from './nodeRpcErrorSchema.ts'
 
-/** Revert data and other node `data` beyond this many bytes of JSON are not carried (a frame message's budget). */
-export const MAX_NODE_ERROR_DATA_BYTES = 64 * 1024
-
-/**
- * A chain node's JSON-RPC error as it answered it. Clients decode what they need from exactly these
- * fields (ethers' and viem's custom-error decoding reads `data`, the revert bytes), so they travel
- * unchanged through the API proxy, the modal and the loader.
- */
-export const nodeRpcErrorSchema = z.object({
-  code: z.number().check(z.int()),
-  message: z.string().check(z.maxLength(2000)),
-  data: z.optional(
-    z.unknown().check(
-      z.refine((value) => (JSON.stringify(value) ?? '').length <= MAX_NODE_ERROR_DATA_BYTES, {
-        message: 'node error data too large',
-      }),
-    ),
-  ),
-})
-export type NodeRpcError = z.infer<typeof nodeRpcErrorSchema>
+// The schema lives apart (nodeRpcErrorSchema.ts): the loader's first stage checks `instanceof
+// NodeError` and must not bring zod with it.
+export { MAX_NODE_ERROR_DATA_BYTES, type NodeRpcError, nodeRpcErrorSchema } from './nodeRpcErrorSchema.ts'
 
 /** JSON-RPC's "execution reverted" code (EIP-1474; geth, anvil, reth, erigon). */
 const REVERTED_CODE = 3
