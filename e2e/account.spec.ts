@@ -1,6 +1,6 @@
 import { testAccount } from '@modalkit/local-chain'
 import { compileContracts } from '@modalkit/local-chain/compileContracts'
-import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
+import { nftsReplySchema, SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { formatQuantity, formatTokenAmount, LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, type Page, test } from '@playwright/test'
 import {
@@ -43,6 +43,16 @@ async function indexed(address: string, hash: string, chain = CHAIN): Promise<bo
   )
   const body = (await res.json()) as { data: { metadata: { hash: string } }[] }
   return body.data.some((tx) => tx.metadata.hash === hash)
+}
+
+/** The names of the NFTs the API's indexer lists for the account (metadata read from tokenURI). */
+async function nftsIndexed(address: string): Promise<string[]> {
+  const res = await fetch(
+    `${STACK_ENV.API_INTERNAL_URL}/v1/account/${address}/nfts?projectId=${PROJECT_ID}&chainId=${CHAIN}`,
+    { headers: { [SITE_ORIGIN_HEADER]: SITES.host } },
+  )
+  if (!res.ok) return []
+  return nftsReplySchema.parse(await res.json()).nfts.map((nft) => nft.name ?? '')
 }
 
 async function openAccount(
@@ -111,6 +121,9 @@ test('NFTs show with their images; the spam collection does not', async ({ page 
     provider,
   ).getFunction('ownerOf')(1n)) as string
   expect(owner).toBe(TEST_ACCOUNT)
+  // The indexer follows the node on its own: right after the stack starts it may not have reached
+  // the collection's blocks yet. Wait until the API lists the kitten, then look as the user does.
+  await expect.poll(() => nftsIndexed(TEST_ACCOUNT), { timeout: 30_000 }).toContain('Ginger Kitten #1')
   await openAccount(page)
   const m = modal(page)
   await m.getByTestId('tab-NFTs').click()
