@@ -88,6 +88,24 @@ test.describe('a site written for Reown AppKit', () => {
     await expect(page.getByTestId('connect-button')).toHaveAttribute('data-clicks', '2')
   })
 
+  test('an open() the modal itself refuses (a namespace with no network) hides the overlay again', async ({
+    page,
+  }) => {
+    await siteWithCountingButton(page)
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    // Valid for the loader, so the overlay is shown at once; the modal then refuses it.
+    const error = await page.evaluate(() =>
+      window.appkit.open({ namespace: 'bip122' }).then(
+        () => null,
+        (e: { shortMessage: string }) => e.shortMessage,
+      ),
+    )
+    expect(error).toBe('Namespace is not configured')
+    await expect(page.locator('iframe[data-appkit-frame]')).toHaveCSS('visibility', 'hidden')
+    await clickButtonSpot(page)
+    await expect(page.getByTestId('connect-button')).toHaveAttribute('data-clicks', '1')
+  })
+
   test("opens AppKit's view names on SPEC's views", async ({ page }) => {
     await siteWithCountingButton(page)
     const m = modal(page)
