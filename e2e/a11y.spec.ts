@@ -130,8 +130,10 @@ test("axe finds no serious or critical violation on the secure frame's screens a
   await expectAccessibleInBothThemes(page, 'approval')
   await approveInSecureFrame(page, message)
   await expect(frame.getByTestId('approval')).toHaveCount(0, { timeout: 15_000 })
+  // The modal closes after the approval: the site's button is clickable again only once it has.
+  await expect.poll(() => page.evaluate(() => window.appkit.getState().open), { timeout: 10_000 }).toBe(false)
   await page.getByTestId('connect-button').click()
-  await expect(m.getByTestId('view-Account')).toBeVisible()
+  await expect(m.getByTestId('view-Account')).toBeVisible({ timeout: 10_000 })
   await expectAccessibleInBothThemes(page, 'Account')
 })
 

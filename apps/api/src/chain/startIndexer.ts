@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db.ts'
 import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { backfillNftMetadata, type MetadataTries } from './backfillNftMetadata.ts'
 import { callNode } from './callNode.ts'
 import { indexEvmRange } from './indexEvmRange.ts'
 
@@ -24,6 +25,7 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
   let stopped = false
   const waiters: { target: Map<string, number>; resolve: () => void }[] = []
   const heights = new Map<string, number>()
+  const metadataTries: MetadataTries = new Map()
 
   const cursorOf = async (chain: string, genesis: string): Promise<number> => {
     const rows = await db.query<{ block: string; genesis: string }>(
@@ -61,6 +63,7 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
       })
       cursor = to
     }
+    await backfillNftMetadata(db, chain, url, metadataTries)
     heights.set(chain, cursor)
   }
   const settle = () => {
