@@ -9,6 +9,7 @@ import {
   secureFrame,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
+import { type Box, center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
 import { SITES } from './sites.ts'
 
 /**
@@ -25,14 +26,12 @@ import { SITES } from './sites.ts'
 // default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 })
 
-type Box = { x: number; y: number; width: number; height: number }
 type Variant = { name: string; ioV2: boolean }
 const VARIANTS: Variant[] = [
   { name: 'Chromium (IntersectionObserver v2)', ioV2: true },
   { name: 'no IntersectionObserver v2 (as Firefox, Safari)', ioV2: false },
 ]
 const MESSAGE = 'Transfer everything to the attacker'
-const center = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
 
 /** Removes IntersectionObserver v2 in every frame of the context, before any script of the page. */
 async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
@@ -95,22 +94,6 @@ async function addDecoy(page: Page, box: Box, zIndex: number): Promise<void> {
   )
 }
 
-/** The user, lured: moves onto the spot, lingers, clicks; twice, as people do when nothing happens. */
-async function lingerAndClick(page: Page, point: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(point.x - 40, point.y - 30)
-  await page.mouse.move(point.x, point.y, { steps: 8 })
-  await page.waitForTimeout(1_000)
-  await page.mouse.click(point.x, point.y)
-  await page.waitForTimeout(700)
-  await page.mouse.click(point.x, point.y)
-}
-
-/** Five seconds on, the site's request is still waiting: nothing was signed. */
-async function expectNothingSigned(page: Page): Promise<void> {
-  await page.waitForTimeout(5_000)
-  expect(await page.evaluate(() => window.__request)).toBe('pending')
-}
-
 /** The host page stops attacking: decoys gone, the modal's iframe styled as the loader left it. */
 async function undoAttack(page: Page, iframeStyle: string): Promise<void> {
   await page.evaluate((style) => {
@@ -154,7 +137,7 @@ for (const variant of VARIANTS) {
       const address = await pendingSignature(page, variant)
       const style = await modalStyle(page)
       const target = await primaryButton(page)
-      await clipToButtons(page, target)
+      await clipToBand(page, 'iframe[data-appkit-frame]', target)
       await lingerAndClick(page, center(target))
       await expectNothingSigned(page)
       await undoAttack(page, style)
@@ -290,17 +273,6 @@ test('(f) Enter and Space on Approve while the host fades the modal (opacity 0.0
   await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
   await expect(modal(page).getByTestId('auth-frame')).not.toBeFocused()
 })
-
-/** Clips the modal's iframe to a band around its row of buttons, so only they show. */
-async function clipToButtons(page: Page, target: Box): Promise<void> {
-  await page.evaluate((target) => {
-    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-    const rect = iframe.getBoundingClientRect()
-    const top = target.y - rect.y - 6
-    const bottom = rect.bottom - (target.y + target.height) - 6
-    iframe.style.clipPath = `inset(${top}px 0px ${bottom}px 0px)`
-  }, target)
-}
 
 test('(e) without IntersectionObserver v2 the frame never arms; the approval popup on the secure origin signs', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { approveInSecureFrame, logInByEmail, requestPendingSignature, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
+import { center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
 
 /**
  * Clickjacking in embedded mode (SECURITY.md S8, issue 14): the HOST PAGE is the attacker. The modal
@@ -43,26 +44,15 @@ test('the embed element clipped to the secure frame row of buttons: nothing sign
   expect(target.y + target.height).toBeLessThanOrEqual(host.y + host.height)
   // The host clips its own element (the modal's box) to a band around Approve: the request above
   // it is hidden, the button shows, with the host's invitation drawn next to it.
-  await page.evaluate((target) => {
-    const host = document.querySelector<HTMLElement>('[data-testid="embed-target"]')!
-    const rect = host.getBoundingClientRect()
-    const top = target.y - rect.y - 6
-    const bottom = rect.bottom - (target.y + target.height) - 6
-    host.style.clipPath = `inset(${top}px 0px ${bottom}px 0px)`
+  await clipToBand(page, '[data-testid="embed-target"]', target)
+  await page.evaluate(() => {
     const lure = document.createElement('p')
     lure.setAttribute('data-attack', '')
     lure.textContent = 'Click the button to claim your prize'
     document.body.prepend(lure)
-  }, target)
-  const point = { x: target.x + target.width / 2, y: target.y + target.height / 2 }
-  await page.mouse.move(point.x - 40, point.y - 30)
-  await page.mouse.move(point.x, point.y, { steps: 8 })
-  await page.waitForTimeout(1_000)
-  await page.mouse.click(point.x, point.y)
-  await page.waitForTimeout(700)
-  await page.mouse.click(point.x, point.y)
-  await page.waitForTimeout(5_000)
-  expect(await page.evaluate(() => window.__request)).toBe('pending')
+  })
+  await lingerAndClick(page, center(target))
+  await expectNothingSigned(page)
   await expect(approve).toHaveAttribute('aria-disabled', 'true')
 
   // The host stops: the element shown whole again, the user approves as intended.

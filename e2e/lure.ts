@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * What the host page does to lure a user onto an approval (SECURITY.md S8), shared by the
+ * clickjacking specs of the overlay and of embedded mode.
+ */
+export type Box = { x: number; y: number; width: number; height: number }
+
+export const center = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+
+/** The user, lured: moves onto the spot, lingers, clicks; twice, as people do when nothing happens. */
+export async function lingerAndClick(page: Page, point: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(point.x - 40, point.y - 30)
+  await page.mouse.move(point.x, point.y, { steps: 8 })
+  await page.waitForTimeout(1_000)
+  await page.mouse.click(point.x, point.y)
+  await page.waitForTimeout(700)
+  await page.mouse.click(point.x, point.y)
+}
+
+/** Five seconds on, the site's request is still waiting: nothing was signed. */
+export async function expectNothingSigned(page: Page): Promise<void> {
+  await page.waitForTimeout(5_000)
+  expect(await page.evaluate(() => window.__request)).toBe('pending')
+}
+
+/** Clips the element `selector` names to a band around `target`, so only that band shows. */
+export async function clipToBand(page: Page, selector: string, target: Box): Promise<void> {
+  await page.evaluate(
+    ({ selector, target }) => {
+      const element = document.querySelector<HTMLElement>(selector)!
+      const rect = element.getBoundingClientRect()
+      const top = target.y - rect.y - 6
+      const bottom = rect.bottom - (target.y + target.height) - 6
+      element.style.clipPath = `inset(${top}px 0px ${bottom}px 0px)`
+    },
+    { selector, target },
+  )
+}
