@@ -183,15 +183,27 @@ test.describe('sign in with X (SPEC §4)', () => {
     }
   })
 
-  test('the embedded wallet signs in on eip155 with its approval in the secure frame', async ({ page }) => {
+  test('the embedded wallet signs in at its e-mail login with no approval of its own; a later sign-in asks in the secure frame', async ({
+    page,
+  }) => {
     await gotoSiwx(page)
     await logInByEmail(page, `siwx-${randomUUID().slice(0, 8)}@example.test`)
-    await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
-    await modal(page).getByTestId('siwx-sign').click()
-    await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
+    // One approval (issue 9): the login itself. No Sign button, no approval in the secure frame (no
+    // one clicks one here), and the session is stored, for this site, by the account that logged in.
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
     const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
     const [session] = await apiSessions('eip155:31337', address)
+    expect(session?.message.split('\n')[0]).toBe(
+      `${new URL(SITES.host).host} wants you to sign in with your Ethereum account:`,
+    )
     expect(session && verifyMessage(session.message, session.signature)).toBe(address)
+    expect(await view(page)).not.toBe('SIWXSignMessage')
+
+    // The login's grant is spent: another network's sign-in is the user's to approve in the frame.
+    await page.getByTestId('switch-button').click()
+    await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
+    await modal(page).getByTestId('siwx-sign').click()
+    await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
+    await expect.poll(async () => (await apiSessions('eip155:31338', address)).length).toBe(1)
   })
 })

@@ -87,6 +87,7 @@ it('exports a reviewed list', async () => {
       "SignClientNotInitializedError",
       "SignMessageFailedError",
       "SiwxConfigConflictError",
+      "SiwxNeedsApprovalError",
       "SiwxNotEnabledError",
       "SmartAccountUnavailableError",
       "SocialConnectFailedError",

@@ -83,6 +83,7 @@ export {
   ServerError,
   ServiceUnavailableError,
   SiwxConfigConflictError,
+  SiwxNeedsApprovalError,
   SmartAccountUnavailableError,
   UnrecognizedChainError,
   UnsupportedMethodError,

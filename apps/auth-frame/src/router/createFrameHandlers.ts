@@ -16,6 +16,7 @@ import { showRestore } from '../approval/showRestore.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
+import { createSignInAtLogin } from './signInAtLogin.ts'
 import type { FrameHandlers } from './startRouter.ts'
 
 export type FrameHandlersContext = {
@@ -47,6 +48,12 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let approval: { cancel(): void; abort: AbortController } | undefined
   let restoring: { cancel(): void } | undefined
   let rotating: AbortController | undefined
+  const atLogin = createSignInAtLogin()
+  /** A login finished: the site's sign-in may follow in its turn (`SIWX_SIGN_AT_LOGIN`). */
+  const loggedIn = <T extends object>(result: T): T => {
+    if (!('needsRecovery' in result)) atLogin.loggedIn()
+    return result
+  }
 
   const wallet = (): EmbeddedWallet => {
     const current = ctx.wallet()
@@ -124,7 +131,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return {}
     },
     async CONNECT_OTP({ otp }) {
-      const result = await wallet().connectOtp(otp)
+      const result = loggedIn(await wallet().connectOtp(otp))
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
     /** The recovery text is typed into this frame's own screen (issue 14), never sent by the modal. */
@@ -134,6 +141,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       const screen = showRestore({
         restore: async (text) => {
           await current.recover(text)
+          atLogin.loggedIn()
         },
         onVisibility: ctx.onApprovalVisibility,
       })
@@ -160,7 +168,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       // `iss` only where the provider sends it (RFC 9207: Google does; GitHub, X, Discord, Facebook, Apple do not).
       const iss = url.searchParams.get('iss') ?? undefined
       if (!code || !state) throw new ConnectionRejectedError('callback without code or state')
-      const result = await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) })
+      const result = loggedIn(await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) }))
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
     async GET_USER() {
@@ -176,6 +184,17 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         throw new SmartAccountUnavailableError(`no smart account on ${caip('eip155', ctx.chain.id)}`)
       return { type, address }
     },
+    async SIWX_SIGN_AT_LOGIN({ message }) {
+      const current = wallet()
+      const user = current.getUser()
+      if (!user) throw new NotConnectedToEmbeddedError()
+      const request = atLogin.take(message, site, user)
+      const result = await current.sign(request)
+      const signature =
+        typeof result === 'string' ? result : (result as { signature?: unknown } | null)?.signature
+      if (typeof signature !== 'string') throw new UserRejectedRequestError('no signature')
+      return { signature }
+    },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
       return { networks: [] }
     },
@@ -187,6 +206,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       restoring?.cancel()
       rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       approval?.cancel()
+      atLogin.forget()
       await wallet().signOut()
       return {}
     },
@@ -199,6 +219,8 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         confirm: (typed) => current.confirmRecovery(typed),
         onVisibility: ctx.onApprovalVisibility,
       })
+      // The login's sign-in follows the recovery text, however long saving it took.
+      atLogin.extend()
       return { shown: true }
     },
     /**

@@ -1,4 +1,4 @@
-import type { Namespace } from '@modalkit/protocol'
+import type { Namespace, SiwxMessage } from '@modalkit/protocol'
 import type { Network } from '@modalkit/shared'
 
 /** What a connector's wallet is listed by in ProfileWallets. */
@@ -40,4 +40,9 @@ export interface Connector<ConnectParameters = void> {
   /** Loads what connecting needs ahead of need (SPEC §4: opening prefetches). */
   preload(): void
   describe(connectorId: string): ConnectorDescription
+  /**
+   * Issue 9: the site's sign-in signed in the turn of a login that consented to it (the embedded
+   * wallet), so SIWX asks once; undefined when the wallet wants its own approval for it.
+   */
+  signInAtLogin?(message: SiwxMessage): Promise<string | undefined>
 }

@@ -1,4 +1,4 @@
-import type { InitOptions, SiwxSession } from '@modalkit/protocol'
+import type { InitOptions, SiwxMessage, SiwxSession } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -21,12 +21,18 @@ import { lastSiwxNetworkAtom, siwxFlowAtom } from './siwxAtoms.ts'
 // site's own (the API's verifier and the wallets' signing run in apps/api's tests and in e2e/siwx).
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function setup(siwx: InitOptions['siwx'], sessions: SiwxSession[] = []) {
+/** The embedded wallet as the sign-in sees it: it signs at login, or wants its own approval. */
+type AtLogin = (message: SiwxMessage) => Promise<string | undefined>
+
+function setup(siwx: InitOptions['siwx'], sessions: SiwxSession[] = [], atLogin?: AtLogin) {
   const store = createStore()
   const calls: string[] = []
+  const added: SiwxSession[] = []
   const verifier: SiwxVerifier = {
     createMessage: async () => ({ version: '1', nonce: 'abcdefgh1234', issuedAt: '2026-11-23T17:00:00Z' }),
-    addSession: async () => {},
+    addSession: async (s) => {
+      added.push(s)
+    },
     getSessions: async (a: SiwxAccount) => {
       calls.push(`getSessions ${a.chainId}`)
       return sessions.filter((s) => s.data.chainId === a.chainId)
@@ -51,18 +57,28 @@ function setup(siwx: InitOptions['siwx'], sessions: SiwxSession[] = []) {
     analytics: { track: () => {} },
     events: { emit: (event) => calls.push(event) },
     close,
-    connectors: { injected: undefined, walletConnect: undefined, embedded: undefined } as never,
+    connectors: {
+      injected: undefined,
+      walletConnect: undefined,
+      embedded: atLogin && { owns: (id: string | undefined) => id === 'AUTH', signInAtLogin: atLogin },
+    } as never,
     host: () => undefined,
     verifier: () => verifier,
     disconnect,
     switchNetwork,
   })
-  const connect = () =>
+  const connect = (connectorId?: string) =>
     store.set(accountsAtom, [
-      { namespace: 'eip155', status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` },
+      {
+        namespace: 'eip155',
+        status: 'connected',
+        address: ADDRESS,
+        caipAddress: `eip155:31337:${ADDRESS}`,
+        ...(connectorId ? { connectorId } : {}),
+      },
     ])
   const settle = () => new Promise((r) => setTimeout(r, 10))
-  return { store, siwx: siwxFlow, calls, close, disconnect, switchNetwork, connect, settle }
+  return { store, siwx: siwxFlow, calls, added, close, disconnect, switchNetwork, connect, settle }
 }
 
 const session = (chainId: string): SiwxSession => ({
@@ -155,5 +171,35 @@ describe('sign-in with X (SPEC §4)', () => {
     t.store.set(accountsAtom, [{ namespace: 'eip155', status: 'disconnected' }])
     await t.settle()
     expect(t.calls).toContain('revoke eip155:31337')
+  })
+
+  it('the embedded wallet signs at login: one approval, no SIWXSignMessage, the session stored for this site', async () => {
+    const asked: SiwxMessage[] = []
+    const t = setup({}, [], async (message) => {
+      asked.push(message)
+      return '0xabcdef'
+    })
+    t.connect('AUTH')
+    await t.settle()
+    expect(asked).toEqual([
+      expect.objectContaining({ domain: 'shop.test', uri: 'https://shop.test', accountAddress: ADDRESS }),
+    ])
+    expect(t.added).toEqual([expect.objectContaining({ signature: '0xabcdef', data: asked[0] })])
+    expect(t.added[0]?.message).toContain('shop.test wants you to sign in')
+    expect(t.store.get(historyAtom)).not.toContain('SIWXSignMessage')
+    expect(t.store.get(hasSessionAtom)).toBe(true)
+    expect(t.calls).toContain('SIWX_AUTH_SUCCESS')
+  })
+
+  it('when the wallet wants its own approval (no login in this turn) or fails, SIWXSignMessage opens', async () => {
+    for (const atLogin of [async () => undefined, async () => Promise.reject(new Error('frame gone'))]) {
+      const t = setup({}, [], atLogin)
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      t.connect('AUTH')
+      await t.settle()
+      expect(t.added).toEqual([])
+      expect(t.store.get(historyAtom)).toEqual(['SIWXSignMessage'])
+      expect(t.store.get(hasSessionAtom)).toBe(false)
+    }
   })
 })

@@ -92,7 +92,56 @@ export function createSiwx(deps: SiwxDeps) {
     if (sessions.length > 0) {
       store.set(lastSiwxNetworkAtom, account.chainId)
       remember(account.chainId.startsWith('solana') ? 'solana' : 'eip155', account)
-    } else open()
+    } else if (!(await signInAtLogin(account)) && key === checked) open()
+  }
+
+  /** The message for `to`: the verifier's fields, the statement, and the site from the handshake. */
+  const compose = async (to: SiwxAccount) => {
+    const site = store.get(hostOriginAtom)
+    if (!site) throw new NoActiveCaipNetworkError('no site origin from the handshake')
+    const verifier = deps.verifier()
+    const parts = await verifier.createMessage(to)
+    const statement = parts.statement ?? store.get(optionsAtom)?.siwx?.statement
+    const data = {
+      ...parts,
+      ...(statement ? { statement } : {}),
+      ...to,
+      domain: new URL(site).host,
+      uri: site,
+    }
+    return { verifier, data, text: formatSiwxMessage(data) }
+  }
+
+  /** A session stored for `to`: the flow is done. */
+  const succeed = (namespace: 'eip155' | 'solana', to: SiwxAccount) => {
+    checked = `${to.chainId}:${to.accountAddress.toLowerCase()}`
+    remember(namespace, to)
+    store.set(hasSessionAtom, true)
+    store.set(lastSiwxNetworkAtom, to.chainId)
+    store.set(siwxFlowAtom, { step: 'idle' })
+  }
+
+  /**
+   * Issue 9, one approval: a wallet whose login just consented to the sign-in (the embedded wallet)
+   * signs it in the same turn. False when it wants its own approval, or anything failed: then
+   * SIWXSignMessage opens as for any wallet, and its Sign can retry.
+   */
+  const signInAtLogin = async (to: SiwxAccount): Promise<boolean> => {
+    const namespace = to.chainId.startsWith('solana') ? 'solana' : 'eip155'
+    const connector = activeConnector(deps.connectors, store, namespace)
+    if (!connector?.signInAtLogin) return false
+    try {
+      const { verifier, data, text } = await compose(to)
+      const signature = await connector.signInAtLogin(data)
+      if (!signature) return false
+      await verifier.addSession({ data, message: text, signature })
+      succeed(namespace, to)
+      deps.events.emit('SIWX_AUTH_SUCCESS', { network: to.chainId })
+      return true
+    } catch (error) {
+      console.error('[appkit] the sign-in at login failed; asking instead', error)
+      return false
+    }
   }
 
   // Run after the connector's own moves of this turn (it closes the modal once connected).
@@ -124,19 +173,7 @@ export function createSiwx(deps: SiwxDeps) {
         if (account?.status !== 'connected' || !account.address) throw new NoActiveCaipAddressError()
         const to = target()
         if (!to) throw new NoActiveCaipNetworkError()
-        const site = store.get(hostOriginAtom)
-        if (!site) throw new NoActiveCaipNetworkError('no site origin from the handshake')
-        const verifier = deps.verifier()
-        const parts = await verifier.createMessage(to)
-        const statement = parts.statement ?? store.get(optionsAtom)?.siwx?.statement
-        const data = {
-          ...parts,
-          ...(statement ? { statement } : {}),
-          ...to,
-          domain: new URL(site).host,
-          uri: site,
-        }
-        const text = formatSiwxMessage(data)
+        const { verifier, data, text } = await compose(to)
         store.set(siwxFlowAtom, { step: 'signing', message: text })
         const namespace = account.namespace === 'solana' ? 'solana' : 'eip155'
         let signature: string
@@ -154,11 +191,7 @@ export function createSiwx(deps: SiwxDeps) {
           throw new SignMessageFailedError(error instanceof Error ? error.message : undefined, error)
         }
         await verifier.addSession({ data, message: text, signature })
-        checked = `${to.chainId}:${to.accountAddress.toLowerCase()}`
-        remember(namespace, to)
-        store.set(hasSessionAtom, true)
-        store.set(lastSiwxNetworkAtom, to.chainId)
-        store.set(siwxFlowAtom, { step: 'idle' })
+        succeed(namespace, to)
         deps.close()
         deps.events.emit('SIWX_AUTH_SUCCESS', { network: to.chainId })
       } catch (error) {

@@ -53,6 +53,7 @@ export type AppKitErrorCode =
   | 'sign_client_not_initialized'
   | 'namespace_not_configured'
   | 'adapter_not_found'
+  | 'siwx_needs_approval'
   | NodeErrorCode // a chain node's error: the node's own code and data travel beside it (NodeError)
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
@@ -104,6 +105,7 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'sign_client_not_initialized',
   'namespace_not_configured',
   'adapter_not_found',
+  'siwx_needs_approval',
   ...NODE_ERROR_CODES,
 ]
 

@@ -224,3 +224,15 @@ export class SmartAccountUnavailableError extends AppKitError {
     super({ code: 'smart_account_unavailable', shortMessage: 'Smart accounts are not available', details })
   }
 }
+
+/**
+ * The secure frame signs a sign-in message without an approval of its own only in the turn of a
+ * login (the login was the user's consent, issue 9): any later one goes through SIWXSignMessage and
+ * the frame's approval screen.
+ */
+export class SiwxNeedsApprovalError extends AppKitError {
+  override name = 'SiwxNeedsApprovalError'
+  constructor(details?: string) {
+    super({ code: 'siwx_needs_approval', shortMessage: 'The sign-in needs your approval', details })
+  }
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { siwxMessageSchema } from '../siwx/siwxMessage.ts'
 import { emailSchema, otpSchema } from './auth.ts'
 import { namespaceSchema } from './caip.ts'
 import { socialProviderSchema, themeModeSchema } from './initOptions.ts'
@@ -56,6 +57,11 @@ export const FRAME_REQUESTS = {
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({}),
+  /**
+   * Issue 9: the site's sign-in message right after an e-mail, social or device login, signed with
+   * that login as the user's one approval. The frame writes the text from these fields itself.
+   */
+  SIWX_SIGN_AT_LOGIN: z.strictObject({ message: siwxMessageSchema }),
   SYNC_THEME: z.strictObject({
     themeMode: themeModeSchema,
     themeVariables: z.optional(
@@ -124,6 +130,11 @@ export const FRAME_REPLIES = {
   }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
     networks: z.array(chainIdSchema).check(z.maxLength(100)),
+  }),
+  SIWX_SIGN_AT_LOGIN: z.strictObject({
+    signature: z
+      .string()
+      .check(z.minLength(1), z.maxLength(200), z.regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]+)$/)),
   }),
   SYNC_THEME: z.strictObject({}),
   SYNC_DAPP_DATA: z.strictObject({}),

@@ -1,4 +1,5 @@
 import {
+  AppKitError,
   EMBEDDED_CONNECTOR_ID,
   ModalClosedError,
   type Namespace,
@@ -140,6 +141,16 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     },
 
     describe: () => ({ name: email() ?? 'Embedded wallet' }),
+
+    async signInAtLogin(message) {
+      try {
+        const { signature } = await ctx.frame().request('SIWX_SIGN_AT_LOGIN', { message }, CONNECT_TIMEOUT_MS)
+        return signature
+      } catch (error) {
+        if (error instanceof AppKitError && error.code === 'siwx_needs_approval') return undefined
+        throw error
+      }
+    },
   }
 
   const emailLogin = createEmailLogin(ctx, session, storage)
