@@ -1,4 +1,5 @@
 import {
+  classifyRequest,
   EMBEDDED_CONNECTOR_ID,
   type HostSnapshot,
   isInjectedConnector,
@@ -22,6 +23,7 @@ import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
+import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
@@ -170,6 +172,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     return ready
   }
 
+  const read = createReadBatcher(load)
   const provider: Eip1193Provider = createProvider(snapshot, {
     ready: load,
     forward: async (method, params) => {
@@ -177,7 +180,9 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       // it is the active EVM connection (with multiWallet another wallet may be active instead).
       if (injected.active() && isInjectedConnector(evmConnectorOf(snapshot.get())))
         return injected.request(method, params)
-      return (await load()).request({ namespace: 'eip155', method, params })
+      const request = { namespace: 'eip155' as const, method, params }
+      if (classifyRequest(method) === 'safe') return read(request)
+      return (await load()).request(request)
     },
     open: () => appkit.open({ view: 'Connect' }),
     disconnect: () => appkit.disconnect('eip155'),

@@ -50,6 +50,7 @@ it('exports a reviewed list', async () => {
       "MAX_CALLS_ID_CHARS",
       "MAX_MESSAGE_BYTES",
       "MAX_NODE_ERROR_DATA_BYTES",
+      "MAX_READS_PER_MESSAGE",
       "MAX_RPC_BATCH",
       "MAX_SIGN_PAYLOAD_CHARS",
       "MAX_SOLANA_BATCH",

@@ -4,6 +4,7 @@ export {
   type HostContract,
   type HostHandlers,
   hostContract,
+  MAX_READS_PER_MESSAGE,
   type ModalClient,
   type ModalContract,
   type ModalHandlers,

@@ -9,8 +9,10 @@ import {
   NotReadyError,
   type OpenArgs,
   type ProjectConfig,
+  type ReplyEnvelope,
   type RpcRequest,
   SiwxConfigConflictError,
+  serializeError,
   UnverifiedDomainError,
 } from '@modalkit/protocol'
 import { type Connectors, connectorList } from '../connectors/registry.ts'
@@ -173,5 +175,15 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       set(themeVariablesAtom, (current) => ({ ...current, ...variables }))
     },
     request: (request) => deps.request(request),
+    // Each read answered on its own, all at once: the RPC batcher sends them as one JSON-RPC batch.
+    requestReads: (requests) =>
+      Promise.all(
+        requests.map((request) =>
+          deps.request(request).then(
+            (value): ReplyEnvelope => ({ ok: true, value }),
+            (error: unknown): ReplyEnvelope => ({ ok: false, error: serializeError(error) }),
+          ),
+        ),
+      ),
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../schemas/wallets.ts'
 import { siwxMessageSchema, siwxSessionSchema, siwxSessionsSchema } from '../siwx/siwxMessage.ts'
 import type { Client, Handlers } from './contract.ts'
+import { replyEnvelopeSchema } from './envelope.ts'
 
 const none = z.optional(z.undefined())
 
@@ -28,6 +29,9 @@ const siwxAccountSchema = z.strictObject({
   accountAddress: siwxMessageSchema.shape.accountAddress,
 })
 
+/** The most reads the host sends in one `requestReads` message. */
+export const MAX_READS_PER_MESSAGE = 100
+
 /** Methods the modal serves to the host loader. */
 export const modalContract = {
   init: { input: initOptionsSchema, output: hostSnapshotSchema },
@@ -40,6 +44,14 @@ export const modalContract = {
   setThemeMode: { input: themeModeSchema, output: none },
   setThemeVariables: { input: themeVariablesSchema, output: none },
   request: { input: rpcRequestSchema, output: z.unknown() },
+  /**
+   * Reads the page made in one task, as one message (SPEC §9 batching across the page → modal hop):
+   * each answered on its own, in order, as `request` would have answered it.
+   */
+  requestReads: {
+    input: z.array(rpcRequestSchema).check(z.minLength(1), z.maxLength(MAX_READS_PER_MESSAGE)),
+    output: z.array(replyEnvelopeSchema).check(z.maxLength(MAX_READS_PER_MESSAGE)),
+  },
   /** The host page's browser wallets (EIP-6963), whenever the list changes. */
   walletsChanged: { input: announcedWalletsSchema, output: none },
   /** An event of the connected browser wallet. */
