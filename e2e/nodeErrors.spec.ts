@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { Contract, isCallException, JsonRpcProvider } from 'ethers'
+import { Contract, Interface, isCallException, JsonRpcProvider } from 'ethers'
 import { BaseError, ContractFunctionRevertedError, createPublicClient, http } from 'viem'
 import { deployVault } from './deployVault.ts'
 import { logInByEmail } from './embeddedLogin.ts'
@@ -14,6 +14,7 @@ import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 const NODE_A = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
 let vault = ''
+let vaultAbi: Interface
 /** What each library decodes talking to the node itself, per `from` (none, or an account). */
 let direct: (from?: string) => Promise<{ ethers: string; viem: string }>
 
@@ -21,6 +22,7 @@ test.beforeAll(async () => {
   const deployed = await deployVault(NODE_A)
   vault = deployed.address
   const abi = deployed.abi as never
+  vaultAbi = new Interface(abi)
   direct = async (from) => {
     const provider = new JsonRpcProvider(NODE_A, undefined, { staticNetwork: true, cacheTimeout: -1 })
     const contract = new Contract(vault, abi, provider)
@@ -105,3 +107,30 @@ for (const library of ['ethers', 'viem'] as const) {
     })
   })
 }
+
+test('the embedded wallet: a transaction its secure frame estimates keeps the revert data', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await gotoReady(page, '/ethers.html')
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`, undefined, (p) =>
+    p.getByTestId('connect').click(),
+  )
+  const from = await connectedAddress(page)
+  // No gas given: the frame asks the node for the estimate before any approval, and the node reverts.
+  const error = await page.evaluate(
+    (tx) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: 'eth_sendTransaction', params: [tx] })
+        .then(
+          () => null,
+          (e: { code: unknown; data: unknown }) => ({ code: e.code, data: e.data }),
+        ),
+    { from, to: vault, data: vaultAbi.encodeFunctionData('withdraw', [5n]) },
+  )
+  // The node's code 3 and its revert bytes, as a node gives them: the site decodes its custom error.
+  expect(error?.code).toBe(3)
+  const decoded = vaultAbi.parseError(error?.data as string)
+  expect(`${decoded?.name}(${decoded?.args.join(',')})`).toBe('InsufficientBalance(1,5)')
+})

@@ -1,4 +1,10 @@
-import { AppKitError, jsonRpcResponseSchema, MissingRpcUrlError } from '@modalkit/protocol'
+import {
+  AppKitError,
+  jsonRpcResponseSchema,
+  MissingRpcUrlError,
+  nodeRpcErrorSchema,
+  toNodeError,
+} from '@modalkit/protocol'
 
 /**
  * The frame's chain RPC: JSON-RPC over the API's chain proxy URL the modal gave for the chain (the
@@ -18,6 +24,10 @@ export function createChainRpc(rpcUrlFor: (caipChainId: string) => string | unde
     if (!res.ok || !reply.success)
       throw new AppKitError({ code: 5000, shortMessage: `RPC failed: HTTP ${res.status}` })
     if (reply.data.error) {
+      // The node's own error, typed by the protocol's table, with its code, message and data (a
+      // revert's custom error): the site decodes it as against the node (issue 9).
+      const node = nodeRpcErrorSchema.safeParse(reply.data.error)
+      if (node.success) throw toNodeError(node.data)
       throw new AppKitError({ code: -32603, shortMessage: reply.data.error.message.slice(0, 200) })
     }
     return reply.data.result

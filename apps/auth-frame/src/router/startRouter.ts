@@ -5,6 +5,8 @@ import {
   FrameError,
   type FrameRequestPayload,
   type FrameRequestType,
+  type frameErrorPayloadSchema,
+  NodeError,
   parseFrameRequest,
 } from '@modalkit/protocol'
 import type * as z from 'zod/mini'
@@ -22,8 +24,11 @@ export type StartRouterParameters = {
   scope?: Window
 }
 
+type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>
+
 /** Error payloads carry the user-facing words and the code only: never a stack, never a secret. */
-function toErrorPayload(error: unknown): { message: string; code?: number | string } {
+function toErrorPayload(error: unknown): FrameErrorPayload {
+  if (error instanceof NodeError) return { message: error.shortMessage, code: error.code, node: error.rpc }
   if (error instanceof AppKitError) return { message: error.shortMessage, code: error.code }
   return { message: new FrameError().shortMessage }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { nodeRpcErrorSchema } from '../errors/nodeRpcErrorSchema.ts'
 import { siwxMessageSchema } from '../siwx/siwxMessage.ts'
 import { emailSchema, otpSchema } from './auth.ts'
 import { namespaceSchema } from './caip.ts'
@@ -151,6 +152,8 @@ export const frameReplySchema = z.strictObject({
 export const frameErrorPayloadSchema = z.strictObject({
   message: z.string().check(z.maxLength(500)),
   code: z.optional(z.union([z.number(), z.string().check(z.maxLength(64))])),
+  /** A chain node's own error (a revert's data), as the frame's RPC got it: the site sees it whole. */
+  node: z.optional(nodeRpcErrorSchema),
 })
 
 /**

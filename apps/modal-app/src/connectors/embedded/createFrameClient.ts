@@ -13,6 +13,7 @@ import {
   frameEventSchema,
   frameReplySchema,
   RequestAbortedError,
+  toNodeError,
 } from '@modalkit/protocol'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '@modalkit/shared'
 import type * as z from 'zod/mini'
@@ -108,7 +109,10 @@ export function createFrameClient({
       else entry.reject(new FrameError('The embedded wallet sent a malformed reply'))
     } else if (type === `${FRAME_PREFIX}${entry.type}_ERROR`) {
       const error = frameErrorPayloadSchema.safeParse(payload)
-      const rejected = new FrameError(error.data?.message, toFrameErrorCode(error.data?.code))
+      const node = error.data?.node
+      const rejected = node
+        ? toNodeError(node)
+        : new FrameError(error.data?.message, toFrameErrorCode(error.data?.code))
       onErrorReply?.(rejected)
       entry.reject(rejected)
     } else entry.reject(new FrameError('The embedded wallet answered another request'))
