@@ -130,13 +130,19 @@ describe('sign-in with X (SPEC §4)', () => {
     expect(t.store.get(siwxFlowAtom).error).toBe('No ActiveCaipNetwork or client found')
   })
 
-  it('a wallet that cannot sign gives Error signing message', async () => {
-    const t = setup({})
-    t.connect()
-    await t.settle()
-    await t.siwx.sign()
-    expect(t.store.get(siwxFlowAtom).error).toBe('Error signing message')
-    expect(t.calls).toContain('SIWX_AUTH_ERROR')
+  it("no wallet client: 'No ConnectionController client found', before a nonce is spent; a wallet that fails: 'Error signing message'", async () => {
+    const none = setup({})
+    none.connect()
+    await none.settle()
+    await none.siwx.sign()
+    expect(none.store.get(siwxFlowAtom).error).toBe('No ConnectionController client found')
+
+    const failing = setup({}, [], async () => undefined)
+    failing.connect('AUTH')
+    await failing.settle()
+    await failing.siwx.sign()
+    expect(failing.store.get(siwxFlowAtom).error).toBe('Error signing message')
+    expect(failing.calls).toContain('SIWX_AUTH_ERROR')
   })
 
   it('cancel: closes without required; with required, back to the last signed-in network, else disconnect', async () => {

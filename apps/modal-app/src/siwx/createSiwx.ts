@@ -3,8 +3,10 @@ import {
   type CaipNetworkId,
   formatSiwxMessage,
   type HostClient,
+  isInjectedConnector,
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
+  NoConnectionClientError,
   SignMessageFailedError,
   SiwxNotEnabledError,
 } from '@modalkit/protocol'
@@ -173,9 +175,15 @@ export function createSiwx(deps: SiwxDeps) {
         if (account?.status !== 'connected' || !account.address) throw new NoActiveCaipAddressError()
         const to = target()
         if (!to) throw new NoActiveCaipNetworkError()
+        const namespace = account.namespace === 'solana' ? 'solana' : 'eip155'
+        // The wallet's client must be there before a nonce is spent: the page's loader for a browser
+        // wallet, the connector (WalletConnect's sign client, the secure frame) for the others.
+        const connector = activeConnector(deps.connectors, store, namespace)
+        const host = deps.host()
+        if (isInjectedConnector(account.connectorId) ? !host : !connector)
+          throw new NoConnectionClientError(`no client for ${account.connectorId ?? namespace}`)
         const { verifier, data, text } = await compose(to)
         store.set(siwxFlowAtom, { step: 'signing', message: text })
-        const namespace = account.namespace === 'solana' ? 'solana' : 'eip155'
         let signature: string
         try {
           signature = await signSiwxMessage({
@@ -184,8 +192,8 @@ export function createSiwx(deps: SiwxDeps) {
             address: to.accountAddress,
             connectorId: account.connectorId,
             network: store.get(selectedNetworkAtom),
-            host: deps.host(),
-            connector: activeConnector(deps.connectors, store, namespace),
+            host,
+            connector,
           })
         } catch (error) {
           throw new SignMessageFailedError(error instanceof Error ? error.message : undefined, error)

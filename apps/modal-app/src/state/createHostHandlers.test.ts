@@ -121,6 +121,28 @@ describe('open({ namespace })', () => {
   })
 })
 
+describe('a site that named its adapters', () => {
+  it("refuses another namespace's calls with 'Adapter not found', and serves its own", async () => {
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    await controller.handlers.init({ projectId: 'p', networks: ['eip155:1', solana], adapters: ['eip155'] })
+    const refused = { code: 'adapter_not_found', shortMessage: 'Adapter not found' }
+    await expect(controller.handlers.open({ namespace: 'solana' })).rejects.toMatchObject(refused)
+    expect(store.get(openAtom)).toBe(false)
+    await expect(controller.handlers.switchNetwork(solana)).rejects.toMatchObject(refused)
+    await expect(
+      controller.handlers.request({ namespace: 'solana', method: 'getBalance', params: [] }),
+    ).rejects.toMatchObject(refused)
+    const [read] = await controller.handlers.requestReads([
+      { namespace: 'solana', method: 'getBalance', params: [] },
+    ])
+    expect(read).toMatchObject({ ok: false, error: { code: 'adapter_not_found' } })
+    await expect(
+      controller.handlers.request({ namespace: 'eip155', method: 'eth_blockNumber' }),
+    ).resolves.toEqual({ chain: 'eip155:1', method: 'eth_blockNumber' })
+  })
+})
+
 describe('social login without an embedded wallet', () => {
   it("says 'No auth connector found' when no secure frame is configured", async () => {
     const { toastAtom } = await import('./atoms.ts')

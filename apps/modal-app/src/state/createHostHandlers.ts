@@ -16,6 +16,7 @@ import {
   UnverifiedDomainError,
 } from '@modalkit/protocol'
 import { type Connectors, connectorList } from '../connectors/registry.ts'
+import { assertAdapter } from './assertAdapter.ts'
 import {
   accountsAtom,
   activeChainAtom,
@@ -99,6 +100,12 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     }
   }
 
+  /** A request of the page's provider: only for a namespace the site has an adapter for. */
+  const request = async (one: RpcRequest): Promise<unknown> => {
+    assertAdapter(store, one.namespace)
+    return deps.request(one)
+  }
+
   const restoreIfAllowed = () => {
     if (!store.get(siteAllowedAtom)) return
     for (const connector of connectorList(connectors)) void connector.restore()
@@ -136,6 +143,7 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     },
     switchNetwork: async (id) => {
       deps.assertAllowed()
+      assertAdapter(store, id.split(':')[0] as Namespace)
       await deps.switchNetwork(id)
     },
     setNetworks: (ids) => {
@@ -174,12 +182,12 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     setThemeVariables: (variables) => {
       set(themeVariablesAtom, (current) => ({ ...current, ...variables }))
     },
-    request: (request) => deps.request(request),
+    request,
     // Each read answered on its own, all at once: the RPC batcher sends them as one JSON-RPC batch.
     requestReads: (requests) =>
       Promise.all(
-        requests.map((request) =>
-          deps.request(request).then(
+        requests.map((one) =>
+          request(one).then(
             (value): ReplyEnvelope => ({ ok: true, value }),
             (error: unknown): ReplyEnvelope => ({ ok: false, error: serializeError(error) }),
           ),

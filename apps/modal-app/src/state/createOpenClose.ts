@@ -1,5 +1,6 @@
 import { NamespaceNotConfiguredError, type OpenArgs } from '@modalkit/protocol'
 import { afterNextPaint } from './afterNextPaint.ts'
+import { assertAdapter } from './assertAdapter.ts'
 import {
   activeChainAtom,
   historyAtom,
@@ -53,6 +54,7 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
     // SPEC §2: another namespace than the active one switches network instead of changing view; one
     // with no network the site configured is refused (SPEC §8 'Namespace is not configured').
     if (args.namespace && args.namespace !== store.get(activeChainAtom)) {
+      assertAdapter(store, args.namespace)
       const target = store.get(networksAtom).find((n) => n.chainNamespace === args.namespace)
       if (!target) throw new NamespaceNotConfiguredError(args.namespace)
       void deps.switchNetwork(target.caipNetworkId)

@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  AuthInitFailedError,
   type DirectoryWallet,
   DisconnectFailedError,
   EmailDependencyLoadError,
@@ -14,7 +15,14 @@ import type { ApiClient } from '../api/createApiClient.ts'
 import type { Connectors } from '../connectors/registry.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
-import { accountsAtom, alertAtom, historyAtom, networksAtom, selectedDirectoryWalletAtom } from './atoms.ts'
+import {
+  accountsAtom,
+  alertAtom,
+  emailFlowAtom,
+  historyAtom,
+  networksAtom,
+  selectedDirectoryWalletAtom,
+} from './atoms.ts'
 import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
@@ -78,7 +86,11 @@ export function createViewActions(deps: ViewActionsDeps) {
       deps.assertAllowed()
       const { embedded } = connectors
       if (!embedded) throw new EmailDependencyLoadError('no embedded wallet connector')
-      return embedded.connectEmail(email)
+      return embedded.connectEmail(email).then(() => {
+        // SPEC §8 toast: the secure frame could not start, so no login could begin.
+        const failed = new AuthInitFailedError().shortMessage
+        if (store.get(emailFlowAtom)?.error === failed) deps.notices.showToast('error', failed)
+      })
     },
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
     connectSocial(provider: SocialProvider): void {

@@ -1,6 +1,7 @@
 import {
   type AccountState,
   AppKitError,
+  AuthInitFailedError,
   type CaipAddress,
   EMBEDDED_CONNECTOR_ID,
   type FrameUser,
@@ -65,18 +66,29 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     setStatus: (status: 'connecting' | 'disconnected') =>
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155', 'solana'], status)),
 
-    syncDapp() {
+    /**
+     * Tells the frame which site asks. A frame that never loaded or answered is SPEC §8's 'A problem
+     * occurred while trying initialize authentication': nothing of the login has started.
+     */
+    async syncDapp() {
       const name = store.get(optionsAtom)?.metadata?.name
-      return ctx.frame().request(
-        'SYNC_DAPP_DATA',
-        {
-          projectId: ctx.projectId,
-          sdkVersion: ctx.version,
-          siteOrigin: store.get(hostOriginAtom) ?? '',
-          ...(name ? { name } : {}),
-        },
-        CONNECT_TIMEOUT_MS,
-      )
+      try {
+        return await ctx.frame().request(
+          'SYNC_DAPP_DATA',
+          {
+            projectId: ctx.projectId,
+            sdkVersion: ctx.version,
+            siteOrigin: store.get(hostOriginAtom) ?? '',
+            ...(name ? { name } : {}),
+          },
+          CONNECT_TIMEOUT_MS,
+        )
+      } catch (error) {
+        const code = error instanceof AppKitError ? error.code : undefined
+        if (code === 'iframe_load_failed' || code === 'iframe_request_timeout')
+          throw new AuthInitFailedError(error instanceof AppKitError ? error.details : undefined)
+        throw error
+      }
     },
 
     /** The frame logged the user in: the wallet connects, and the modal closes. */
