@@ -147,3 +147,23 @@ test.describe('the secure frame cannot start', () => {
     expect(account.status).not.toBe('connecting')
   })
 })
+
+test.describe('the WalletConnect relay refuses the client', () => {
+  test.setTimeout(90_000)
+
+  test("a clock 10 minutes ahead: the relay's JWT error is shown in SPEC §8's words, and no pairing hangs", async ({
+    page,
+  }) => {
+    // The visitor's clock runs ahead: the relay-auth JWT the modal signs is issued in the future, and
+    // the local relay, as the public one, closes the socket with 3000 and its validation error.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 })
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-walletconnect').click()
+    await expect(m.getByTestId('connect-error')).toContainText(
+      'JWT validation error: JWT Token is not yet valid',
+      { timeout: 60_000 },
+    )
+  })
+})

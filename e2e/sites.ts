@@ -45,6 +45,8 @@ export const STACK_ENV = {
   EVM_A_PORT: port(18545),
   EVM_B_PORT: port(18546),
   RELAY_PORT: port(18789),
+  /** The test WalletConnect wallet's own project key (walletConnectWallet.ts), known to the relay. */
+  RELAY_WALLET_KEYS: 'e2e-wallet',
   SOLANA_PORT: port(18899),
   SMTP_PORT: port(11025),
   MAILDEV_WEB_PORT: port(11080),

@@ -148,8 +148,12 @@ function stringLiterals(file: string): string[] {
 
 it('finds no SPEC §8 sentence as a string in apps/ or packages/ outside the catalogue', () => {
   const catalogueDir = join(repo, 'packages/protocol/src/errors')
+  // apps/local-* stand in for outside services (the WalletConnect relay, OpenID providers...): the
+  // words they send are those services' own, which our catalogue then recognises on the way in.
   const roots = [
-    ...readdirSync(join(repo, 'apps')).map((name) => join(repo, 'apps', name, 'src')),
+    ...readdirSync(join(repo, 'apps'))
+      .filter((name) => !name.startsWith('local-'))
+      .map((name) => join(repo, 'apps', name, 'src')),
     ...readdirSync(join(repo, 'packages')).map((name) => join(repo, 'packages', name, 'src')),
   ]
   const sentences = SPEC_8_MESSAGES.map(fixedPart)

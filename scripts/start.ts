@@ -232,6 +232,7 @@ async function main(): Promise<void> {
       startChild('relay', node, ts('apps/local-relay/src/main.ts'), {
         RELAY_HOST: config.bindHost,
         RELAY_PORT: String(config.relayPort),
+        RELAY_PROJECTS_URL: config.apiInternalUrl,
       }),
     )
   startRelay()

@@ -235,3 +235,46 @@ describe('startRelay heartbeat', () => {
     }
   })
 })
+
+/** How the relay ends an opened socket: its close code and reason. */
+function closeOf(url: string): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    const timer = setTimeout(() => reject(new Error('the socket was not closed within 2 s')), 2000)
+    socket.on('close', (code, reason) => {
+      clearTimeout(timer)
+      resolve({ code, reason: reason.toString() })
+    })
+    socket.on('error', () => {})
+  })
+}
+
+describe('startRelay: refusals after the socket opens, as the public relay does', () => {
+  let relay: StartRelayReturnType
+  const keyPair = generateKeyPair()
+  beforeAll(async () => {
+    relay = await startRelay({ host: '127.0.0.1', port: 0, isProjectKey: async (id) => id === 'known' })
+  })
+  afterAll(() => relay.close())
+
+  it("closes an unknown project key with 3000 'Unauthorized: invalid key', and serves a known one", async () => {
+    const jwt = await signJWT('s', relay.url, 3600, keyPair)
+    expect(await closeOf(`${relay.url}/?auth=${jwt}&projectId=nope`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: invalid key',
+    })
+    expect(await closeOf(`${relay.url}/?auth=${jwt}`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: invalid key',
+    })
+    expect(await upgradeStatus(`${relay.url}/?auth=${jwt}&projectId=known`)).toBe('open')
+  })
+
+  it('closes a JWT issued in the future (a clock ahead) with 3000 and the JWT validation error', async () => {
+    const ahead = Math.floor(Date.now() / 1000) + 600
+    const jwt = await signJWT('s', relay.url, 3600, keyPair, ahead)
+    const closed = await closeOf(`${relay.url}/?auth=${jwt}&projectId=known`)
+    expect(closed.code).toBe(3000)
+    expect(closed.reason).toMatch(/^JWT validation error: JWT Token is not yet valid: basic\.iat: \d+/)
+  })
+})

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import { type AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import WebSocket, { WebSocketServer } from 'ws'
-import { authenticateClient } from './authenticateClient.ts'
+import { type AuthenticateClientReturnType, authenticateClient } from './authenticateClient.ts'
 import { createRelayHub } from './createRelayHub.ts'
 import { MAX_CONNECTIONS, MAX_FRAME_BYTES, PING_INTERVAL_MS } from './relayLimits.ts'
 import { RelayRpcError, RPC_ERROR } from './rpcError.ts'
@@ -14,6 +14,12 @@ export type StartRelayParameters = {
   port: number
   /** Heartbeat period; tests shorten it. */
   pingIntervalMs?: number
+  /**
+   * Whether a project key (the `projectId` a client connects with) is known, as the public relay
+   * checks it with its cloud; an unknown one is closed with 'Unauthorized: invalid key'. Without
+   * it, every key is accepted.
+   */
+  isProjectKey?: ((projectId: string) => Promise<boolean>) | undefined
 }
 
 export type StartRelayReturnType = {
@@ -41,6 +47,7 @@ export async function startRelay({
   host,
   port,
   pingIntervalMs = PING_INTERVAL_MS,
+  isProjectKey,
 }: StartRelayParameters): Promise<StartRelayReturnType> {
   const hub = createRelayHub()
   const alive = new WeakMap<WebSocket, boolean>()
@@ -50,15 +57,24 @@ export async function startRelay({
     res.end(health ? 'ok' : 'WebSocket relay: connect with ?auth=<JWT>')
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const authenticate = async (url: string | undefined): Promise<AuthenticateClientReturnType> => {
+    const auth = await authenticateClient(url)
+    if (!auth.ok || !isProjectKey) return auth
+    if (!auth.projectId || !(await isProjectKey(auth.projectId)))
+      return { ok: false, status: 3000, reason: 'Unauthorized: invalid key' }
+    return auth
+  }
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     if (wss.clients.size >= MAX_CONNECTIONS) return refuseUpgrade(socket, 503, 'too many connections')
-    void authenticateClient(req.url).then((auth) => {
-      if (!auth.ok) return refuseUpgrade(socket, 401, auth.reason)
+    void authenticate(req.url).then((auth) => {
+      if (!auth.ok && auth.status === 401) return refuseUpgrade(socket, 401, auth.reason)
       // A plain http server hands over a net.Socket; the installed ws typings (7.x) insist on one.
       if (!(socket instanceof Socket)) return socket.destroy()
       wss.handleUpgrade(req, socket, head, (ws) => {
+        // The public relay opens the socket, then closes it with 3000 and its reason.
+        if (!auth.ok) return ws.close(3000, auth.reason)
         alive.set(ws, true)
         const connection = hub.connect({
           clientId: auth.clientId,

@@ -68,6 +68,25 @@ describe('toForeignError', () => {
     expect(toForeignError({ code: -32000, message: 'something else' }, 'request').code).toBe(5000)
   })
 
+  it("names the relay's refusals of the client in SPEC §8's words, whatever the SDK wrapped them in", () => {
+    const closed = (reason: string) =>
+      new Error(`WebSocket connection closed abnormally with code: 3000 (${reason})`)
+    const early = toForeignError(
+      closed(
+        'JWT validation error: JWT Token is not yet valid: basic.iat: 1, now + time_leeway: 0, time_leeway: 120',
+      ),
+      'connect',
+    )
+    expect(early).toMatchObject({
+      code: 'jwt_not_yet_valid',
+      shortMessage: 'JWT validation error: JWT Token is not yet valid',
+    })
+    expect(toForeignError(closed('Unauthorized: invalid key'), 'connect')).toMatchObject({
+      code: 'invalid_key',
+      shortMessage: 'Unauthorized: invalid key',
+    })
+  })
+
   it('passes our own errors through', () => {
     const ours = new NotReadyError()
     expect(toForeignError(ours, 'request')).toBe(ours)

@@ -2,6 +2,8 @@ import {
   AppKitError,
   ConnectionRejectedError,
   FailedToConnectError,
+  InvalidKeyError,
+  JwtNotYetValidError,
   nodeRpcErrorSchema,
   toNodeError,
   UnrecognizedChainError,
@@ -56,6 +58,9 @@ export function toForeignError(error: unknown, source: ForeignSource): AppKitErr
     if (rpc.success) return toNodeError(rpc.data)
     return new AppKitError({ code: -32603, shortMessage: 'The chain could not answer the request', details })
   }
+  // The relay closing the socket on the client's credentials (code 3000, its own words).
+  if (/JWT Token is not yet valid/.test(details ?? '')) return new JwtNotYetValidError(details)
+  if (/Unauthorized: invalid key/.test(details ?? '')) return new InvalidKeyError(details)
   if (source === 'connect') {
     return isRejection(code, details ?? '')
       ? new ConnectionRejectedError(details)

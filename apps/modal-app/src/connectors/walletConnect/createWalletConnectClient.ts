@@ -16,6 +16,9 @@ type UniversalProvider = {
   on(event: string, listener: (payload: never) => void): void
 }
 
+/** The sign client's relayer, for its errors (the socket closed by the relay). */
+type RelayerEvents = { on(event: 'relayer_error', listener: (error: unknown) => void): void }
+
 export type WalletConnectConfig = {
   projectId: string
   relayUrl: string
@@ -78,6 +81,8 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
   let attempt = 0
   /** Ends the pending attempt's wait (cancel), so neither its promise nor its listener lingers. */
   let leaveAttempt: (() => void) | undefined
+  /** Ends the pending attempt with the relay's refusal (a JWT from a clock far off, an unknown key). */
+  let failAttempt: ((error: unknown) => void) | undefined
 
   const load = (): Promise<UniversalProvider> => {
     provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider: Provider }) => {
@@ -99,6 +104,11 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
       // put back here for the wallet to show (from our own copy, which the SDK did not touch).
       const client = (instance as { client?: { metadata?: { url: string } } }).client
       if (client?.metadata) client.metadata.url = metadata.url
+      // The relay closes a socket it refuses with code 3000 and its reason (SPEC §8 'JWT validation
+      // error: …', 'Unauthorized: invalid key'): the SDK only reports it as a relayer error, and would
+      // leave the attempt waiting for a pairing that cannot come.
+      const relayer = (client as { core?: { relayer?: RelayerEvents } } | undefined)?.core?.relayer
+      relayer?.on('relayer_error', (error: unknown) => failAttempt?.(error))
       instance.on('session_delete', () => {
         markSession(false)
         events.disconnected()
@@ -170,6 +180,7 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
         const session = await new Promise<{ topic: string; namespaces: SessionNamespaces } | undefined>(
           (resolve, reject) => {
             leaveAttempt = () => reject(new FailedToConnectError('the attempt was left'))
+            failAttempt = reject
             const propose = () => {
               const current = ++round
               clearTimeout(timer)
@@ -194,6 +205,7 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
         throw toForeignError(error, 'connect')
       } finally {
         leaveAttempt = undefined
+        failAttempt = undefined
         clearTimeout(timer)
         ;(instance as unknown as { off(e: string, l: unknown): void }).off('display_uri', onDisplayUri)
       }
