@@ -51,12 +51,16 @@ export async function requestLoginCode(page: Page, email: string, open = OPEN_FR
   expect(approval.text).toContain(`Requested by ${new URL(page.url()).origin}`)
   const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   expect(link).toBeDefined()
-  const mailTab = await page.context().newPage()
+  // The mail is read in a browser of its own (a mail app): a second tab of the page's browser window
+  // leaves headless Chromium routing later clicks on the page's out-of-process frames to the host
+  // page, wherever the phone sheet moved while that tab was in front (a harness effect).
+  const mailBrowser = await page.context().browser()!.newContext()
+  const mailTab = await mailBrowser.newPage()
   await mailTab.goto(link!)
   // Opening the link shows a button; the approval is its POST (a scanner's GET approves nothing).
   await mailTab.getByRole('button', { name: 'Approve this device' }).click()
   await expect(mailTab.locator('body')).toContainText(/Device approved/)
-  await mailTab.close()
+  await mailBrowser.close()
   await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
   const codeMail = await waitForMail(email, /Your login code/, seen)
   const code = /code is (\d{6})\b/.exec(codeMail.text)?.[1]
