@@ -285,6 +285,17 @@ export {
   typedDataSchema,
 } from './schemas/embeddedRpc.ts'
 export {
+  type FarcasterChannelStatus,
+  type FarcasterFinishRequest,
+  type FarcasterStartReply,
+  type FarcasterStartRequest,
+  farcasterChannelStatusSchema,
+  farcasterFinishRequestSchema,
+  farcasterNonceSchema,
+  farcasterStartReplySchema,
+  farcasterStartRequestSchema,
+} from './schemas/farcaster.ts'
+export {
   type AccountType,
   APP_PREFIX,
   accountTypeSchema,
