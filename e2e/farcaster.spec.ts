@@ -5,8 +5,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { approveInSecureFrame, saveRecoveryText } from './embeddedLogin.ts'
-import { gotoReady, modal } from './helpers.ts'
-import { STACK_ENV } from './sites.ts'
+import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /**
  * Issue 10: Farcaster login against the local stand-ins (apps/local-farcaster): the auth relay in
@@ -27,9 +27,21 @@ async function newFid() {
 }
 
 /** Opens ConnectingFarcaster and answers the sign-in link its QR code shows. */
-async function openFarcaster(page: Page): Promise<string> {
-  await gotoReady(page)
-  await page.evaluate(() => window.appkit.open({ view: 'ConnectingFarcaster' }))
+async function openFarcaster(page: Page, by: 'button' | 'view' = 'view'): Promise<string> {
+  if (by === 'button') {
+    // A site that lists Farcaster among its socials, as AppKit's `features.socials` does.
+    await loadLoader(page)
+    await page.evaluate(
+      (projectId) => window.appkit.init({ projectId, features: { socials: ['farcaster', 'google'] } }),
+      PROJECT_ID,
+    )
+    await page.waitForFunction(() => window.appkit.getState().initialized === true)
+    await page.evaluate(() => window.appkit.open())
+    await modal(page).getByTestId('social-farcaster').click()
+  } else {
+    await gotoReady(page)
+    await page.evaluate(() => window.appkit.open({ view: 'ConnectingFarcaster' }))
+  }
   const qr = modal(page).getByTestId('farcaster-qr')
   await expect(qr).toHaveAttribute('data-url', /channelToken=/, { timeout: 20_000 })
   await expect(qr.locator('svg')).toBeVisible()
@@ -44,7 +56,7 @@ test('the Farcaster app approves: the user is logged in with an embedded wallet 
   page,
 }) => {
   const { fid, custodyKey } = await newFid()
-  const url = await openFarcaster(page)
+  const url = await openFarcaster(page, 'button')
   await approveChannel({
     relayUrl: RELAY_URL,
     authKey: AUTH_KEY,
@@ -75,6 +87,10 @@ test('a message signed by a key that is not the fid’s custody is refused: no s
   page,
 }) => {
   const { fid } = await newFid()
+  const finishes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SITES.api}/v1/auth/farcaster/finish`)) finishes.push(request.url())
+  })
   const url = await openFarcaster(page)
   // The relay passes any signature on (as Farcaster's does): the secure frame must check the registry.
   await approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url, fid, signWith: generatePrivateKey() })
@@ -83,6 +99,9 @@ test('a message signed by a key that is not the fid’s custody is refused: no s
   })
   expect(await isConnected(page)).toBe(false)
   expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBeUndefined()
+  // The secure frame refused it itself, against the registry: the API was never asked (it would
+  // refuse too: apps/api/src/auth/farcasterLogin.test.ts).
+  expect(finishes).toEqual([])
 })
 
 test('an expired channel is refused: no session, the error shown, and the app cannot approve it', async ({
