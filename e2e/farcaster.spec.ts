@@ -4,7 +4,7 @@ import { approveChannel } from '@modalkit/local-farcaster/testFarcasterApp'
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { approveInSecureFrame, saveRecoveryText } from './embeddedLogin.ts'
+import { approveInSecureFrame, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
@@ -122,4 +122,27 @@ test('an expired channel is refused: no session, the error shown, and the app ca
     writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
   }
   expect(await isConnected(page)).toBe(false)
+})
+
+test('the same fid on another device: its recovery text, typed in the secure frame, brings back the same wallet', async ({
+  page,
+  context,
+}) => {
+  const { fid, custodyKey } = await newFid()
+  const first = await openFarcaster(page)
+  await approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url: first, fid, signWith: custodyKey })
+  const recovery = await saveRecoveryText(page)
+  await expect.poll(() => isConnected(page), { timeout: 20_000 }).toBe(true)
+  const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+
+  // A second page keeps nothing of the first (the secure frame is denied storage here): a new device.
+  const other = await context.newPage()
+  const second = await openFarcaster(other)
+  await approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url: second, fid, signWith: custodyKey })
+  const frame = secureFrame(other)
+  await expect(frame.getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+  await frame.getByTestId('recovery-input').fill(recovery)
+  await frame.getByTestId('recovery-submit').click()
+  await expect.poll(() => isConnected(other), { timeout: 20_000 }).toBe(true)
+  expect(await other.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(address)
 })
