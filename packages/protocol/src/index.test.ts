@@ -158,6 +158,7 @@ it('exports a reviewed list', async () => {
       "evmSignatureSchema",
       "evmTransactionRequestSchema",
       "exposeMethods",
+      "farcasterChannelCreatedSchema",
       "farcasterChannelStatusSchema",
       "farcasterFinishRequestSchema",
       "farcasterNonceSchema",

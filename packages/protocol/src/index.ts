@@ -289,6 +289,7 @@ export {
   type FarcasterFinishRequest,
   type FarcasterStartReply,
   type FarcasterStartRequest,
+  farcasterChannelCreatedSchema,
   farcasterChannelStatusSchema,
   farcasterFinishRequestSchema,
   farcasterNonceSchema,

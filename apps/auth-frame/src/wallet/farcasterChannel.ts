@@ -3,6 +3,7 @@ import {
   ConnectionRejectedError,
   type FarcasterChannelStatus,
   FarcasterConnectFailedError,
+  farcasterChannelCreatedSchema,
   farcasterChannelStatusSchema,
 } from '@modalkit/protocol'
 
@@ -58,8 +59,11 @@ export function createFarcasterChannel(config: FarcasterChannelConfig, now: () =
       })
       if (created.isError) throw failed(`relay: ${created.error?.message ?? 'no answer'}`)
       if (created.response.status !== 201) throw failed(`relay: HTTP ${created.response.status}`)
-      const { channelToken, url } = created.data
-      if (!/^https?:\/\//.test(url)) throw failed('relay: no sign-in link')
+      const parsed = farcasterChannelCreatedSchema.safeParse(created.data)
+      if (!parsed.success) throw failed('relay: unreadable channel')
+      // The relay must keep the nonce the API issued: the message is checked against that one.
+      if (parsed.data.nonce !== nonce) throw failed('relay: another nonce')
+      const { channelToken, url } = parsed.data
       return { channelToken, url, nonce, expiresAt }
     },
 

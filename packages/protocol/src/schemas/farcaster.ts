@@ -35,6 +35,13 @@ export const farcasterFinishRequestSchema = z.strictObject({
 })
 export type FarcasterFinishRequest = z.infer<typeof farcasterFinishRequestSchema>
 
+/** The relay's answer to a new channel, parsed by the frame before it shows the link. */
+export const farcasterChannelCreatedSchema = z.object({
+  channelToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  url: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
+  nonce: z.string().check(z.maxLength(64)),
+})
+
 /** The relay's channel status, parsed by the frame before it trusts any field (auth-client types only). */
 export const farcasterChannelStatusSchema = z.object({
   state: z.enum(['pending', 'completed']),
