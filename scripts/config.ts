@@ -21,6 +21,9 @@ export type StackConfig = {
   mailWebPort: number
   /** The local OpenID provider (apps/local-oidc): one issuer per social provider under this port. */
   oidcPort: number
+  /** The local Farcaster auth relay (apps/local-farcaster), HTTP on `bindHost`; its client key. */
+  farcasterRelayPort: number
+  farcasterRelayKey: string
   projectId: string
   /** Origins the seeded demo project allows: the demo site's. */
   seedOrigins: string[]
@@ -59,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     smtpPort: Number(env.SMTP_PORT ?? 1025),
     mailWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
     oidcPort: Number(env.OIDC_PORT ?? 8790),
+    farcasterRelayPort: Number(env.FARCASTER_RELAY_PORT ?? 8796),
+    // A local stand-in's key, public by design: the test Farcaster app must send it.
+    farcasterRelayKey: env.FARCASTER_RELAY_AUTH_KEY ?? 'modalkit-local-farcaster-client',
     projectId: env.DEMO_PROJECT_ID ?? 'demo',
     seedOrigins: (env.SEED_ORIGINS ?? demoOrigin).split(',').map((o) => o.trim()),
     pgliteDir: env.PGLITE_DIR ?? '.data/pglite',

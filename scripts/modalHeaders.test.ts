@@ -37,6 +37,10 @@ describe('authCsp', () => {
     expect(csp).toContain("connect-src 'self' https://api.test")
     expect(csp.endsWith('frame-ancestors https://modal.test')).toBe(true)
   })
+  it('lets the secure frame reach the Farcaster relay it is given, and nothing else', () => {
+    const csp = authCsp('frame-ancestors https://modal.test', 'https://api.test', ['http://127.0.0.1:8796'])
+    expect(csp).toContain("connect-src 'self' https://api.test http://127.0.0.1:8796;")
+  })
 })
 
 describe('authFrameAncestors', () => {

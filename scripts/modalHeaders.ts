@@ -61,13 +61,14 @@ export function authFrameAncestors(modalOrigin: string, project: ProjectConfig |
 }
 
 /** The secure frame's CSP: strict (SECURITY.md), framed only as `authFrameAncestors` says. */
-export function authCsp(frameAncestors: string, apiOrigin: string): string {
+export function authCsp(frameAncestors: string, apiOrigin: string, otherConnect: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    `connect-src 'self' ${apiOrigin}`,
+    // Besides the API: the Farcaster auth relay, when Farcaster login is on (issue 10).
+    `connect-src 'self' ${[apiOrigin, ...otherConnect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -81,7 +81,12 @@ export function createModalSite(config: StackConfig): Server {
 /** The secure origin: the embedded wallet's frame. */
 export function createAuthSite(config: StackConfig): Server {
   const lookup = projectLookup(config.apiInternalUrl)
-  const env = JSON.stringify({ apiUrl: config.apiOrigin, modalOrigin: config.modalOrigin })
+  const farcasterRelay = `http://${config.bindHost}:${config.farcasterRelayPort}`
+  const env = JSON.stringify({
+    apiUrl: config.apiOrigin,
+    modalOrigin: config.modalOrigin,
+    farcaster: { relayUrl: farcasterRelay, registryChainId: `eip155:${config.evmNodes[0]!.chainId}` },
+  })
   const meta = `<meta name="appkit-frame-env" content="${escapeAttribute(env)}">`
   return createStaticSite({
     root: app('auth-frame', 'dist'),
@@ -91,7 +96,7 @@ export function createAuthSite(config: StackConfig): Server {
         await lookup(url.searchParams.get('projectId')),
       )
       return {
-        'content-security-policy': authCsp(ancestors, config.apiOrigin),
+        'content-security-policy': authCsp(ancestors, config.apiOrigin, [farcasterRelay]),
         'referrer-policy': 'no-referrer',
       }
     },

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { MailDev } from 'maildev'
 import { type LocalPostgres, startLocalPostgres } from '../apps/api/src/db/startLocalPostgres.ts'
 import { deployChainWorld } from '../apps/local-chain/src/deployChainWorld.ts'
+import { deployIdRegistry } from '../apps/local-farcaster/src/deployIdRegistry.ts'
 import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
 import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
 import { portOf, readConfig } from './config.ts'
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     [config.smtpPort, 'mail (SMTP)'],
     [config.mailWebPort, 'mail (web)'],
     [config.oidcPort, 'OpenID provider'],
+    [config.farcasterRelayPort, 'Farcaster relay'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
     ...(production
       ? [
@@ -168,6 +170,8 @@ async function main(): Promise<void> {
     SMTP_HOST: config.bindHost,
     SMTP_PORT: String(config.smtpPort),
     SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
+    // Farcaster's ID registry: on the first EVM node, at its OP-mainnet address (apps/local-farcaster).
+    FARCASTER_RPC_URL: `http://${config.bindHost}:${config.evmNodes[0]!.port}`,
     RPC_UPSTREAMS: [
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
@@ -237,6 +241,13 @@ async function main(): Promise<void> {
     )
   startRelay()
   supervise(
+    startChild('farcaster-relay', node, ts('apps/local-farcaster/src/main.ts'), {
+      FARCASTER_RELAY_HOST: config.bindHost,
+      FARCASTER_RELAY_PORT: String(config.farcasterRelayPort),
+      FARCASTER_RELAY_AUTH_KEY: config.farcasterRelayKey,
+    }),
+  )
+  supervise(
     startChild('solana', node, ts('apps/local-solana/src/main.ts'), {
       SOLANA_HOST: config.bindHost,
       SOLANA_PORT: String(config.solanaPort),
@@ -252,10 +263,15 @@ async function main(): Promise<void> {
       // (the e2e suite's host.test names resolve only inside Chromium).
       const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
       await deployChainWorld({ rpcUrl, metadataOrigin })
+      if (port === config.evmNodes[0]!.port) await deployIdRegistry({ rpcUrl })
     }),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
     relayReady(),
+    waitFor(
+      'Farcaster relay',
+      async () => (await fetch(`http://${config.bindHost}:${config.farcasterRelayPort}/healthcheck`)).ok,
+    ),
   ])
   if (production && process.env.MODALKIT_TEST_STACK === 'true') {
     const replicas = config.apiReplicaPorts.map((_, index) => index)
@@ -295,6 +311,7 @@ async function main(): Promise<void> {
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
     Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
     mail (maildev)  http://${config.bindHost}:${config.mailWebPort}
+    Farcaster relay http://${config.bindHost}:${config.farcasterRelayPort} (ID registry on chain ${config.evmNodes[0]!.chainId})
     social providers ${oidc.origin}/{${OIDC_PROVIDERS.join(',')}} (stand-ins in each service's shape)
 
   Open the demo: ${config.demoOrigin}/

@@ -46,8 +46,11 @@ export type AuthTestStack = {
 export async function startAuthTestStack({
   socialProviders = {},
   trustProxy,
+  farcasterRpcUrl,
 }: {
   socialProviders?: SocialProviders
+  /** The chain with Farcaster's ID registry (apps/local-farcaster), for Farcaster login. */
+  farcasterRpcUrl?: string
   /** TRUST_PROXY for this API (the test client on loopback then plays the proxy). */
   trustProxy?: string
 } = {}) {
@@ -73,6 +76,7 @@ export async function startAuthTestStack({
     authOrigin: AUTH_ORIGIN,
     apiOrigin: 'http://api.test:18787',
     socialProviders,
+    ...(farcasterRpcUrl ? { farcasterRpcUrl } : {}),
   }
   const server: Server = createServer({
     db,

@@ -37,6 +37,15 @@ const sessionStore = createSessionStore()
 const rpc = createChainRpc((chain) => rpcUrls.get(chain))
 let wallet: EmbeddedWallet | undefined
 
+/** The registry's reads go through the API's chain proxy, like every read of this frame. */
+function farcasterConfig({ relayUrl, registryChainId }: { relayUrl: string; registryChainId: string }) {
+  return {
+    relayUrl,
+    rpcUrl: (siteOrigin: string) =>
+      `${env.apiUrl}/v1/?${new URLSearchParams({ chainId: registryChainId, projectId, siteOrigin })}`,
+  }
+}
+
 const parent = window.parent
 if (parent === window) {
   document.body.textContent = 'This page works only inside the wallet modal.'
@@ -56,6 +65,7 @@ if (parent === window) {
       setRpcUrl: (chain, url) => {
         if (isApiUrl(url)) rpcUrls.set(chain, url)
       },
+      ...(env.farcaster ? { farcaster: farcasterConfig(env.farcaster) } : {}),
       onApprovalVisibility: (open, height) =>
         parent.postMessage(
           { type: `${FRAME_PREFIX}APPROVAL`, payload: { open, ...(height === undefined ? {} : { height }) } },

@@ -285,6 +285,18 @@ export {
   typedDataSchema,
 } from './schemas/embeddedRpc.ts'
 export {
+  type FarcasterChannelStatus,
+  type FarcasterFinishRequest,
+  type FarcasterStartReply,
+  type FarcasterStartRequest,
+  farcasterChannelCreatedSchema,
+  farcasterChannelStatusSchema,
+  farcasterFinishRequestSchema,
+  farcasterNonceSchema,
+  farcasterStartReplySchema,
+  farcasterStartRequestSchema,
+} from './schemas/farcaster.ts'
+export {
   type AccountType,
   APP_PREFIX,
   accountTypeSchema,
@@ -309,6 +321,9 @@ export {
   featuresSchema,
   type InitOptions,
   initOptionsSchema,
+  LOGIN_SOCIALS,
+  type LoginSocial,
+  loginSocialSchema,
   type Metadata,
   metadataSchema,
   SOCIAL_PROVIDERS,

@@ -17,6 +17,12 @@ export type AuthDeps = {
   socialProviders: SocialProviders
   /** Multiplies the per-client login limits; 1 but on the test stack (readClientLimitFactor). */
   clientLimitFactor?: number
+  /**
+   * Farcaster login (issue 10): the JSON-RPC URL of the chain with Farcaster's ID registry (OP
+   * mainnet in production, a local anvil node with the registry at its real address locally). No URL:
+   * Farcaster login is refused.
+   */
+  farcasterRpcUrl?: string
 }
 
 export const MINUTE = 60_000

@@ -1,6 +1,7 @@
 import {
   type AuthErrorCode,
   ConnectionRejectedError,
+  FarcasterConnectFailedError,
   InvalidAppConfigurationError,
   InvalidProjectIdError,
   OriginNotAllowedError,
@@ -34,6 +35,7 @@ const ERRORS: Record<AuthErrorCode, [number, string]> = {
   connection_rejected: [401, new ConnectionRejectedError().shortMessage],
   invalid_nonce: [403, 'Unknown, used or expired nonce'],
   invalid_signature: [403, 'The account did not sign this replacement'],
+  farcaster_connect_failed: [401, new FarcasterConnectFailedError().shortMessage],
 }
 
 export function authError(code: AuthErrorCode, field?: string): HttpError {

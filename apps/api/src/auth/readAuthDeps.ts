@@ -9,7 +9,7 @@ import { parseSocialProviders } from './socialProviders.ts'
 
 /**
  * The auth endpoints' settings from the environment: AUTH_ORIGIN (the secure frame), API_ORIGIN (for
- * mailed links), AUTH_SECRET and AUTH_SECRETS_PREVIOUS, SMTP_URL (or SMTP_HOST/SMTP_PORT, plain, for the local catcher)/MAIL_FROM, SOCIAL_PROVIDERS (JSON), and in tests only
+ * mailed links), AUTH_SECRET and AUTH_SECRETS_PREVIOUS, SMTP_URL (or SMTP_HOST/SMTP_PORT, plain, for the local catcher)/MAIL_FROM, SOCIAL_PROVIDERS (JSON), FARCASTER_RPC_URL (the ID registry's chain), and in tests only
  * AUTH_CLOCK_OFFSET_FILE (readClock) and AUTH_CLIENT_LIMIT_FACTOR (readClientLimitFactor).
  */
 export function readAuthDeps(
@@ -30,6 +30,7 @@ export function readAuthDeps(
     apiOrigin: env.API_ORIGIN ?? `http://localhost:${env.API_PORT ?? 8787}`,
     socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS),
     clientLimitFactor: readClientLimitFactor(env),
+    ...(env.FARCASTER_RPC_URL ? { farcasterRpcUrl: env.FARCASTER_RPC_URL } : {}),
   }
 }
 

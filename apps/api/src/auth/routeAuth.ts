@@ -6,6 +6,8 @@ import {
   emailUpdateStartRequestSchema,
   emailUpdateVerifyRequestSchema,
   emailVerifyRequestSchema,
+  farcasterFinishRequestSchema,
+  farcasterStartRequestSchema,
   putShareRequestSchema,
   replaceShareRequestSchema,
   SITE_ORIGIN_HEADER,
@@ -21,6 +23,7 @@ import { approveDeviceLink } from './approveDeviceLink.ts'
 import { authError } from './authErrors.ts'
 import { getShare, putShare } from './authShare.ts'
 import { describeDevice } from './describeDevice.ts'
+import { finishFarcasterLogin, startFarcasterLogin } from './farcasterLogin.ts'
 import { finishSocialLogin } from './finishSocialLogin.ts'
 import { getEmailStatus } from './getEmailStatus.ts'
 import { issueShareNonce } from './issueShareNonce.ts'
@@ -198,6 +201,18 @@ async function dispatch(
     }
     case `POST ${APPLE_CALLBACK_PATH}`:
       return forwardFormPost(deps, req, res)
+    case 'POST /v1/auth/farcaster/start': {
+      const input = await body(req, farcasterStartRequestSchema)
+      return json(
+        res,
+        200,
+        await startFarcasterLogin(deps, { ...input, siteOrigin: readSiteOrigin(req) }, ip),
+      )
+    }
+    case 'POST /v1/auth/farcaster/finish': {
+      const input = await body(req, farcasterFinishRequestSchema)
+      return json(res, 200, await finishFarcasterLogin(deps, input))
+    }
     case 'POST /v1/auth/social/finish': {
       const input = await body(req, socialFinishRequestSchema)
       return json(res, 200, await finishSocialLogin(deps, input))

@@ -2,6 +2,7 @@ import {
   AppKitError,
   type AppKitErrorCode,
   type AuthErrorCode,
+  FarcasterConnectFailedError,
   OriginNotAllowedError,
   SessionExpiredError,
   SocialConnectFailedError,
@@ -40,6 +41,7 @@ const REASONS: Record<AuthApiErrorReason, [AppKitErrorCode, string]> = {
   social_start_failed: [5000, new SocialConnectFailedError().shortMessage],
   invalid_nonce: [4100, 'Unknown, used or expired nonce'],
   invalid_signature: [4100, 'The account did not sign this replacement'],
+  farcaster_connect_failed: ['farcaster_connect_failed', new FarcasterConnectFailedError().shortMessage],
 }
 
 /** An error the auth API answered with; the UI picks its message by `reason` (or `code`). */

@@ -13,6 +13,12 @@ import {
   emailUpdateVerifyRequestSchema,
   emailUpdateVerifySecondaryReplySchema,
   emailVerifyRequestSchema,
+  type FarcasterFinishRequest,
+  type FarcasterStartReply,
+  type FarcasterStartRequest,
+  farcasterFinishRequestSchema,
+  farcasterStartReplySchema,
+  farcasterStartRequestSchema,
   type GetShareReply,
   getShareReplySchema,
   type LoginReply,
@@ -75,6 +81,8 @@ export type AuthApiClient = {
   emailUpdateVerifySecondary(body: OtpStep): Promise<{ newEmail: string }>
   socialStart(body: SocialStartRequest): Promise<SocialStartReply>
   socialFinish(body: SocialFinishRequest): Promise<LoginReply>
+  farcasterStart(body: FarcasterStartRequest): Promise<FarcasterStartReply>
+  farcasterFinish(body: FarcasterFinishRequest): Promise<LoginReply>
 }
 
 type SafeParser<T> = Parameters<typeof parseWith<T>>[0]
@@ -197,6 +205,15 @@ export function createAuthApiClient({
     socialFinish: async (body) =>
       call('POST', '/social/finish', loginReplySchema, {
         body: send(socialFinishRequestSchema, body, 'social login'),
+      }),
+    farcasterStart: async (body) =>
+      call('POST', '/farcaster/start', farcasterStartReplySchema, {
+        body: send(farcasterStartRequestSchema, body, 'farcaster login'),
+        site: body.siteOrigin,
+      }),
+    farcasterFinish: async (body) =>
+      call('POST', '/farcaster/finish', loginReplySchema, {
+        body: send(farcasterFinishRequestSchema, body, 'farcaster login'),
       }),
   }
 }

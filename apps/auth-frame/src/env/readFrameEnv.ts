@@ -5,6 +5,13 @@ const frameEnvSchema = z.strictObject({
   apiUrl: z.url(),
   /** The only origin whose messages the frame accepts, and the only one it answers. */
   modalOrigin: z.url(),
+  /**
+   * Issue 10: the Farcaster auth relay and the CAIP-2 chain of Farcaster's ID registry (read through
+   * the API's chain proxy). Without it, Farcaster login answers 'Failed to connect to farcaster'.
+   */
+  farcaster: z.optional(
+    z.strictObject({ relayUrl: z.url(), registryChainId: z.string().check(z.regex(/^eip155:[0-9]{1,12}$/)) }),
+  ),
 })
 export type FrameEnv = z.infer<typeof frameEnvSchema>
 

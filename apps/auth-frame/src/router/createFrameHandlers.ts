@@ -2,6 +2,7 @@ import {
   AppKitError,
   ConnectionRejectedError,
   classifyRequest,
+  FarcasterConnectFailedError,
   type FrameRequestPayload,
   InvalidProjectIdError,
   NotConnectedToEmbeddedError,
@@ -15,6 +16,11 @@ import { showRecovery } from '../approval/showRecovery.ts'
 import { showRestore } from '../approval/showRestore.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
+import {
+  createFarcasterChannel,
+  type FarcasterChannel,
+  type OpenChannel,
+} from '../wallet/farcasterChannel.ts'
 import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
 import { createSignInAtLogin } from './signInAtLogin.ts'
 import type { FrameHandlers } from './startRouter.ts'
@@ -31,6 +37,18 @@ export type FrameHandlersContext = {
   setRpcUrl(caipChainId: string, url: string): void
   /** Tells the modal the approval screen opened (with its height) or closed. */
   onApprovalVisibility(open: boolean, height?: number): void
+  /** Farcaster login (issue 10): the relay, and the registry chain's RPC for the site served. */
+  farcaster?: { relayUrl: string; rpcUrl(siteOrigin: string): string }
+}
+
+/** Every failure of a Farcaster login reads 'Failed to connect to farcaster' (SPEC §8), with why. */
+const asFarcasterError = async <T>(work: Promise<T>): Promise<T> => {
+  try {
+    return await work
+  } catch (error) {
+    if (error instanceof FarcasterConnectFailedError || error instanceof ConnectionRejectedError) throw error
+    throw new FarcasterConnectFailedError(error instanceof Error ? error.message : String(error))
+  }
 }
 
 const caip = (namespace: string, chainId: number | string) => {
@@ -48,6 +66,8 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let approval: { cancel(): void; abort: AbortController } | undefined
   let restoring: { cancel(): void } | undefined
   let rotating: AbortController | undefined
+  let farcaster: { state: string; channel: OpenChannel; relay: FarcasterChannel } | undefined
+  let farcasterWait: AbortController | undefined
   const atLogin = createSignInAtLogin()
   /** A login finished: the site's sign-in may follow in its turn (`SIWX_SIGN_AT_LOGIN`). */
   const loggedIn = <T extends object>(result: T): T => {
@@ -171,6 +191,40 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       const result = loggedIn(await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) }))
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
+    /** Issue 10: a relay channel for this frame's domain with the API's nonce; its link for the QR code. */
+    async GET_FARCASTER_URI() {
+      const config = ctx.farcaster
+      if (!config) throw new FarcasterConnectFailedError('Farcaster login is not configured')
+      farcasterWait?.abort()
+      farcaster = undefined
+      const started = await asFarcasterError(wallet().startFarcaster())
+      const relay = createFarcasterChannel({ relayUrl: config.relayUrl, rpcUrl: config.rpcUrl(site) })
+      const channel = await asFarcasterError(relay.open(started))
+      farcaster = { state: started.state, channel, relay }
+      return { url: channel.url, expiresAt: channel.expiresAt }
+    },
+    /** Waits for the approval, verifies the message here, then the API logs in (and verifies again). */
+    async CONNECT_FARCASTER() {
+      const pending = farcaster
+      if (!pending) throw new FarcasterConnectFailedError('no Farcaster sign-in request open')
+      farcasterWait?.abort()
+      const abort = new AbortController()
+      farcasterWait = abort
+      try {
+        const signed = await asFarcasterError(pending.relay.wait(pending.channel, abort.signal))
+        farcaster = undefined
+        const { message, signature } = signed
+        const result = loggedIn(
+          await asFarcasterError(wallet().finishFarcaster({ state: pending.state, message, signature })),
+        )
+        const userName = signed.username ?? `fid:${signed.fid}`
+        return 'needsRecovery' in result ? { userName, needsRecovery: true } : { userName }
+      } finally {
+        if (farcasterWait === abort) farcasterWait = undefined
+        // A channel is answered once: another try asks for a new one (GET_FARCASTER_URI).
+        if (farcaster === pending) farcaster = undefined
+      }
+    },
     async GET_USER() {
       return userOf()
     },
@@ -203,6 +257,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     },
     async SIGN_OUT() {
       deviceWait?.abort()
+      farcasterWait?.abort()
       restoring?.cancel()
       rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       approval?.cancel()
@@ -251,6 +306,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     RPC_REQUEST: rpcRequest,
     /** The modal closed (SPEC §4): the approval on screen, or a recovery-text rotation, is given up. */
     async RPC_ABORT() {
+      farcasterWait?.abort()
       approval?.abort.abort()
       approval?.cancel()
       rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))

@@ -2,6 +2,8 @@ import {
   type AuthUser,
   ConnectionRejectedError,
   type EmailLoginAction,
+  type FarcasterFinishRequest,
+  type FarcasterStartReply,
   type LoginReply,
   NotConnectedError,
   RequestAbortedError,
@@ -385,6 +387,17 @@ export function createEmbeddedWallet({
       return finishLogin(
         await api.socialFinish({ state, code, codeVerifier: pending.verifier, ...(iss ? { iss } : {}) }),
       )
+    },
+
+    /** Farcaster login (issue 10): a single-use state and the nonce the signed message must carry. */
+    async startFarcaster(): Promise<FarcasterStartReply> {
+      const deviceId = readDeviceId(sessionStore)
+      return api.farcasterStart({ projectId, siteOrigin, deviceId })
+    },
+
+    /** Completes a Farcaster login with the message the frame verified; the API verifies it again. */
+    async finishFarcaster(body: FarcasterFinishRequest): Promise<ConnectReturnType> {
+      return finishLogin(await api.farcasterFinish(body))
     },
 
     /** SPEC §4 e-mail update: a code goes to the current address first. */

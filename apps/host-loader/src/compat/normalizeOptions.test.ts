@@ -25,7 +25,12 @@ describe('normalizeOptions', () => {
         url: 'https://my.dapp',
         icons: ['https://my.dapp/i.png'],
       },
-      features: { analytics: false, email: true, history: false, socials: ['google', 'farcaster'] },
+      features: {
+        analytics: false,
+        email: true,
+        history: false,
+        socials: ['google', 'farcaster', 'myspace'],
+      },
       themeVariables: { '--w3m-accent': '#3b6cf6', '--apkt-z-index': 1000 },
       manualWCControl: true,
       themeMode: 'dark',
@@ -41,12 +46,12 @@ describe('normalizeOptions', () => {
         url: 'https://my.dapp',
         icons: ['https://my.dapp/i.png'],
       },
-      features: { analytics: false, email: true, activity: false, socials: ['google'] },
+      features: { analytics: false, email: true, activity: false, socials: ['google', 'farcaster'] },
       themeVariables: { '--w3m-accent': '#3b6cf6', '--w3m-z-index': 1000 },
       manualControl: true,
       themeMode: 'dark',
     })
-    expect(dropped).toEqual(['features.socials.farcaster'])
+    expect(dropped).toEqual(['features.socials.myspace'])
   })
 
   it('drops the options it does not model and names each, nested ones by path', () => {

@@ -82,8 +82,8 @@ const themeVariables: Check = (value, path, dropped) => {
   return out
 }
 
-const SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
-/** `false`, or the providers we have (AppKit's farcaster has no local stand-in yet: dropped). */
+const SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
+/** `false`, or the providers we have (AppKit's names; Farcaster is its own login, issue 10). */
 const socials: Check = (value, path, dropped) => {
   if (value === false) return false
   const names = arrayOf(str)(value, path, dropped) as string[]

@@ -12,6 +12,7 @@ import {
   type View,
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
+import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
 import type { Connectors } from '../connectors/registry.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
@@ -106,6 +107,13 @@ export function createViewActions(deps: ViewActionsDeps) {
         return
       }
       void connectors.embedded.connectSocial(provider).catch(toast)
+    },
+    /** Farcaster login (issue 10): `onLink` gets the QR code's link; rejects with the SPEC §8 words. */
+    connectFarcaster(onLink: (link: FarcasterLink) => void): Promise<void> {
+      deps.assertAllowed()
+      const { embedded } = connectors
+      if (!embedded) return Promise.reject(new NoAuthConnectorError('no secure frame configured'))
+      return embedded.connectFarcaster(onLink)
     },
     submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
     submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),

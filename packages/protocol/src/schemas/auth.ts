@@ -175,6 +175,7 @@ export const AUTH_ERROR_CODES = [
   'connection_rejected',
   'invalid_nonce',
   'invalid_signature',
+  'farcaster_connect_failed',
 ] as const
 export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES)
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>

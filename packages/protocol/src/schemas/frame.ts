@@ -32,6 +32,10 @@ export const FRAME_REQUESTS = {
   CONNECT_RECOVERY: z.strictObject({}),
   CONNECT_SOCIAL: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
+  /** Issue 10: the frame opens a Farcaster relay channel and answers its sign-in link. */
+  GET_FARCASTER_URI: z.strictObject({}),
+  /** Issue 10: the frame polls that channel, verifies the signed message and logs in. */
+  CONNECT_FARCASTER: z.strictObject({}),
   GET_USER: z.strictObject({ chainId: z.optional(chainIdSchema) }),
   IS_CONNECTED: z.strictObject({}),
   SIGN_OUT: z.strictObject({}),
@@ -114,6 +118,15 @@ export const FRAME_REPLIES = {
   CONNECT_RECOVERY: z.strictObject({}),
   CONNECT_SOCIAL: z.strictObject({ needsRecovery: z.optional(z.boolean()) }),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
+  GET_FARCASTER_URI: z.strictObject({
+    url: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
+    /** Epoch milliseconds: the channel and its message are refused after this. */
+    expiresAt: z.number().check(z.int(), z.positive()),
+  }),
+  CONNECT_FARCASTER: z.strictObject({
+    userName: z.optional(z.string().check(z.maxLength(100))),
+    needsRecovery: z.optional(z.boolean()),
+  }),
   GET_USER: frameUserSchema,
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   SIGN_OUT: z.strictObject({}),

@@ -4,13 +4,17 @@ import { caipNetworkIdSchema, namespaceSchema } from './caip.ts'
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 export type SocialProvider = z.infer<typeof socialProviderSchema>
+/** AppKit's `features.socials` names: the OAuth providers and Farcaster (issue 10: its own login). */
+export const LOGIN_SOCIALS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
+export const loginSocialSchema = z.enum(LOGIN_SOCIALS)
+export type LoginSocial = z.infer<typeof loginSocialSchema>
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 
 /** SPEC §1 features: each is on unless set false. */
 export const featuresSchema = z.strictObject({
   email: z.optional(z.boolean()),
-  socials: z.optional(z.union([z.literal(false), z.array(socialProviderSchema).check(z.maxLength(6))])),
+  socials: z.optional(z.union([z.literal(false), z.array(loginSocialSchema).check(z.maxLength(7))])),
   swaps: z.optional(z.boolean()),
   send: z.optional(z.boolean()),
   receive: z.optional(z.boolean()),

@@ -19,6 +19,7 @@ import {
 import { effectiveFeatures } from '../../state/effectiveFeatures.ts'
 import { pushView } from '../../state/viewStack.ts'
 import type { Connector } from '../Connector.ts'
+import { connectFarcaster, type FarcasterLink } from './connectFarcaster.ts'
 import { connectSocial } from './connectSocial.ts'
 import { createEmailLogin } from './createEmailLogin.ts'
 import { createEmbeddedSession } from './createEmbeddedSession.ts'
@@ -162,6 +163,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     /** A request for the frame as EIP-5792 routing picks it: reads silently, batches approved. */
     send,
     connectSocial: (provider: SocialProvider) => connectSocial(ctx, session, provider),
+    connectFarcaster: (onLink: (link: FarcasterLink) => void) => connectFarcaster(ctx, session, onLink),
     /**
      * Issue 14: a new recovery text, shown and typed back in the secure frame. No timeout: the user
      * takes the time they need to save it.

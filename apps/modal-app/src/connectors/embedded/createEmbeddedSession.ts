@@ -92,7 +92,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     },
 
     /** The frame logged the user in: the wallet connects, and the modal closes. */
-    async finish(social?: SocialProvider): Promise<void> {
+    async finish(social?: SocialProvider | 'farcaster'): Promise<void> {
       // A wallet just made shows its recovery text in the secure frame first, and is usable (GET_USER
       // answers) only once the user typed it back there (issue 14); they take the time they need, so
       // no timeout.
@@ -126,7 +126,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
      * Restores with the recovery text, typed into the secure frame's own screen (issue 14: never into
      * the modal). The user takes the time they need, so no timeout; the frame's screen shows errors.
      */
-    async restoreInFrame(social?: SocialProvider): Promise<void> {
+    async restoreInFrame(social?: SocialProvider | 'farcaster'): Promise<void> {
       const setFlow = (error: string | undefined) =>
         store.set(emailFlowAtom, (flow) => (flow ? { ...flow, step: 'recovery', error } : flow))
       setFlow(undefined)

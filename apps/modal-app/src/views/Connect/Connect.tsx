@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@modalkit/protocol'
+import type { LoginSocial } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
 import { announcedWalletsAtom } from '../../state/atoms.ts'
@@ -28,7 +28,7 @@ export function Connect() {
     social:
       socials && socials.length > 0 ? (
         <Suspense key="social" fallback={<div className="mk-socials-placeholder" />}>
-          <SocialButtons providers={socials as SocialProvider[]} />
+          <SocialButtons providers={socials as LoginSocial[]} />
         </Suspense>
       ) : null,
     wallet: (

@@ -1,22 +1,25 @@
-import type { SocialProvider } from '@modalkit/protocol'
+import type { LoginSocial } from '@modalkit/protocol'
 import { ChainIcon } from '../../ui/icons.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
-const NAMES: Record<SocialProvider, string> = {
+const NAMES: Record<LoginSocial, string> = {
   google: 'Google',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
 }
 
 /** The social login buttons (SPEC §1 socials); the first gets a full row, the others share one. */
-export default function SocialButtons({ providers }: { providers: SocialProvider[] }) {
+export default function SocialButtons({ providers }: { providers: LoginSocial[] }) {
   const actions = useViewActions()
   const [first, ...rest] = providers
   // Called in the click itself: the popup must open in the user's gesture.
-  const start = (provider: SocialProvider) => actions.connectSocial(provider)
+  // Farcaster has no popup: its view shows the relay's QR code (issue 10).
+  const start = (provider: LoginSocial) =>
+    provider === 'farcaster' ? actions.push('ConnectingFarcaster') : actions.connectSocial(provider)
   return (
     <div className="mk-socials">
       {first ? (

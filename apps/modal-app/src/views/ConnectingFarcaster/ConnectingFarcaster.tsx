@@ -1,13 +1,92 @@
+import { AppKitError, FarcasterConnectFailedError } from '@modalkit/protocol'
+import { useCallback, useEffect, useState } from 'react'
+import type { FarcasterLink } from '../../connectors/embedded/connectFarcaster.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
+
+type Attempt = { link?: FarcasterLink; error?: string }
+
+const remaining = (expiresAt: number, now: number) => {
+  const seconds = Math.max(0, Math.ceil((expiresAt - now) / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
 
 /**
- * Farcaster sign-in needs Farcaster's relay and a Farcaster client; neither has a local stand-in yet
- * (issue 4), so the view says so instead of showing a QR code that leads nowhere.
+ * SPEC §2 ConnectingFarcaster (issue 10): the secure frame's relay channel as a QR code and a deep
+ * link into the user's Farcaster client, with the time left; the frame polls, verifies the signed
+ * message and logs in, and the modal closes. A failure shows 'Failed to connect to farcaster' and
+ * a retry, which opens a new channel.
  */
 export function ConnectingFarcaster() {
+  const actions = useViewActions()
+  const [attempt, setAttempt] = useState<Attempt>({})
+  const [now, setNow] = useState(() => Date.now())
+
+  const start = useCallback(() => {
+    let live = true
+    setAttempt({})
+    actions
+      .connectFarcaster((link) => {
+        if (live) setAttempt({ link })
+      })
+      .catch((error: unknown) => {
+        const shown = error instanceof AppKitError ? error : new FarcasterConnectFailedError()
+        if (live) setAttempt({ error: shown.shortMessage })
+      })
+    return () => {
+      live = false
+    }
+  }, [actions])
+
+  useEffect(() => start(), [start])
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+
+  const { link, error } = attempt
   return (
     <ViewRoot name="ConnectingFarcaster">
-      <p className="mk-notice">Farcaster sign-in is not available here yet.</p>
+      <div className="mk-qr-panel">
+        {error ? (
+          <>
+            <p className="mk-error-title" role="alert" data-testid="connect-error">
+              {error}
+            </p>
+            <button
+              type="button"
+              className="mk-button mk-button-secondary"
+              onClick={() => start()}
+              data-testid="connect-retry"
+            >
+              Try again
+            </button>
+          </>
+        ) : (
+          <>
+            <figure
+              className="mk-qr"
+              data-testid="farcaster-qr"
+              data-url={link?.url}
+              aria-label={link ? 'Farcaster sign-in QR code' : 'Preparing the QR code'}
+            >
+              {link ? <QrCode value={link.url} /> : null}
+            </figure>
+            <p className="mk-hint">Scan this QR code with your phone to sign in with Farcaster</p>
+            {link ? (
+              <>
+                <a className="mk-button" href={link.url} rel="noreferrer" data-testid="farcaster-open">
+                  Open Farcaster
+                </a>
+                <p className="mk-hint" data-testid="farcaster-expiry" aria-live="off">
+                  {link.expiresAt > now ? `Expires in ${remaining(link.expiresAt, now)}` : 'Expired'}
+                </p>
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
     </ViewRoot>
   )
 }
