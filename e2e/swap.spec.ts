@@ -3,9 +3,10 @@ import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
-import { gotoReady, modal } from './helpers.ts'
+import { copyPairingUri, gotoReady, loadLoader, modal } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 // Swap on the local Uniswap V2 router (issue 12), as a user does it: Account → Swap, pick tokens,
 // type an amount, read the quote, approve in the wallet. Both balances are read from the node before
@@ -15,6 +16,7 @@ const nodeUrl = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
 const erc20 = ['function balanceOf(address) view returns (uint256)']
 const CHAIN = 'eip155:31337'
 const token = (address: string) => `${CHAIN}:${address}`
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 let provider: JsonRpcProvider
 test.beforeAll(() => {
@@ -125,4 +127,49 @@ test("a network without a router shows 'Network not supported for Swaps'", async
   await page.evaluate(() => window.appkit.open())
   await m.getByTestId('account-swap').click()
   await expect(m.getByTestId('swap-error')).toHaveText('Network not supported for Swaps')
+})
+
+test('a wallet paired over WalletConnect swaps ETH for MDL: the wallet signs, MDL arrives as quoted', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet()
+  try {
+    await provider.send('eth_sendTransaction', [
+      { from: TEST_ACCOUNT, to: wallet.address, value: '0xde0b6b3a7640000' },
+    ])
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-walletconnect').click()
+    await wallet.pair(await copyPairingUri(page))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+      .toBe(wallet.address)
+    await page.evaluate(() => window.appkit.open())
+    const mdlBefore = await balanceOf(LOCAL_CHAIN_WORLD.token, wallet.address)
+    const { quoted, minimum } = await fillSwap(m, NATIVE, LOCAL_CHAIN_WORLD.token, '0.05', 18)
+    await m.getByTestId('swap-submit').click()
+    await expectToast(page, 'Swap completed')
+    const received = (await balanceOf(LOCAL_CHAIN_WORLD.token, wallet.address)) - mdlBefore
+    expect(received).toBeGreaterThanOrEqual(minimum)
+    expect(received).toBe(quoted)
+    expect(wallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('with features.swaps off, Account offers no Swap', async ({ page }) => {
+  await installTestWallet(page)
+  await loadLoader(page)
+  await page.evaluate(() =>
+    window.appkit.init({ projectId: 'demo', networks: ['eip155:31337'], features: { swaps: false } }),
+  )
+  await page.evaluate(() => window.appkit.open())
+  const m = modal(page)
+  await m.getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open())
+  await expect(m.getByTestId('account-wallets')).toBeVisible()
+  await expect(m.getByTestId('account-swap')).toHaveCount(0)
 })
