@@ -213,4 +213,24 @@ describe('approve and swap', () => {
     expect(store.get(swapFlowAtom)).toEqual({ status: 'failed', message: 'The transaction failed on chain' })
     expect(store.get(swapFormAtom).amount).toBe('1')
   })
+
+  it('the view mounting again while the wallet approves (embedded) keeps the running swap and its form', async () => {
+    const args = { fromToken: 'LUSD', toToken: 'ETH', amount: '1' }
+    const seen: unknown[] = []
+    let remount = async () => {}
+    const { store, actions } = setup(EMBEDDED_CONNECTOR_ID, {
+      getSwapAllowance: async () => 10n ** 30n,
+      buildSwapTransaction: async () => {
+        await remount()
+        seen.push(store.get(swapFlowAtom), store.get(swapFormAtom))
+        return { tx: tx('0xb2'), amountOutMin: '1', deadline: 1 }
+      },
+    })
+    remount = () => actions.loadTokens(args)
+    await actions.loadTokens(args)
+    actions.setAmount('2')
+    await actions.swap()
+    expect(seen).toEqual([{ status: 'swapping' }, { from: LUSD, to: ETH, amount: '2', slippage: '1' }])
+    expect(store.get(swapFlowAtom)).toEqual({ status: 'done', hash: HASH })
+  })
 })

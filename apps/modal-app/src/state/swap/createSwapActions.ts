@@ -91,13 +91,22 @@ export function createSwapActions(deps: SwapDeps) {
         store.set(swapQuoteAtom, { status: 'error', for: key, message: messageOf(error) })
     }
   }
-  const edit = (change: Partial<SwapForm>) => {
+  /** A form change: the quote is asked anew once typing pauses. */
+  const setForm = (change: Partial<SwapForm>) => {
     store.set(swapFormAtom, (form) => ({ ...form, ...change }))
-    store.set(swapFlowAtom, { status: 'idle' })
     clearTimeout(timer)
     store.set(swapQuoteAtom, { status: 'idle' })
     timer = setTimeout(() => void quote(), deps.quoteDelayMs ?? 300)
   }
+  /** The user's change: a finished or failed swap's outcome no longer applies (never while one runs). */
+  const busy = () => ['approving', 'swapping'].includes(store.get(swapFlowAtom).status)
+  const edit = (change: Partial<SwapForm>) => {
+    if (busy()) return
+    setForm(change)
+    store.set(swapFlowAtom, { status: 'idle' })
+  }
+  /** The Swap's open arguments already applied: the view mounts again after a wallet's approval. */
+  let applied: OpenSwapArgs | undefined
 
   /** The router's tokens and the gas price on the selected network; SPEC §8 words when it has no router. */
   const loadTokens = async (initial?: OpenSwapArgs): Promise<void> => {
@@ -119,7 +128,10 @@ export function createSwapActions(deps: SwapDeps) {
         data.find((t) => t.symbol.toLowerCase() === symbol?.toLowerCase())?.address
       const form = store.get(swapFormAtom)
       const known = (address: string | undefined) => data.some((t) => t.address === address)
-      edit({
+      if (initial === applied && known(form.from) && (form.to === undefined || known(form.to))) return
+      if (initial !== applied && busy()) return
+      applied = initial
+      setForm({
         from:
           bySymbol(initial?.fromToken) ??
           (known(form.from) ? form.from : `${at.chainId}:${NATIVE_TOKEN_ADDRESS}`),
@@ -185,7 +197,6 @@ export function createSwapActions(deps: SwapDeps) {
         store.set(swapQuoteAtom, { status: 'idle' })
         deps.notices.showToast('success', 'Swap completed')
         await Promise.all([loadTokens(), deps.refreshBalances()])
-        store.set(swapFlowAtom, { status: 'done', hash })
       } catch (error) {
         store.set(swapFlowAtom, { status: 'failed', message: messageOf(error) })
         deps.notices.showToast('error', messageOf(error))
