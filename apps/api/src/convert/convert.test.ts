@@ -132,6 +132,8 @@ describe('tokens and gas price', () => {
     const { status, body } = await get('tokens', { chainId: CHAIN, userAddress: USER })
     expect(status).toBe(200)
     const { tokens } = convertTokensReplySchema.parse(body)
+    // Balances in the balance endpoint's shape: the token's decimals and the amount.
+    expect(tokens.map((t) => t.quantity?.decimals)).toEqual(['18', '6', '18'])
     expect(tokens.map((t) => [t.symbol, t.address, t.decimals, t.price, t.quantity?.numeric])).toEqual([
       ['ETH', ETH, 18, 3000, expect.stringMatching(/^\d+(\.\d+)?$/)],
       ['LUSD', LUSD, 6, 1, '1000'],

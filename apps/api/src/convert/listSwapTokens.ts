@@ -37,7 +37,7 @@ async function pooledTokens(swap: SwapChain): Promise<string[]> {
 export async function listSwapTokens(swap: SwapChain, user: string | undefined): Promise<SwapToken[]> {
   const native = getNetwork(swap.chain)?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
   const withBalance = (raw: bigint | undefined, decimals: number) =>
-    raw === undefined ? {} : { quantity: { decimals: raw.toString(), numeric: formatUnits(raw, decimals) } }
+    raw === undefined ? {} : { quantity: { decimals: String(decimals), numeric: formatUnits(raw, decimals) } }
   const nativeBalance = user
     ? BigInt(await callNode<string>(swap.url, 'eth_getBalance', [user, 'latest']))
     : undefined

@@ -34,7 +34,7 @@ export const swapTokenSchema = z.strictObject({
   decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
   /** USD per whole unit, from the project's price table (0 when it has none). */
   price: z.number(),
-  /** The account's balance (only with userAddress): base units and whole units. */
+  /** The account's balance (only with userAddress), as the balance endpoint gives it: its decimals and the amount. */
   quantity: z.optional(z.strictObject({ decimals: decimalSchema, numeric: decimalSchema })),
 })
 export type SwapToken = z.infer<typeof swapTokenSchema>

@@ -29,7 +29,7 @@ const token = (symbol: string, address: string, decimals: number, numeric: strin
   address,
   decimals,
   price: 1,
-  quantity: { decimals: '0', numeric },
+  quantity: { decimals: String(decimals), numeric },
 })
 const TOKENS = [token('ETH', ETH, 18, '10'), token('LUSD', LUSD, 6, '1000')]
 const quoteFor = (amount: string, toAmount: string): SwapQuote => ({

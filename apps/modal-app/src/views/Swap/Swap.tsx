@@ -59,8 +59,8 @@ export default function Swap() {
   const amount = from ? toBaseUnits(form.amount, from.decimals) : undefined
   const current = `${form.from}|${form.to}|${form.amount}`
   const ready = quote.status === 'ready' && quote.for === current ? quote.quote : undefined
-  const short =
-    amount !== undefined && from?.quantity !== undefined && amount > BigInt(from.quantity.decimals)
+  const held = from?.quantity ? (toBaseUnits(from.quantity.numeric, from.decimals) ?? 0n) : undefined
+  const short = amount !== undefined && held !== undefined && amount > held
   const busy = flow.status === 'approving' || flow.status === 'swapping'
   const label = busy
     ? flow.status === 'approving'
