@@ -31,9 +31,23 @@ test.afterAll(() => provider.destroy())
 const balanceOf = async (address: string, holder: string) =>
   (await new Contract(address, erc20, provider).getFunction('balanceOf')(holder)) as bigint
 
-/** Opens Account → Swap and fills the form; answers the quoted output and the least it may give. */
+/** What `address` paid in gas for its transactions mined after block `after`. */
+async function gasPaidAfter(address: string, after: number): Promise<bigint> {
+  let paid = 0n
+  const latest = await provider.getBlockNumber()
+  for (let n = after + 1; n <= latest; n++) {
+    for (const hash of (await provider.getBlock(n))?.transactions ?? []) {
+      const receipt = await provider.getTransactionReceipt(hash)
+      if (receipt && receipt.from.toLowerCase() === address.toLowerCase())
+        paid += receipt.gasUsed * receipt.gasPrice
+    }
+  }
+  return paid
+}
+
+/** Opens Account → Swap (unless it shows) and fills the form; answers the quoted output and the least it may give. */
 async function fillSwap(m: FrameLocator, from: string, to: string, amount: string, decimals: number) {
-  await m.getByTestId('account-swap').click()
+  if (await m.getByTestId('account-swap').isVisible()) await m.getByTestId('account-swap').click()
   await m.getByTestId('swap-from').selectOption(token(from))
   await m.getByTestId('swap-to').selectOption(token(to))
   await m.getByTestId('swap-amount').fill(amount)
@@ -81,7 +95,9 @@ test('the browser wallet approves LUSD, then swaps it for MDL through WETH: both
   await expect(m.getByTestId('swap-from-balance')).toContainText(/LUSD/)
 })
 
-test('the embedded wallet swaps ETH for LUSD after its approval in the secure frame', async ({ page }) => {
+test('the embedded wallet swaps ETH for LUSD, then LUSD back after approving the router, in the secure frame', async ({
+  page,
+}) => {
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
@@ -110,6 +126,22 @@ test('the embedded wallet swaps ETH for LUSD after its approval in the secure fr
   const spent = parseEther('1') - (await provider.getBalance(address))
   expect(spent).toBeGreaterThan(parseEther('0.1'))
   expect(spent).toBeLessThan(parseEther('0.11'))
+
+  // Back: LUSD for ETH needs the router's allowance first, so two approvals in the secure frame
+  // (the Swap view mounts again after each; the flow and the form carry on).
+  const block = await provider.getBlockNumber()
+  const ethBefore = await provider.getBalance(address)
+  const usdHeld = await balanceOf(LOCAL_CHAIN_WORLD.usd, address)
+  const back = await fillSwap(m, LOCAL_CHAIN_WORLD.usd, NATIVE, '100', 18)
+  await m.getByTestId('swap-submit').click()
+  await approveInSecureFrame(page)
+  await approveInSecureFrame(page)
+  await expectToast(page, 'Swap completed')
+  expect(usdHeld - (await balanceOf(LOCAL_CHAIN_WORLD.usd, address))).toBe(parseUnits('100', 6))
+  const gas = await gasPaidAfter(address, block)
+  const ethReceived = (await provider.getBalance(address)) - ethBefore + gas
+  expect(ethReceived).toBeGreaterThanOrEqual(back.minimum)
+  expect(ethReceived).toBe(back.quoted)
 })
 
 test("a network without a router shows 'Network not supported for Swaps'", async ({ page }) => {
