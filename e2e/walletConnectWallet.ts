@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { VersionedTransaction } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { Wallet } from 'ethers'
+import { JsonRpcProvider, Wallet } from 'ethers'
 import { decodeBase58, encodeBase58 } from '../packages/shared/src/base58.ts'
 import { STACK_ENV } from './sites.ts'
 
@@ -46,7 +46,7 @@ async function answerSolana(method: string, args: unknown, respond: Respond): Pr
 /**
  * A real WalletConnect wallet (the 2.25 sign client) holding a real key, over the local relay: it
  * approves proposals with eip155 and solana accounts and signs `personal_sign`, `solana_signMessage`
- * and `solana_signTransaction` requests.
+ * and `solana_signTransaction` requests, and sends `eth_sendTransaction` with its own key on EVM A.
  */
 export async function createWalletConnectWallet() {
   const signer = Wallet.createRandom()
@@ -102,6 +102,23 @@ export async function createWalletConnectWallet() {
         message.startsWith('0x') ? Buffer.from(message.slice(2), 'hex') : message,
       )
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    } else if (method === 'eth_sendTransaction') {
+      // Signed with the wallet's own key and sent to the local node it is paired on (EVM A).
+      const [tx] = args as [{ to: string; data?: string; value?: string; gas?: string }]
+      const node = new JsonRpcProvider(`http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`, undefined, {
+        staticNetwork: true,
+      })
+      try {
+        const sent = await signer.connect(node).sendTransaction({
+          to: tx.to,
+          data: tx.data ?? '0x',
+          value: BigInt(tx.value ?? '0x0'),
+          ...(tx.gas ? { gasLimit: BigInt(tx.gas) } : {}),
+        })
+        await respond(sent.hash)
+      } finally {
+        node.destroy()
+      }
     } else {
       await client.respond({
         topic,

@@ -264,6 +264,27 @@ export {
   rpcRequestSchema,
 } from './schemas/channel.ts'
 export {
+  type ConvertBuildTransactionReply,
+  convertAllowanceQuerySchema,
+  convertAllowanceReplySchema,
+  convertBuildApproveQuerySchema,
+  convertBuildApproveReplySchema,
+  convertBuildTransactionBodySchema,
+  convertBuildTransactionReplySchema,
+  convertGasPriceQuerySchema,
+  convertGasPriceReplySchema,
+  convertQuotesQuerySchema,
+  convertQuotesReplySchema,
+  convertTokensQuerySchema,
+  convertTokensReplySchema,
+  NATIVE_TOKEN_ADDRESS,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTx,
+  swapQuoteSchema,
+  swapTokenSchema,
+} from './schemas/convert.ts'
+export {
   type EvmTransactionRequest,
   evmTransactionRequestSchema,
   hexDataSchema,

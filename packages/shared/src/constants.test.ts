@@ -74,6 +74,7 @@ it('holds the SPEC §9 values', () => {
         "width": 600,
       },
       "STORAGE_PREFIX": "@appkit-wallet/",
+      "SWAP_SLIPPAGE_PERCENT": "1",
       "TOAST_REOPEN_MS": 150,
       "UNLISTED_RPC_UI_DELAY_MS": 300,
     }

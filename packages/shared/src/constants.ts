@@ -58,3 +58,8 @@ export const ONRAMP_LIMITS_USD = {
   card: { min: '10.00', max: '7500.00' },
   ach: { min: '10.00', max: '25000.00' },
 } as const
+/**
+ * SPEC §9 swap slippage: the shared default, in percent (Reown's convert tolerance); the Swap view
+ * lets the user pick another.
+ */
+export const SWAP_SLIPPAGE_PERCENT = '1'

@@ -32,6 +32,7 @@ it('exports a reviewed list', async () => {
       "SOCIAL_POPUP",
       "SPAM_CONTRACTS",
       "STORAGE_PREFIX",
+      "SWAP_SLIPPAGE_PERCENT",
       "TOAST_REOPEN_MS",
       "UNLISTED_RPC_UI_DELAY_MS",
       "base64ToBytes",

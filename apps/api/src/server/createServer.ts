@@ -20,6 +20,7 @@ import { invalidProject } from '../auth/authErrors.ts'
 import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
+import { routeConvert } from '../convert/routeConvert.ts'
 import type { Db } from '../db/Db.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
@@ -134,6 +135,7 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
+    if (await routeConvert({ db, upstreams }, req, res, url)) return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])

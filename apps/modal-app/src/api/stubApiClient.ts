@@ -16,6 +16,18 @@ export function stubApiClient(
     getBalances: async () => [],
     getNfts: async () => [],
     getHistory: async () => ({ data: [], next: null }),
+    getSwapTokens: async () => [],
+    getSwapQuote: async () => {
+      throw new Error('no swap quote in this test')
+    },
+    getSwapAllowance: async () => 0n,
+    getSwapGasPrice: async () => ({ standard: '0', fast: '0', instant: '0' }),
+    buildSwapApprove: async () => {
+      throw new Error('no swap approval in this test')
+    },
+    buildSwapTransaction: async () => {
+      throw new Error('no swap transaction in this test')
+    },
     ...overrides,
   }
 }

@@ -179,6 +179,7 @@ export function createController({
   const actions = createViewActions({
     ...ctx,
     api,
+    host,
     projectId,
     isMobile,
     connectors,

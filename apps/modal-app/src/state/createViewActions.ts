@@ -13,7 +13,7 @@ import {
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
-import type { Connectors } from '../connectors/registry.ts'
+import { activeConnector, type Connectors } from '../connectors/registry.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
 import {
@@ -30,10 +30,14 @@ import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
+import { createSwapActions, type SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'> &
+    SwapDeps['api']
+  /** The host loader (a browser wallet of the host page signs the Swap's transactions through it). */
+  host?: SwapDeps['host'] | undefined
   projectId: string
   isMobile: boolean
   connectors: Connectors
@@ -51,10 +55,18 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
  */
 export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
+  const accountData = createAccountDataActions(deps)
   return {
     isMobile: deps.isMobile,
     /** Account view: balances, NFTs and history of the active account (issue 12). */
-    accountData: createAccountDataActions(deps),
+    accountData,
+    /** Swap view: the router's tokens, quotes, approve then swap (issue 12). */
+    swap: createSwapActions({
+      ...deps,
+      host: deps.host ?? (() => undefined),
+      connector: () => activeConnector(connectors, store, 'eip155'),
+      refreshBalances: () => accountData.loadTokens(true),
+    }),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -56,10 +56,16 @@ export const injectedEventSchema = z.union([
 export type InjectedEvent = z.infer<typeof injectedEventSchema>
 
 /**
- * A request the modal asks the loader to send to the connected browser wallet: a chain switch, or
- * the SIWX message to sign (the wallet shows it; the page could ask the same itself).
+ * A request the modal asks the loader to send to the connected browser wallet: a chain switch, the
+ * SIWX message to sign, or a transaction the modal built (Swap's approve and swap). The wallet shows
+ * each itself; the page could ask the same.
  */
 export const injectedRequestSchema = z.strictObject({
-  method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
+  method: z.enum([
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'personal_sign',
+    'eth_sendTransaction',
+  ]),
   params: z.array(z.unknown()).check(z.maxLength(4)),
 })

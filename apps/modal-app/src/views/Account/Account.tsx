@@ -76,6 +76,16 @@ export function Account() {
           </Suspense>
         ) : null}
       </div>
+      {features.swaps ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => actions.push('Swap')}
+          data-testid="account-swap"
+        >
+          Swap
+        </button>
+      ) : null}
       <button
         type="button"
         className="mk-button mk-button-secondary"

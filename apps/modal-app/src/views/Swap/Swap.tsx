@@ -1,50 +1,137 @@
+import { NATIVE_TOKEN_ADDRESS } from '@modalkit/protocol'
+import { formatUnits } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
-import { useId, useState } from 'react'
+import { useEffect } from 'react'
 import { swapArgsAtom } from '../../state/atoms.ts'
+import { activeAccountAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
+import { swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from '../../state/swap/swapAtoms.ts'
+import { toBaseUnits } from '../../state/swap/toBaseUnits.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { SwapDetails } from './SwapDetails.tsx'
+import { SwapTokenField } from './SwapTokenField.tsx'
 
-/** Swap (lazy feature `swaps`), opened with swap arguments (SPEC §2). */
+/**
+ * Swap (lazy feature `swaps`), opened from Account or with swap arguments (SPEC §2): the router's
+ * tokens on the selected network, a quote as the user types, slippage and price impact, then
+ * approve (if the router's allowance is short) and swap, each approved in the user's wallet.
+ */
 export default function Swap() {
+  const { swap } = useViewActions()
   const args = useAtomValue(swapArgsAtom)
-  const [from, setFrom] = useState(args?.fromToken ?? 'ETH')
-  const [to, setTo] = useState(args?.toToken ?? '')
-  const [amount, setAmount] = useState(args?.amount ?? '')
-  const id = useId()
+  const account = useAtomValue(activeAccountAtom)
+  const network = useAtomValue(selectedNetworkAtom)
+  const tokens = useAtomValue(swapTokensAtom)
+  const form = useAtomValue(swapFormAtom)
+  const quote = useAtomValue(swapQuoteAtom)
+  const flow = useAtomValue(swapFlowAtom)
+  const key = account?.status === 'connected' ? `${network?.caipNetworkId}|${account.address}` : undefined
+  useEffect(() => {
+    if (key) void swap.loadTokens(args)
+  }, [swap, key, args])
+
+  if (!key)
+    return (
+      <ViewRoot name="Swap">
+        <p className="mk-empty">Connect a wallet to swap</p>
+      </ViewRoot>
+    )
+  if (tokens?.status === 'error')
+    return (
+      <ViewRoot name="Swap">
+        <p className="mk-empty" role="alert" data-testid="swap-error">
+          {tokens.error}
+        </p>
+      </ViewRoot>
+    )
+  const list = tokens?.key === key ? tokens.data : []
+  if (list.length === 0)
+    return (
+      <ViewRoot name="Swap">
+        <p className="mk-empty" data-testid="swap-loading">
+          Loading tokens…
+        </p>
+      </ViewRoot>
+    )
+  const from = list.find((t) => t.address === form.from)
+  const to = list.find((t) => t.address === form.to)
+  const native = list.find((t) => t.address.endsWith(NATIVE_TOKEN_ADDRESS))
+  const amount = from ? toBaseUnits(form.amount, from.decimals) : undefined
+  const current = `${form.from}|${form.to}|${form.amount}`
+  const ready = quote.status === 'ready' && quote.for === current ? quote.quote : undefined
+  const held = from?.quantity ? (toBaseUnits(from.quantity.numeric, from.decimals) ?? 0n) : undefined
+  const short = amount !== undefined && held !== undefined && amount > held
+  const busy = flow.status === 'approving' || flow.status === 'swapping'
+  const label = busy
+    ? flow.status === 'approving'
+      ? 'Approving…'
+      : 'Swapping…'
+    : !to
+      ? 'Select token'
+      : amount === undefined
+        ? 'Enter amount'
+        : short
+          ? `Insufficient ${from?.symbol} balance`
+          : quote.status === 'error'
+            ? quote.message
+            : ready
+              ? `Swap ${from?.symbol} for ${to.symbol}`
+              : 'Getting a quote…'
   return (
     <ViewRoot name="Swap">
-      <label className="mk-field" htmlFor={`${id}-amount`}>
-        <span>You pay</span>
-        <input
-          id={`${id}-amount`}
-          className="mk-input"
-          inputMode="decimal"
-          placeholder="0"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))}
-          data-testid="swap-amount"
+      <SwapTokenField
+        side="from"
+        label="You pay"
+        tokens={list}
+        token={from}
+        onPick={swap.setFrom}
+        amount={form.amount}
+        onAmount={swap.setAmount}
+      />
+      <button
+        type="button"
+        className="mk-button mk-button-secondary mk-swap-flip"
+        aria-label="Swap the tokens"
+        onClick={swap.flip}
+        disabled={busy}
+        data-testid="swap-flip"
+      >
+        ↓↑
+      </button>
+      <SwapTokenField
+        side="to"
+        label="You receive"
+        tokens={list}
+        token={to}
+        onPick={swap.setTo}
+        amount={ready && to ? formatUnits(BigInt(ready.toAmount), to.decimals) : ''}
+      />
+      {ready && from && to ? (
+        <SwapDetails
+          quote={ready}
+          from={from}
+          to={to}
+          native={native}
+          gasPrice={tokens?.gasPrice}
+          slippage={form.slippage}
+          onSlippage={swap.setSlippage}
         />
-      </label>
-      <label className="mk-field" htmlFor={`${id}-from`}>
-        <span>From</span>
-        <input
-          id={`${id}-from`}
-          className="mk-input"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          data-testid="swap-from"
-        />
-      </label>
-      <label className="mk-field" htmlFor={`${id}-to`}>
-        <span>To</span>
-        <input
-          id={`${id}-to`}
-          className="mk-input"
-          placeholder="Select token"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          data-testid="swap-to"
-        />
-      </label>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        disabled={busy || !ready || short}
+        aria-busy={busy}
+        onClick={() => void swap.swap()}
+        data-testid="swap-submit"
+      >
+        {label}
+      </button>
+      {flow.status === 'failed' ? (
+        <p className="mk-empty" role="alert" data-testid="swap-failed">
+          {flow.message}
+        </p>
+      ) : null}
     </ViewRoot>
   )
 }

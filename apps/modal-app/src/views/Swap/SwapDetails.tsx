@@ -1,0 +1,71 @@
+import type { SwapQuote, SwapToken } from '@modalkit/protocol'
+import { formatUnits, roundDecimal } from '@modalkit/shared'
+
+/** Gas a Uniswap V2 swap usually takes, for the network cost shown before the wallet estimates it. */
+const SWAP_GAS_ESTIMATE = 150_000n
+export const SLIPPAGE_CHOICES = ['0.5', '1', '3'] as const
+
+export type SwapDetailsProps = {
+  quote: SwapQuote
+  from: SwapToken
+  to: SwapToken
+  native: SwapToken | undefined
+  gasPrice: bigint | undefined
+  slippage: string
+  onSlippage(slippage: string): void
+}
+
+/** Under the form: rate, price impact, the least received within slippage, fee and network cost. */
+export function SwapDetails({ quote, from, to, native, gasPrice, slippage, onSlippage }: SwapDetailsProps) {
+  const bps = BigInt(Math.round(Number(slippage) * 100))
+  const minimum = (BigInt(quote.toAmount) * (10_000n - bps)) / 10_000n
+  const out = Number(formatUnits(BigInt(quote.toAmount), to.decimals))
+  const input = Number(formatUnits(BigInt(quote.fromAmount), from.decimals))
+  const cost =
+    gasPrice !== undefined && native ? formatUnits(gasPrice * SWAP_GAS_ESTIMATE, native.decimals) : undefined
+  return (
+    <dl className="mk-swap-details" data-testid="swap-details">
+      <dt>Rate</dt>
+      <dd data-testid="swap-rate">
+        1 {from.symbol} = {input > 0 ? (out / input).toFixed(4) : '0'} {to.symbol}
+      </dd>
+      <dt>Price impact</dt>
+      <dd data-testid="swap-price-impact" className={quote.priceImpact >= 5 ? 'mk-danger' : undefined}>
+        {quote.priceImpact.toFixed(2)}%
+      </dd>
+      <dt>Minimum received</dt>
+      <dd data-testid="swap-min-received" data-value={minimum.toString()}>
+        {roundDecimal(formatUnits(minimum, to.decimals), 4)} {to.symbol}
+      </dd>
+      <dt>Pool fee</dt>
+      <dd data-testid="swap-fee">
+        {roundDecimal(formatUnits(BigInt(quote.fee), from.decimals), 6)} {from.symbol}
+      </dd>
+      {cost !== undefined ? (
+        <>
+          <dt>Network cost</dt>
+          <dd data-testid="swap-network-cost">
+            ≈ {roundDecimal(cost, 6)} {native?.symbol}
+          </dd>
+        </>
+      ) : null}
+      <dt>Slippage</dt>
+      <dd>
+        <fieldset aria-label="Slippage" className="mk-swap-slippage">
+          {SLIPPAGE_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={slippage === choice}
+              className="mk-chip"
+              onClick={() => onSlippage(choice)}
+              data-testid={`swap-slippage-${choice}`}
+            >
+              {choice}%
+            </button>
+          ))}
+        </fieldset>
+      </dd>
+    </dl>
+  )
+}
