@@ -12,7 +12,9 @@ export function setCurrentAppKit(appkit: AppKit): void {
 
 /** The modal the hooks read: `createAppKit()`'s, else `window.appkit`; throws before either exists. */
 export function currentAppKit(): AppKit {
-  const appkit = current ?? (typeof window === 'undefined' ? undefined : window.appkit)
+  const appkit =
+    current ??
+    (typeof window === 'undefined' ? undefined : (Reflect.get(window, 'appkit') as AppKit | undefined))
   if (!appkit) throw new Error('[appkit] call createAppKit() before using the hooks')
   return appkit
 }

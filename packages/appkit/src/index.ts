@@ -18,12 +18,6 @@ export type {
 export * from './adapters.ts'
 export * from './networks.ts'
 
-declare global {
-  interface Window {
-    appkit?: AppKit
-  }
-}
-
 /** The core's content-hashed file name and SRI hash, and the default modal origin (vite.config.ts). */
 declare const __APPKIT_CORE__: { file: string; integrity: string }
 declare const __MODALKIT_ORIGIN__: string
@@ -48,7 +42,7 @@ export type CreateAppKitOptions = AppKitInitOptions & {
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const { modalOrigin, ...init } = options
-  const existing = window.appkit
+  const existing = Reflect.get(window, 'appkit') as AppKit | undefined
   if (existing) {
     setCurrentAppKit(existing)
     return existing.init(init)
