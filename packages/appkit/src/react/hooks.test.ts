@@ -189,6 +189,17 @@ describe("AppKit's React hooks over the modal's subscribe* methods", () => {
     expect(modal.calls).toContain('switchNetwork {"id":31337,"caipNetworkId":"eip155:31337"}')
   })
 
+  it('useAppKitNetwork reads the network again when the state changes (the default chosen after init)', () => {
+    const modal = standIn()
+    modal.world.chainId = undefined
+    setCurrentAppKit(modal.appkit)
+    const hook = renderHook(() => useAppKitNetwork())
+    expect(hook.latest().chainId).toBeUndefined()
+    modal.world.chainId = 31337
+    act(() => modal.emit('state', { ...modal.world.state, selectedNetworkId: 'eip155:31337' }))
+    expect(hook.latest()).toMatchObject({ chainId: 31337, caipNetworkId: 'eip155:31337' })
+  })
+
   it("useAppKitProvider gives the namespace's provider once a wallet is connected, with its type", () => {
     const modal = standIn()
     setCurrentAppKit(modal.appkit)

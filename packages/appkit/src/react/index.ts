@@ -47,16 +47,25 @@ export type UseAppKitNetworkReturn = {
 /** The selected network, as AppKit's `useAppKitNetwork`. */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const appkit = currentAppKit()
+  const read = () => ({
+    caipNetwork: appkit.getCaipNetwork(),
+    chainId: appkit.getChainId(),
+    caipNetworkId: appkit.getCaipNetworkId(),
+  })
+  // The getters also change when the modal first selects its default network after `init()`, which
+  // the state (its `selectedNetworkId`) reports: read them again on each state change too.
   const network = useSubscription(
-    (callback) =>
-      appkit.subscribeNetwork(({ caipNetwork, chainId, caipNetworkId }) =>
+    (callback) => {
+      const stopNetwork = appkit.subscribeNetwork(({ caipNetwork, chainId, caipNetworkId }) =>
         callback({ caipNetwork, chainId, caipNetworkId }),
-      ),
-    () => ({
-      caipNetwork: appkit.getCaipNetwork(),
-      chainId: appkit.getChainId(),
-      caipNetworkId: appkit.getCaipNetworkId(),
-    }),
+      )
+      const stopState = appkit.subscribeState(() => callback(read()))
+      return () => {
+        stopNetwork()
+        stopState()
+      }
+    },
+    read,
     '',
   )
   return { ...network, switchNetwork: (next) => appkit.switchNetwork(next) }

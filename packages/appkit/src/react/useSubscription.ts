@@ -32,12 +32,13 @@ export function useSubscription<T>(
   const onStoreChange = useCallback(
     (notify: () => void) => {
       const set = (next: T) => {
+        if (sameShape(next, value.current?.value)) return
         value.current = { key, value: next }
         notify()
       }
       const stop = subscribeRef.current(set)
       const now = readRef.current()
-      if (!sameShape(now, value.current?.value)) set(now)
+      set(now)
       return stop
     },
     [key],
