@@ -3,28 +3,6 @@ import { collectConsole, gotoReady, loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
-/** Reown AppKit's getters this suite calls (e2e/helpers.ts declares SPEC's list). */
-type AppKitGetters = {
-  getWalletProvider(): unknown
-  subscribeProviders(cb: (providers: Record<string, unknown>) => void): () => void
-  getIsConnectedState(): boolean
-  getAddress(namespace?: string): string | undefined
-  getCaipAddress(namespace?: string): string | undefined
-  getChainId(): number | string | undefined
-  getCaipNetworkId(): string | undefined
-  getActiveChainNamespace(): string | undefined
-  getThemeMode(): string
-  getThemeVariables(): Record<string, string | number>
-  subscribeTheme(cb: (theme: { themeMode: string }) => void): () => void
-  getWalletInfo(namespace?: string): { name: string; type?: string } | undefined
-  subscribeWalletInfo(cb: (info: { name: string } | undefined) => void): () => void
-  isOpen(): boolean
-  getError(): string
-  switchNetwork(network: unknown): Promise<void>
-  addNetwork(namespace: string, network: unknown): Promise<void>
-  removeNetwork(namespace: string, networkId: string | number): Promise<void>
-  setThemeVariables(variables: Record<string, string>): Promise<void>
-}
 declare global {
   interface Window {
     seen: string[]
@@ -62,6 +40,7 @@ test.describe('a site written for Reown AppKit', () => {
   }) => {
     await siteWithCountingButton(page)
     const error = await page.evaluate(() =>
+      // @ts-expect-error: a view name no one has, as a site's typo would give
       window.appkit.open({ view: 'Nope' }).then(
         () => null,
         (e: { code: string; shortMessage: string }) => ({ code: e.code, shortMessage: e.shortMessage }),
@@ -194,6 +173,7 @@ test.describe('a site written for Reown AppKit', () => {
     await loadLoader(page)
     const error = await page.evaluate(() => {
       try {
+        // @ts-expect-error: the wrong type on purpose, as an untyped site would pass it
         window.appkit.init({ projectId: 'demo', features: { analytics: 'yes' } })
         return null
       } catch (e) {
@@ -218,7 +198,7 @@ test.describe('a site written for Reown AppKit', () => {
     await installTestWallet(page)
     await gotoReady(page)
     const before = await page.evaluate(() => {
-      const kit = window.appkit as unknown as AppKitGetters
+      const kit = window.appkit
       window.seen = []
       kit.subscribeProviders((p) => window.seen.push(`providers: ${Object.keys(p).join(',')}`))
       kit.subscribeWalletInfo((info) => window.seen.push(`wallet: ${info?.name}`))
@@ -253,13 +233,11 @@ test.describe('a site written for Reown AppKit', () => {
     })
 
     await page.getByTestId('connect-button').click()
-    expect(await page.evaluate(() => (window.appkit as unknown as AppKitGetters).isOpen())).toBe(true)
+    expect(await page.evaluate(() => window.appkit.isOpen())).toBe(true)
     await modal(page).getByTestId('wallet-test.wallet').click()
-    await expect
-      .poll(() => page.evaluate(() => (window.appkit as unknown as AppKitGetters).getIsConnectedState()))
-      .toBe(true)
+    await expect.poll(() => page.evaluate(() => window.appkit.getIsConnectedState())).toBe(true)
     const after = await page.evaluate(() => {
-      const kit = window.appkit as unknown as AppKitGetters
+      const kit = window.appkit
       return {
         address: kit.getAddress(),
         caipAddress: kit.getCaipAddress('eip155'),
@@ -276,23 +254,17 @@ test.describe('a site written for Reown AppKit', () => {
 
     // A network object, as AppKit's sites pass one (its networks entry's shape).
     await page.evaluate(() =>
-      (window.appkit as unknown as AppKitGetters).switchNetwork({
+      window.appkit.switchNetwork({
         id: 31338,
         name: 'Anvil B',
         chainNamespace: 'eip155',
         caipNetworkId: 'eip155:31338',
       }),
     )
-    await expect
-      .poll(() => page.evaluate(() => (window.appkit as unknown as AppKitGetters).getChainId()))
-      .toBe(31338)
+    await expect.poll(() => page.evaluate(() => window.appkit.getChainId())).toBe(31338)
     await page.evaluate(() => window.appkit.setThemeMode('dark'))
-    await page.evaluate(() =>
-      (window.appkit as unknown as AppKitGetters).setThemeVariables({ '--apkt-accent': '#123456' }),
-    )
-    expect(
-      await page.evaluate(() => (window.appkit as unknown as AppKitGetters).getThemeVariables()),
-    ).toEqual({
+    await page.evaluate(() => window.appkit.setThemeVariables({ '--apkt-accent': '#123456' }))
+    expect(await page.evaluate(() => window.appkit.getThemeVariables())).toEqual({
       '--w3m-accent': '#123456',
     })
     await expect
@@ -305,7 +277,8 @@ test.describe('a site written for Reown AppKit', () => {
         'theme: dark',
       ])
     const refused = await page.evaluate(() =>
-      (window.appkit as unknown as AppKitGetters).switchNetwork({ name: 'no id' }).then(
+      // @ts-expect-error: a network object without an id, on purpose
+      window.appkit.switchNetwork({ name: 'no id' }).then(
         () => null,
         (e: { shortMessage: string }) => e.shortMessage,
       ),
@@ -326,7 +299,7 @@ test.describe('a site written for Reown AppKit', () => {
       )
     expect(await switchTo('eip155:8453')).toBe('Network Not Found')
     await page.evaluate(() =>
-      (window.appkit as unknown as AppKitGetters).addNetwork('eip155', {
+      window.appkit.addNetwork('eip155', {
         id: 8453,
         name: 'Base',
         chainNamespace: 'eip155',
@@ -335,15 +308,13 @@ test.describe('a site written for Reown AppKit', () => {
     )
     expect(await switchTo('eip155:8453')).toBe('switched')
     expect(await switchTo('eip155:31337')).toBe('switched')
-    await page.evaluate(() => (window.appkit as unknown as AppKitGetters).removeNetwork('eip155', 31338))
+    await page.evaluate(() => window.appkit.removeNetwork('eip155', 31338))
     expect(await switchTo('eip155:31338')).toBe('Network Not Found')
     const refused = await page.evaluate(() =>
-      (window.appkit as unknown as AppKitGetters)
-        .addNetwork('solana', { id: 1, caipNetworkId: 'eip155:1' })
-        .then(
-          () => null,
-          (e: { shortMessage: string }) => e.shortMessage,
-        ),
+      window.appkit.addNetwork('solana', { id: 1, caipNetworkId: 'eip155:1' }).then(
+        () => null,
+        (e: { shortMessage: string }) => e.shortMessage,
+      ),
     )
     expect(refused).toBe('Network Not Found')
   })

@@ -1,56 +1,11 @@
+import type { AppKit } from '@modalkit/appkit'
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { SITES } from './sites.ts'
 
 declare global {
   interface Window {
-    // The loader's API, as any site sees it (typed loosely: the tests drive it like a site does).
-    appkit: {
-      init(options: Record<string, unknown>): unknown
-      open(args?: Record<string, unknown>): Promise<void>
-      close(): Promise<void>
-      getState(): {
-        initialized: boolean
-        open: boolean
-        view: string
-        selectedNetworkId?: string
-        activeChain?: string
-      }
-      getAccount(namespace?: string): {
-        isConnected: boolean
-        status: string
-        address?: string
-        caipAddress?: string
-        embeddedWalletInfo?: { accountType: string; isSmartAccountDeployed: boolean }
-        balance?: { value: string; decimals: number; symbol: string }
-      }
-      getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
-      subscribeState(cb: (state: unknown) => void): () => void
-      subscribeEvents(cb: (event: { data: { event: string } }) => void): () => void
-      subscribeNetwork(cb: (network: { caipNetworkId?: string }) => void): () => void
-      subscribeAccount(cb: (account: unknown) => void): () => void
-      switchNetwork(id: string): Promise<void>
-      disconnect(): Promise<void>
-      setThemeMode(mode: string): Promise<void>
-      setThemeVariables(vars: Record<string, string>): Promise<void>
-      getProvider(ns: 'solana'): {
-        publicKey: string | null
-        isConnected: boolean
-        connect(): Promise<{ publicKey: string }>
-        disconnect(): Promise<void>
-        signMessage(message: Uint8Array): Promise<{ signature: Uint8Array }>
-        signTransaction(transaction: Uint8Array): Promise<Uint8Array>
-        signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>
-        signAndSendTransaction(transaction: Uint8Array): Promise<{ signature: string }>
-        on(event: string, cb: (payload: unknown) => void): void
-      }
-      getProvider(ns: string):
-        | {
-            request(args: { method: string; params?: unknown }): Promise<unknown>
-            on(event: string, cb: (payload: unknown) => void): void
-            removeListener(event: string, cb: (payload: unknown) => void): void
-          }
-        | undefined
-    }
+    // The loader's API as any site sees it, typed by the npm package (its one source of types).
+    appkit: AppKit
   }
 }
 

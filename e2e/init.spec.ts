@@ -64,6 +64,7 @@ test.describe('window.appkit.init()', () => {
     await loadLoader(page)
     const error = await page.evaluate(() => {
       try {
+        // @ts-expect-error: no project id on purpose, as an untyped site would call it
         window.appkit.init({})
         return null
       } catch (e) {

@@ -15,6 +15,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         ethers: resolve(import.meta.dirname, 'ethers.html'),
+        appkitEthers: resolve(import.meta.dirname, 'appkit-ethers.html'),
         viem: resolve(import.meta.dirname, 'viem.html'),
         wagmi: resolve(import.meta.dirname, 'wagmi.html'),
       },

@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
-import { build, defineConfig, type Plugin, type Rollup } from 'vite'
-
-const ROOT = fileURLToPath(new URL('.', import.meta.url))
-const TARGET = 'es2020'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { buildCore, TARGET } from './coreBuild.ts'
 
 /**
- * Builds the loader's core (stage 2, src/core.ts) before appkit.js, in memory: its content-hashed
- * file name and its Subresource Integrity hash go into appkit.js as `__APPKIT_CORE__` (main.ts), and
- * its files into the same dist. The hash is of the exact bytes served.
+ * Builds the loader's core (stage 2, src/core.ts) before appkit.js, in memory (coreBuild.ts): its
+ * content-hashed file name and its Subresource Integrity hash go into appkit.js as `__APPKIT_CORE__`
+ * (main.ts), and its files into the same dist.
  */
 function appkitCore(): Plugin {
   let files: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[] = []
@@ -16,27 +12,9 @@ function appkitCore(): Plugin {
     name: 'appkit-core',
     apply: 'build',
     async config() {
-      const result = await build({
-        configFile: false,
-        root: ROOT,
-        logLevel: 'warn',
-        build: {
-          target: TARGET,
-          sourcemap: true,
-          write: false,
-          lib: {
-            entry: 'src/core.ts',
-            formats: ['iife'],
-            name: 'AppKitCore',
-            fileName: () => 'appkit-core-[hash].js',
-          },
-        },
-      })
-      files = (Array.isArray(result) ? result[0] : (result as Rollup.RollupOutput))!.output
-      const entry = files.find((file) => file.type === 'chunk' && file.isEntry)
-      if (entry?.type !== 'chunk') throw new Error('the core build gave no entry chunk')
-      const integrity = `sha384-${createHash('sha384').update(entry.code).digest('base64')}`
-      return { define: { __APPKIT_CORE__: JSON.stringify({ file: entry.fileName, integrity }) } }
+      const built = await buildCore()
+      files = built.files
+      return { define: { __APPKIT_CORE__: JSON.stringify(built.core) } }
     },
     generateBundle() {
       for (const file of files) {

@@ -1,16 +1,10 @@
 // Modalkit's EIP-1193 provider, as a site gets it: `window.appkit.getProvider('eip155')` once the
 // async script tag has run. (wagmi finds the same provider by EIP-6963 instead: wagmi.ts.)
 
-export type Eip1193Provider = {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-  on(event: string, listener: (...args: never[]) => void): unknown
-  removeListener(event: string, listener: (...args: never[]) => void): unknown
-}
+// The types are the package's (`@modalkit/appkit`): one source for everything on `window.appkit`.
+import type { AppKit } from '@modalkit/appkit'
 
-type AppKit = {
-  getProvider(namespace: 'eip155'): Eip1193Provider
-  disconnect(): Promise<void>
-}
+export type { Eip1193Provider } from '@modalkit/appkit'
 
 declare global {
   interface Window {
