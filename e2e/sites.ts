@@ -44,6 +44,8 @@ export const STACK_ENV = {
   API_INTERNAL_URL: `http://127.0.0.1:${port(18787)}`,
   EVM_A_PORT: port(18545),
   EVM_B_PORT: port(18546),
+  BUNDLER_A_PORT: port(18794),
+  BUNDLER_B_PORT: port(18795),
   RELAY_PORT: port(18789),
   SOLANA_PORT: port(18899),
   SMTP_PORT: port(11025),

@@ -8,6 +8,7 @@ import { type LocalPostgres, startLocalPostgres } from '../apps/api/src/db/start
 import { deployChainWorld } from '../apps/local-chain/src/deployChainWorld.ts'
 import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
 import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
+import { accountAbstractionEnv, startAccountAbstraction } from './accountAbstraction.ts'
 import { portOf, readConfig } from './config.ts'
 import { createStackControl } from './createStackControl.ts'
 import { nginxConfig } from './nginxConfig.ts'
@@ -96,6 +97,10 @@ async function main(): Promise<void> {
     [config.mailWebPort, 'mail (web)'],
     [config.oidcPort, 'OpenID provider'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
+    ...config.evmNodes.map(({ bundlerPort, chainId }): [number, string] => [
+      bundlerPort,
+      `ERC-4337 bundler, chain ${chainId}`,
+    ]),
     ...(production
       ? [
           [config.postgresPort, 'PostgreSQL'] as [number, string],
@@ -168,6 +173,7 @@ async function main(): Promise<void> {
     SMTP_HOST: config.bindHost,
     SMTP_PORT: String(config.smtpPort),
     SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
+    ...accountAbstractionEnv(config),
     RPC_UPSTREAMS: [
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
@@ -244,13 +250,15 @@ async function main(): Promise<void> {
   )
   await Promise.all([
     // Each node gets the local chain world (tokens, NFTs, Uniswap) as soon as it answers.
-    ...config.evmNodes.map(async ({ port, chainId }) => {
+    ...config.evmNodes.map(async ({ port, chainId, bundlerPort }) => {
       const rpcUrl = `http://${config.bindHost}:${port}`
       await waitFor(`EVM node ${chainId}`, () => rpcReady(rpcUrl))
       // tokenURI is read by the API's indexer, on this machine: the demo site by its loopback address
       // (the e2e suite's host.test names resolve only inside Chromium).
       const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
       await deployChainWorld({ rpcUrl, metadataOrigin })
+      // ERC-4337 v0.7 (EntryPoint, account factory, paymaster) and its bundler, on every node.
+      supervise(await startAccountAbstraction(config, { chainId, rpcUrl, bundlerPort }))
     }),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
@@ -291,6 +299,7 @@ async function main(): Promise<void> {
     secure frame  ${config.authOrigin}/
     API           ${config.apiOrigin}/
     EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')}
+    bundlers      ${config.evmNodes.map(({ chainId, bundlerPort }) => `chain ${chainId} on :${bundlerPort}`).join(', ')} (ERC-4337 v0.7, Alto)
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
     Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
     mail (maildev)  http://${config.bindHost}:${config.mailWebPort}
