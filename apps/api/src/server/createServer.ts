@@ -14,6 +14,7 @@ import {
   rpcProxyQuerySchema,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
+import { routeSmartAccounts, type SmartAccountDeps } from '../aa/routeSmartAccounts.ts'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
 import { invalidProject } from '../auth/authErrors.ts'
@@ -51,6 +52,8 @@ export type CreateServerParameters = {
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
   rpcLimits?: RpcLimits
   now?: () => number
+  /** ERC-4337 (issue 10): bundlers, the account factory and the paymaster; off when absent. */
+  smartAccounts?: Omit<SmartAccountDeps, 'db' | 'now'> | undefined
 }
 
 export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
@@ -91,6 +94,7 @@ export function createServer({
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
   now = Date.now,
+  smartAccounts,
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
   const chains = new Map<string, ChainUpstreams>()
@@ -134,6 +138,7 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
+    if (smartAccounts && (await routeSmartAccounts({ db, now, ...smartAccounts }, req, res, url))) return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])
