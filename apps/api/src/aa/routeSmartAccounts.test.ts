@@ -18,7 +18,7 @@ import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
-import { createServer } from '../server/createServer.ts'
+import { createServer, SPONSORED_OPS_PER_IP } from '../server/createServer.ts'
 
 // The API between the frame and the real Alto bundler on a real anvil node (nothing mocked): the
 // sponsoring project's users pay no gas, the other project's paymaster calls are refused.
@@ -146,4 +146,31 @@ it('refuses the paymaster to a project that does not sponsor, other methods, bat
     'http://evil.test',
   )
   expect(evil.status).toBe(403)
+})
+
+it('limits the sponsorships one client can ask for (each costs the project gas)', async () => {
+  const op = {
+    sender: signer.address,
+    nonce: '0x0',
+    callData: '0x',
+    callGasLimit: '0x1',
+    verificationGasLimit: '0x1',
+    preVerificationGas: '0x1',
+    maxFeePerGas: '0x1',
+    maxPriorityFeePerGas: '0x1',
+  }
+  const statuses: number[] = []
+  for (let i = 0; i <= SPONSORED_OPS_PER_IP; i++) {
+    const { status, body } = await rpc('/v1/paymaster', 'paid', {
+      jsonrpc: '2.0',
+      id: i,
+      method: 'pm_getPaymasterData',
+      params: [op, addresses.entryPoint, '0x7a69', {}],
+    })
+    statuses.push(status)
+    if (status === 200)
+      expect((body.result as { paymaster: string }).paymaster).toBe(addresses.verifyingPaymaster)
+  }
+  expect(statuses.at(-1)).toBe(429)
+  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(SPONSORED_OPS_PER_IP)
 })

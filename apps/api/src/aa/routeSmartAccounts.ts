@@ -29,6 +29,12 @@ export type SmartAccountDeps = {
   factory: Address
   /** The VerifyingPaymaster and its signer (PAYMASTER_ADDRESS, PAYMASTER_SIGNER_KEY); none: no sponsoring. */
   paymaster?: { address: Address; signer: LocalAccount } | undefined
+  /**
+   * Counts one sponsorship for the project and the client (createServer: hitRateLimit); throws
+   * 'rate_limited' past the limits. The site origin is a header anyone outside a browser can write,
+   * so these limits are what bounds what the project's deposit can be made to pay.
+   */
+  limitSponsorship?: ((projectId: string) => Promise<void>) | undefined
 }
 
 const MAX_BODY_BYTES = 128 * 1024
@@ -176,6 +182,7 @@ export async function routeSmartAccounts(
     reply(res, rpcError(id, -32602, 'the user operation needs its gas limits and fees'))
     return true
   }
+  await deps.limitSponsorship?.(project.projectId)
   const fields = await paymasterData(complete, { paymaster: address, signer, chainId, nowMs: deps.now() })
   reply(res, { jsonrpc: '2.0', id, result: toRpc(fields) })
   return true

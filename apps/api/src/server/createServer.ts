@@ -62,6 +62,9 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 60
 
 /** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
 export const SIWX_PER_IP_LIMIT = 60
+/** Issue 10: sponsored user operations a minute, per client and per project (each costs the project gas). */
+export const SPONSORED_OPS_PER_IP = 30
+export const SPONSORED_OPS_PER_PROJECT = 600
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
 const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -138,7 +141,17 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
-    if (smartAccounts && (await routeSmartAccounts({ db, now, ...smartAccounts }, req, res, url))) return
+    // Each sponsored user operation costs the project gas: SPONSORED_OPS_PER_IP / _PER_PROJECT a minute.
+    const limitSponsorship = (projectId: string) =>
+      hitRateLimit({ db, now }, [
+        { key: `sponsor-ip:${ip}`, limit: SPONSORED_OPS_PER_IP, windowMs: 60_000 },
+        { key: `sponsor-project:${projectId}`, limit: SPONSORED_OPS_PER_PROJECT, windowMs: 60_000 },
+      ])
+    if (
+      smartAccounts &&
+      (await routeSmartAccounts({ db, now, limitSponsorship, ...smartAccounts }, req, res, url))
+    )
+      return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])
