@@ -44,6 +44,8 @@ export const STACK_ENV = {
   API_INTERNAL_URL: `http://127.0.0.1:${port(18787)}`,
   EVM_A_PORT: port(18545),
   EVM_B_PORT: port(18546),
+  BUNDLER_A_PORT: port(18794),
+  BUNDLER_B_PORT: port(18795),
   RELAY_PORT: port(18789),
   /** The test WalletConnect wallet's own project key (walletConnectWallet.ts), known to the relay. */
   RELAY_WALLET_KEYS: 'e2e-wallet',

@@ -11,7 +11,8 @@ export type StackConfig = {
   apiOrigin: string
   /** How servers on this machine reach the API (the browser-facing name may not resolve here). */
   apiInternalUrl: string
-  evmNodes: { chainId: number; port: number }[]
+  /** Each local EVM node, and the ERC-4337 bundler (Alto) in front of it. */
+  evmNodes: { chainId: number; port: number; bundlerPort: number }[]
   /** The local WalletConnect relay (apps/local-relay), ws on `bindHost`. */
   relayPort: number
   /** The local Solana cluster (apps/local-solana): JSON-RPC on this port, its WebSocket on port + 1. */
@@ -54,8 +55,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     apiOrigin,
     apiInternalUrl: env.API_INTERNAL_URL ?? `http://127.0.0.1:${portOf(apiOrigin)}`,
     evmNodes: [
-      { chainId: 31337, port: Number(env.EVM_A_PORT ?? 8545) },
-      { chainId: 31338, port: Number(env.EVM_B_PORT ?? 8546) },
+      {
+        chainId: 31337,
+        port: Number(env.EVM_A_PORT ?? 8545),
+        bundlerPort: Number(env.BUNDLER_A_PORT ?? 8794),
+      },
+      {
+        chainId: 31338,
+        port: Number(env.EVM_B_PORT ?? 8546),
+        bundlerPort: Number(env.BUNDLER_B_PORT ?? 8795),
+      },
     ],
     relayPort: Number(env.RELAY_PORT ?? 8789),
     solanaPort: Number(env.SOLANA_PORT ?? 8899),

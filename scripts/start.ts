@@ -9,6 +9,7 @@ import { deployChainWorld } from '../apps/local-chain/src/deployChainWorld.ts'
 import { deployIdRegistry } from '../apps/local-farcaster/src/deployIdRegistry.ts'
 import { OIDC_PROVIDERS, startOidc } from '../apps/local-oidc/src/startOidc.ts'
 import { LOCAL_SOLANA_CAIP2 } from '../apps/local-solana/src/genesisHash.ts'
+import { accountAbstractionEnv, startAccountAbstraction } from './accountAbstraction.ts'
 import { portOf, readConfig } from './config.ts'
 import { createStackControl } from './createStackControl.ts'
 import { nginxConfig } from './nginxConfig.ts'
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
     [config.oidcPort, 'OpenID provider'],
     [config.farcasterRelayPort, 'Farcaster relay'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
+    ...config.evmNodes.map(({ bundlerPort, chainId }): [number, string] => [
+      bundlerPort,
+      `ERC-4337 bundler, chain ${chainId}`,
+    ]),
     ...(production
       ? [
           [config.postgresPort, 'PostgreSQL'] as [number, string],
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
     SOCIAL_PROVIDERS: JSON.stringify(oidc.providers),
     // Farcaster's ID registry: on the first EVM node, at its OP-mainnet address (apps/local-farcaster).
     FARCASTER_RPC_URL: `http://${config.bindHost}:${config.evmNodes[0]!.port}`,
+    ...accountAbstractionEnv(config),
     RPC_UPSTREAMS: [
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
@@ -256,7 +262,7 @@ async function main(): Promise<void> {
   )
   await Promise.all([
     // Each node gets the local chain world (tokens, NFTs, Uniswap) as soon as it answers.
-    ...config.evmNodes.map(async ({ port, chainId }) => {
+    ...config.evmNodes.map(async ({ port, chainId, bundlerPort }) => {
       const rpcUrl = `http://${config.bindHost}:${port}`
       await waitFor(`EVM node ${chainId}`, () => rpcReady(rpcUrl))
       // tokenURI is read by the API's indexer, on this machine: the demo site by its loopback address
@@ -264,6 +270,8 @@ async function main(): Promise<void> {
       const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
       await deployChainWorld({ rpcUrl, metadataOrigin })
       if (port === config.evmNodes[0]!.port) await deployIdRegistry({ rpcUrl })
+      // ERC-4337 v0.7 (EntryPoint, account factory, paymaster) and its bundler, on every node.
+      supervise(await startAccountAbstraction(config, { chainId, rpcUrl, bundlerPort }))
     }),
     waitFor('API', async () => (await fetch(`${config.apiInternalUrl}/health`)).ok),
     waitFor('Solana node', () => rpcReady(solanaUrl)),
@@ -308,6 +316,7 @@ async function main(): Promise<void> {
     secure frame  ${config.authOrigin}/
     API           ${config.apiOrigin}/
     EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')}
+    bundlers      ${config.evmNodes.map(({ chainId, bundlerPort }) => `chain ${chainId} on :${bundlerPort}`).join(', ')} (ERC-4337 v0.7, Alto)
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
     Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
     mail (maildev)  http://${config.bindHost}:${config.mailWebPort}

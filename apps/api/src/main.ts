@@ -1,4 +1,5 @@
 import { createProjectSchema, featuresSchema } from '@modalkit/protocol'
+import { readSmartAccountDeps } from './aa/readSmartAccountDeps.ts'
 import { type AuthSecrets, readAuthSecret } from './auth/authKeys.ts'
 import type { SmtpOptions } from './auth/parseSmtpUrl.ts'
 import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
@@ -70,6 +71,7 @@ const quota = (name: string, fallback: number) => {
 
 const server = createServer({
   db,
+  smartAccounts: readSmartAccountDeps(env),
   corsOrigins: list(env.CORS_ORIGINS),
   upstreams,
   rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),

@@ -369,6 +369,16 @@ export {
   shareReplaceMessage,
 } from './schemas/shareReplace.ts'
 export {
+  BUNDLER_METHODS,
+  bundlerQuerySchema,
+  paymasterParamsSchema,
+  type RpcUserOperation,
+  rpcUserOperationSchema,
+  type SmartAccountsReply,
+  smartAccountsQuerySchema,
+  smartAccountsReplySchema,
+} from './schemas/smartAccount.ts'
+export {
   isSolanaSignMethod,
   parseSolanaSignParams,
   parseSolanaSignReply,

@@ -14,6 +14,7 @@ import {
   rpcProxyQuerySchema,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
+import { routeSmartAccounts, type SmartAccountDeps } from '../aa/routeSmartAccounts.ts'
 import { recordEvent } from '../analytics/recordEvent.ts'
 import type { AuthDeps } from '../auth/AuthDeps.ts'
 import { invalidProject } from '../auth/authErrors.ts'
@@ -52,6 +53,8 @@ export type CreateServerParameters = {
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
   rpcLimits?: RpcLimits
   now?: () => number
+  /** ERC-4337 (issue 10): bundlers, the account factory and the paymaster; off when absent. */
+  smartAccounts?: Omit<SmartAccountDeps, 'db' | 'now'> | undefined
 }
 
 export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
@@ -60,6 +63,9 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 60
 
 /** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
 export const SIWX_PER_IP_LIMIT = 60
+/** Issue 10: sponsored user operations a minute, per client and per project (each costs the project gas). */
+export const SPONSORED_OPS_PER_IP = 30
+export const SPONSORED_OPS_PER_PROJECT = 600
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
 const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -92,6 +98,7 @@ export function createServer({
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
   now = Date.now,
+  smartAccounts,
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
   const chains = new Map<string, ChainUpstreams>()
@@ -136,6 +143,17 @@ export function createServer({
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
     if (await routeConvert({ db, upstreams }, req, res, url)) return
+    // Each sponsored user operation costs the project gas: SPONSORED_OPS_PER_IP / _PER_PROJECT a minute.
+    const limitSponsorship = (projectId: string) =>
+      hitRateLimit({ db, now }, [
+        { key: `sponsor-ip:${ip}`, limit: SPONSORED_OPS_PER_IP, windowMs: 60_000 },
+        { key: `sponsor-project:${projectId}`, limit: SPONSORED_OPS_PER_PROJECT, windowMs: 60_000 },
+      ])
+    if (
+      smartAccounts &&
+      (await routeSmartAccounts({ db, now, limitSponsorship, ...smartAccounts }, req, res, url))
+    )
+      return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])

@@ -48,6 +48,8 @@ export function effectiveFeatures(
       multiWallet: on('multiWallet'),
       analytics: on('analytics'),
       connectMethodsOrder: merged.connectMethodsOrder ?? ['email', 'social', 'wallet'],
+      // Off unless set true; only the project's stored value makes the API pay (routeSmartAccounts).
+      sponsoredGas: merged.sponsoredGas === true,
     },
     overridden,
   }

@@ -26,6 +26,8 @@ export const featuresSchema = z.strictObject({
   /** Reown AppKit's `features.analytics`: false sends no event to the API (the host page still gets them). */
   analytics: z.optional(z.boolean()),
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
+  /** Issue 10: the project's paymaster pays its users' smart-account gas. Off unless set true (it costs). */
+  sponsoredGas: z.optional(z.boolean()),
 })
 export type Features = z.infer<typeof featuresSchema>
 

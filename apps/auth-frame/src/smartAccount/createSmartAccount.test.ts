@@ -1,0 +1,129 @@
+import {
+  SMART_ACCOUNT_CHAIN,
+  SMART_ACCOUNT_SITE,
+  type SmartAccountTestStack,
+  startSmartAccountTestStack,
+} from '@modalkit/api/smartAccountTestStack'
+import { smartAccountsReplySchema } from '@modalkit/protocol'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createChainRpc } from '../router/createChainRpc.ts'
+import { createSmartAccount, type SmartAccountSession } from './createSmartAccount.ts'
+
+// The frame's smart account against the real stand-ins: anvil with ERC-4337 v0.7, the Alto bundler,
+// and the API's RPC proxy, bundler and paymaster routes. Nothing is mocked.
+let stack: SmartAccountTestStack
+const site = encodeURIComponent(SMART_ACCOUNT_SITE)
+const node = () => createPublicClient({ chain: foundry, transport: http(stack.rpcUrl), pollingInterval: 50 })
+
+beforeAll(async () => {
+  stack = await startSmartAccountTestStack()
+}, 120_000)
+afterAll(() => stack?.stop())
+
+async function session(
+  project: 'paid' | 'plain',
+  ownerKey: Hex = generatePrivateKey(),
+): Promise<SmartAccountSession> {
+  const query = `chainId=${SMART_ACCOUNT_CHAIN}&projectId=${project}&siteOrigin=${site}`
+  const rpc = createChainRpc(() => `${stack.base}/v1/?${query}`)
+  const config = smartAccountsReplySchema.parse(
+    await (await fetch(`${stack.base}/v1/smart-accounts?projectId=${project}&siteOrigin=${site}`)).json(),
+  )
+  return createSmartAccount({
+    ownerKey,
+    chainId: foundry.id,
+    rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
+    bundlerUrl: `${stack.base}/v1/bundler?${query}`,
+    paymasterUrl: `${stack.base}/v1/paymaster?${query}`,
+    config,
+  })
+}
+
+async function settled(account: SmartAccountSession, hash: Hex) {
+  for (;;) {
+    const status = await account.status(hash)
+    if (status.status !== 'pending') return status
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+it('is counterfactual until its first, sponsored operation deploys it; the owner pays nothing', async () => {
+  const ownerKey = generatePrivateKey()
+  const account = await session('paid', ownerKey)
+  expect(account.sponsored).toBe(true)
+  expect(await account.isDeployed()).toBe(false)
+  const hash = await account.sendCalls([{ to: privateKeyToAccount(ownerKey).address, value: 0n }])
+  expect((await settled(account, hash)).status).toBe('success')
+  expect(await account.isDeployed()).toBe(true)
+  expect(await node().getBalance({ address: account.address })).toBe(0n)
+  expect(await node().getBalance({ address: privateKeyToAccount(ownerKey).address })).toBe(0n)
+  // The same key gives the same account again.
+  expect((await session('paid', ownerKey)).address).toBe(account.address)
+})
+
+it('runs two calls atomically in one operation, paid by the account when the project does not sponsor', async () => {
+  const account = await session('plain')
+  expect(account.sponsored).toBe(false)
+  const testClient = node()
+  await testClient.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  const hash = await account.sendCalls([
+    { to: receiver, value: 1000n },
+    { to: receiver, value: 2000n },
+  ])
+  expect((await settled(account, hash)).status).toBe('success')
+  expect(await testClient.getBalance({ address: receiver })).toBe(3000n)
+  expect(await testClient.getBalance({ address: account.address })).toBeLessThan(parseEther('1') - 3000n)
+  // A batch whose second call reverts is refused as a whole: nothing of it happens.
+  const reverting = encodeFunctionData({
+    abi: [
+      {
+        type: 'function',
+        name: 'withdrawTo',
+        inputs: [{ type: 'address' }, { type: 'uint256' }],
+        outputs: [],
+        stateMutability: 'nonpayable',
+      },
+    ],
+    args: [receiver, 1n],
+  })
+  await expect(
+    account.sendCalls([
+      { to: receiver, value: 5n },
+      { to: stack.addresses.verifyingPaymaster as Hex, data: reverting },
+    ]),
+  ).rejects.toThrow()
+  expect(await testClient.getBalance({ address: receiver })).toBe(3000n)
+})
+
+it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1271) deployment', async () => {
+  const account = await session('paid')
+  const client = node()
+  const typed = {
+    domain: { name: 'Shop', version: '1', chainId: foundry.id },
+    types: { Order: [{ name: 'id', type: 'uint256' }] },
+    primaryType: 'Order' as const,
+    message: { id: 7n },
+  }
+  const check = async (label: string) => {
+    const signature = await account.signMessage(label)
+    expect(await client.verifyMessage({ address: account.address, message: label, signature })).toBe(true)
+    expect(await client.verifyMessage({ address: account.address, message: `${label}!`, signature })).toBe(
+      false,
+    )
+    const typedSignature = await account.signTypedData(typed)
+    expect(
+      await client.verifyTypedData({ address: account.address, ...typed, signature: typedSignature }),
+    ).toBe(true)
+  }
+  await check('before deployment')
+  await settled(account, await account.sendCalls([{ to: account.address, value: 0n }]))
+  expect(await account.isDeployed()).toBe(true)
+  await check('after deployment')
+})

@@ -1,0 +1,152 @@
+import { AppKitError, jsonRpcResponseSchema, type SmartAccountsReply } from '@modalkit/protocol'
+import {
+  type Address,
+  concat,
+  createClient,
+  custom,
+  defineChain,
+  type Hex,
+  pad,
+  type TypedDataDefinition,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  type SmartAccount,
+  toSoladySmartAccount,
+} from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/**
+ * Issue 10: the embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
+ * account loads it). Solady's ERC-4337 v0.7 account owned by the wallet's EOA key, counterfactual until
+ * its first user operation deploys it. Chain reads go through the frame's RPC (the API's proxy);
+ * user operations through the API's bundler and, for a project that sponsors gas, its paymaster.
+ */
+export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+export type UserOperationStatus =
+  | { status: 'pending' }
+  | { status: 'success' | 'failure'; transactionHash: Hex; blockNumber: bigint; gasUsed: bigint }
+
+export type SmartAccountSession = {
+  address: Address
+  sponsored: boolean
+  isDeployed(): Promise<boolean>
+  /** One user operation; several calls run atomically (executeBatch). Answers the operation's hash. */
+  sendCalls(calls: readonly SmartAccountCall[]): Promise<Hex>
+  /** From eth_getUserOperationReceipt: pending until the bundler's transaction is mined. */
+  status(hash: Hex): Promise<UserOperationStatus>
+  /** ERC-1271 (ERC-7739) signatures, wrapped by ERC-6492 until the account is deployed. */
+  signMessage(message: string | { raw: Hex }): Promise<Hex>
+  signTypedData(typedData: TypedDataDefinition): Promise<Hex>
+}
+
+export type CreateSmartAccountParameters = {
+  ownerKey: Hex
+  chainId: number
+  /** The frame's chain RPC for this chain (createChainRpc), bound to its CAIP-2 id. */
+  rpc: (method: string, params: unknown[]) => Promise<unknown>
+  /** The API's /v1/bundler and /v1/paymaster URLs for this chain, project and site. */
+  bundlerUrl: string
+  paymasterUrl: string
+  config: SmartAccountsReply
+}
+
+/** A JSON-RPC transport over fetch whose replies are parsed (they cross from the API's origin). */
+function apiTransport(url: string) {
+  let id = 0
+  return custom({
+    async request({ method, params }: { method: string; params?: unknown }) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+      })
+      const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
+      if (!res.ok || !reply.success)
+        throw new AppKitError({ code: 5000, shortMessage: `bundler call failed: HTTP ${res.status}` })
+      if (reply.data.error) {
+        // The bundler's own codes (-32500 validation, -32521 revert…) are not the SDK's: internal,
+        // with its message (AA2x, the revert reason) kept for the site.
+        const { code, message } = reply.data.error
+        throw new AppKitError({
+          code: code === -32602 ? -32602 : -32603,
+          shortMessage: message.slice(0, 300),
+        })
+      }
+      return reply.data.result
+    },
+  })
+}
+
+/** The owner's address leads the salt: Solady's factory then lets only this owner take the address. */
+export const ownerSalt = (owner: Address): Hex => concat([owner, pad('0x', { size: 12 })])
+
+export async function createSmartAccount({
+  ownerKey,
+  chainId,
+  rpc,
+  bundlerUrl,
+  paymasterUrl,
+  config,
+}: CreateSmartAccountParameters): Promise<SmartAccountSession> {
+  const owner = privateKeyToAccount(ownerKey)
+  const chain = defineChain({
+    id: chainId,
+    name: `eip155:${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  })
+  const client = createClient({
+    chain,
+    transport: custom({
+      request: ({ method, params }) => rpc(method, (params as unknown[] | undefined) ?? []),
+    }),
+    pollingInterval: 500,
+  })
+  const account: SmartAccount = await toSoladySmartAccount({
+    client,
+    owner,
+    factoryAddress: config.factory as Address,
+    salt: ownerSalt(owner.address),
+  })
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: apiTransport(bundlerUrl),
+    ...(config.sponsored
+      ? { paymaster: createPaymasterClient({ transport: apiTransport(paymasterUrl) }) }
+      : {}),
+  })
+  return {
+    address: account.address,
+    sponsored: config.sponsored,
+    async isDeployed() {
+      return account.isDeployed()
+    },
+    async sendCalls(calls) {
+      return bundler.sendUserOperation({
+        calls: calls.map(({ to, value, data }) => ({ to, value: value ?? 0n, data: data ?? '0x' })),
+      })
+    },
+    async status(hash) {
+      const receipt = await bundler.getUserOperationReceipt({ hash }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'UserOperationReceiptNotFoundError') return undefined
+        throw error
+      })
+      if (!receipt) return { status: 'pending' }
+      return {
+        status: receipt.success ? 'success' : 'failure',
+        transactionHash: receipt.receipt.transactionHash,
+        blockNumber: receipt.receipt.blockNumber,
+        gasUsed: receipt.actualGasUsed,
+      }
+    },
+    signMessage(message) {
+      return account.signMessage({ message })
+    },
+    signTypedData(typedData) {
+      return account.signTypedData(typedData)
+    },
+  }
+}
