@@ -22,6 +22,7 @@ declare global {
         caipAddress?: string
         embeddedWalletInfo?: { accountType: string; isSmartAccountDeployed: boolean }
         balance?: { value: string; decimals: number; symbol: string }
+        profileName?: string
       }
       getCaipNetwork(): { caipNetworkId: string; id: number | string; name: string } | undefined
       subscribeState(cb: (state: unknown) => void): () => void

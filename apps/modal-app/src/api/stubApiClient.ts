@@ -16,6 +16,10 @@ export function stubApiClient(
     getBalances: async () => [],
     getNfts: async () => [],
     getHistory: async () => ({ data: [], next: null }),
+    getIdentity: async () => ({ name: null, avatar: null }),
+    getNameSuggestions: async () => [],
+    resolveProfileName: async () => undefined,
+    registerName: async () => {},
     ...overrides,
   }
 }

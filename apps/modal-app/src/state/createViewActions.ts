@@ -5,6 +5,7 @@ import {
   DisconnectFailedError,
   EmailDependencyLoadError,
   FailedToConnectError,
+  type HostClient,
   type ModalHandlers,
   type Namespace,
   NoAuthConnectorError,
@@ -27,12 +28,15 @@ import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
+import { createNameActions } from './names/createNameActions.ts'
+import { refreshProfileName } from './names/profileName.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'> &
+    Partial<Pick<ApiClient, 'getIdentity' | 'getNameSuggestions' | 'registerName'>>
   projectId: string
   isMobile: boolean
   connectors: Connectors
@@ -42,6 +46,8 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
   disconnect: ModalHandlers['disconnect']
   assertAllowed(): void
   siwx: Pick<Siwx, 'sign' | 'cancel'>
+  /** The host loader (a browser wallet signs a name registration in the page). */
+  host?: () => HostClient | undefined
 }
 
 /**
@@ -54,6 +60,22 @@ export function createViewActions(deps: ViewActionsDeps) {
     isMobile: deps.isMobile,
     /** Account view: balances, NFTs and history of the active account (issue 12). */
     accountData: createAccountDataActions(deps),
+    /** RegisterAccountName (issue 12): suggestions, availability, the signed registration. */
+    names: createNameActions({
+      store,
+      api: {
+        getNameSuggestions: (...a) => deps.api.getNameSuggestions?.(...a) ?? Promise.resolve([]),
+        registerName: (...a) => deps.api.registerName?.(...a) ?? Promise.reject(new Error('no API')),
+      },
+      projectId: deps.projectId,
+      connectors,
+      host: deps.host ?? (() => undefined),
+    }),
+    /** The active account's name (Account's identity), read from the API. */
+    refreshProfileName: () =>
+      deps.api.getIdentity
+        ? refreshProfileName(store, { getIdentity: deps.api.getIdentity }, deps.projectId)
+        : Promise.resolve(),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')
