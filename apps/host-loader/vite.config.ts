@@ -10,10 +10,10 @@ const TARGET = 'es2020'
  * file name and its Subresource Integrity hash go into appkit.js as `__APPKIT_CORE__` (main.ts), and
  * its files into the same dist. The hash is of the exact bytes served.
  */
-function appkitCore(): Plugin {
+function lazyScript(entryFile: string, name: string, constant: string): Plugin {
   let files: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[] = []
   return {
-    name: 'appkit-core',
+    name: `lazy-${name}`,
     apply: 'build',
     async config() {
       const result = await build({
@@ -25,18 +25,18 @@ function appkitCore(): Plugin {
           sourcemap: true,
           write: false,
           lib: {
-            entry: 'src/core.ts',
+            entry: entryFile,
             formats: ['iife'],
-            name: 'AppKitCore',
-            fileName: () => 'appkit-core-[hash].js',
+            name: name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase()),
+            fileName: () => `${name}-[hash].js`,
           },
         },
       })
       files = (Array.isArray(result) ? result[0] : (result as Rollup.RollupOutput))!.output
       const entry = files.find((file) => file.type === 'chunk' && file.isEntry)
-      if (entry?.type !== 'chunk') throw new Error('the core build gave no entry chunk')
+      if (entry?.type !== 'chunk') throw new Error(`the ${name} build gave no entry chunk`)
       const integrity = `sha384-${createHash('sha384').update(entry.code).digest('base64')}`
-      return { define: { __APPKIT_CORE__: JSON.stringify({ file: entry.fileName, integrity }) } }
+      return { define: { [constant]: JSON.stringify({ file: entry.fileName, integrity }) } }
     },
     generateBundle() {
       for (const file of files) {
@@ -50,7 +50,11 @@ function appkitCore(): Plugin {
 // appkit.js: one classic script, no chunks: it is what a site puts in a <script> tag. It loads the
 // core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
-  plugins: [appkitCore()],
+  plugins: [
+    lazyScript('src/core.ts', 'appkit-core', '__APPKIT_CORE__'),
+    // Issue 12: the custom elements, loaded only by a page that uses one (elements/watchElementTags.ts).
+    lazyScript('src/elements/elements.ts', 'appkit-elements', '__APPKIT_ELEMENTS__'),
+  ],
   build: {
     target: TARGET,
     outDir: 'dist',
