@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { testAccount } from '@modalkit/local-chain'
 import { coinTypeForChain, profileNameRecordSchema, SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { truncateAddress } from '@modalkit/shared'
 import { expect, type Page, test } from '@playwright/test'
+import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
@@ -87,4 +89,24 @@ test('a name registered with a browser wallet resolves both ways, and no other a
   expect(((await taken.json()) as { error: { code: string } }).error.code).toBe('name_taken')
   const after = profileNameRecordSchema.parse(await (await apiGet(`/v1/profile/account/${name}`)).json())
   expect(Object.values(after.addresses).map((a) => a.address)).toEqual([OWNER.toLowerCase()])
+})
+
+test('the embedded wallet registers a name through its secure frame’s approval', async ({ page }) => {
+  const label = `emb${Date.now().toString(36)}`
+  const name = `${label}.reown.id`
+  await gotoReady(page)
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+  await page.evaluate(() => window.appkit.open({ view: 'Account' }))
+  const view = modal(page)
+  await view.getByTestId('account-choose-name').click()
+  await view.getByTestId('account-name').fill(label)
+  await expect(view.getByTestId('account-name-status')).toHaveText(`${name} is available`)
+  await view.getByTestId('account-name-register').click()
+  // The registration message is shown and approved in the secure frame, never by the modal.
+  await approveInSecureFrame(page, name)
+  await expect(view.getByTestId('account-name-registered')).toHaveText(`${name} is now your name.`)
+  const reverse = (await (await apiGet(`/v1/profile/reverse/${address}`)).json()) as { name: string }[]
+  expect(reverse.map((r) => r.name)).toEqual([name])
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').profileName)).toBe(name)
 })
