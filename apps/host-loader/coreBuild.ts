@@ -5,19 +5,22 @@ import { build, type Rollup } from 'vite'
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 export const TARGET = 'es2020'
 
-/** The core's built files and what stage 1 needs to load it: its file name and SRI hash. */
-export type CoreBuild = {
+/** A lazily loaded script's built files, and what stage 1 needs to load it: file name and SRI hash. */
+export type LazyScriptBuild = {
   files: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]
-  core: { file: string; integrity: string }
+  script: { file: string; integrity: string }
 }
 
 /**
- * Builds the loader's core (stage 2, src/core.ts) in memory. Both stage 1s use it: appkit.js
- * (vite.config.ts, which also writes these files) and the npm package's ESM (packages/appkit), which
- * loads the same bytes from the modal's origin. The build is deterministic, so both get the same
- * content-hashed file name and the same Subresource Integrity hash (of the exact bytes served).
+ * Builds one script stage 1 loads later (a classic script beside appkit.js) in memory: its
+ * content-hashed file name and the Subresource Integrity hash of the exact bytes served. The build is
+ * deterministic, so every stage 1 that loads it (appkit.js, the npm package) names the same file.
  */
-export async function buildCore(): Promise<CoreBuild> {
+export async function buildLazyScript(
+  entry: string,
+  fileStem: string,
+  globalName: string,
+): Promise<LazyScriptBuild> {
   const result = await build({
     configFile: false,
     root: ROOT,
@@ -26,17 +29,25 @@ export async function buildCore(): Promise<CoreBuild> {
       target: TARGET,
       sourcemap: true,
       write: false,
-      lib: {
-        entry: 'src/core.ts',
-        formats: ['iife'],
-        name: 'AppKitCore',
-        fileName: () => 'appkit-core-[hash].js',
-      },
+      lib: { entry, formats: ['iife'], name: globalName, fileName: () => `${fileStem}-[hash].js` },
     },
   })
   const files = (Array.isArray(result) ? result[0] : (result as Rollup.RollupOutput))!.output
-  const entry = files.find((file) => file.type === 'chunk' && file.isEntry)
-  if (entry?.type !== 'chunk') throw new Error('the core build gave no entry chunk')
-  const integrity = `sha384-${createHash('sha384').update(entry.code).digest('base64')}`
-  return { files, core: { file: entry.fileName, integrity } }
+  const main = files.find((file) => file.type === 'chunk' && file.isEntry)
+  if (main?.type !== 'chunk') throw new Error(`the ${fileStem} build gave no entry chunk`)
+  const integrity = `sha384-${createHash('sha384').update(main.code).digest('base64')}`
+  return { files, script: { file: main.fileName, integrity } }
+}
+
+/**
+ * The loader's core (stage 2, src/core.ts). Both stage 1s use it: appkit.js (vite.config.ts, which
+ * also writes these files) and the npm package's ESM (packages/appkit), which loads the same bytes
+ * from the modal's origin.
+ */
+export async function buildCore(): Promise<{
+  files: LazyScriptBuild['files']
+  core: LazyScriptBuild['script']
+}> {
+  const { files, script } = await buildLazyScript('src/core.ts', 'appkit-core', 'AppKitCore')
+  return { files, core: script }
 }

@@ -1,20 +1,20 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite'
-import { buildCore, TARGET } from './coreBuild.ts'
+import { buildCore, buildLazyScript, type LazyScriptBuild, TARGET } from './coreBuild.ts'
 
 /**
- * Builds the loader's core (stage 2, src/core.ts) before appkit.js, in memory (coreBuild.ts): its
- * content-hashed file name and its Subresource Integrity hash go into appkit.js as `__APPKIT_CORE__`
+ * Builds a script appkit.js loads later, before appkit.js, in memory (coreBuild.ts): its
+ * content-hashed file name and its Subresource Integrity hash go into appkit.js as `constant`
  * (main.ts), and its files into the same dist.
  */
-function appkitCore(): Plugin {
+function lazyScript(constant: string, built: () => Promise<LazyScriptBuild>): Plugin {
   let files: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[] = []
   return {
-    name: 'appkit-core',
+    name: `lazy-script${constant}`,
     apply: 'build',
     async config() {
-      const built = await buildCore()
-      files = built.files
-      return { define: { __APPKIT_CORE__: JSON.stringify(built.core) } }
+      const result = await built()
+      files = result.files
+      return { define: { [constant]: JSON.stringify(result.script) } }
     },
     generateBundle() {
       for (const file of files) {
@@ -28,7 +28,16 @@ function appkitCore(): Plugin {
 // appkit.js: one classic script, no chunks: it is what a site puts in a <script> tag. It loads the
 // core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
-  plugins: [appkitCore()],
+  plugins: [
+    lazyScript('__APPKIT_CORE__', async () => {
+      const { files, core } = await buildCore()
+      return { files, script: core }
+    }),
+    // Issue 12: the custom elements, loaded only by a page that uses one (elements/watchElementTags.ts).
+    lazyScript('__APPKIT_ELEMENTS__', () =>
+      buildLazyScript('src/elements/elements.ts', 'appkit-elements', 'AppKitElements'),
+    ),
+  ],
   build: {
     target: TARGET,
     outDir: 'dist',

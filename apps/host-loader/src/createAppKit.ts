@@ -53,6 +53,7 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
     ...(account?.balance ? { balance: account.balance } : {}),
+    ...(account?.profileName ? { profileName: account.profileName } : {}),
     ...(account?.status === 'connected' && account.connectorId === EMBEDDED_CONNECTOR_ID
       ? {
           embeddedWalletInfo: {

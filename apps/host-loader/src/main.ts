@@ -1,4 +1,5 @@
 import { createLazyAppKit } from './createLazyAppKit.ts'
+import { watchElementTags } from './elements/watchElementTags.ts'
 import { loadCore } from './loadCore.ts'
 import { readScriptOptions } from './readScriptOptions.ts'
 import type { AppKit } from './types.ts'
@@ -13,6 +14,8 @@ declare global {
 
 /** The core's content-hashed file name and SRI hash, written in at build time (vite.config.ts). */
 declare const __APPKIT_CORE__: { file: string; integrity: string }
+/** The custom elements' script, the same way (issue 12). */
+declare const __APPKIT_ELEMENTS__: { file: string; integrity: string }
 
 // `currentScript` exists only while this file first runs (also for async scripts): the modal and the
 // core live on the origin the loader was served from.
@@ -33,4 +36,14 @@ if (window.appkit) {
   })
   const options = readScriptOptions(script)
   if (options) appkit.init(options)
+  // <appkit-button> and its siblings: their code only for a page that uses one of the tags.
+  const elements = __APPKIT_ELEMENTS__
+  watchElementTags(() => {
+    const tag = document.createElement('script')
+    tag.src = new URL(elements.file, script.src).href
+    tag.integrity = elements.integrity
+    tag.crossOrigin = 'anonymous'
+    tag.onload = () => tag.remove()
+    ;(document.head ?? document.documentElement).appendChild(tag)
+  })
 }

@@ -80,6 +80,8 @@ export type AppKitAccount = {
   status: AccountState['status']
   /** The native balance in base units (decimal string), once the modal has read it. */
   balance?: AccountState['balance']
+  /** The account's profile name (`alice.reown.id`), once the modal has read or registered it. */
+  profileName?: string
   /** For an embedded (e-mail or social) wallet: its account type (SPEC §4 preferred account type). */
   embeddedWalletInfo?: { accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean } | undefined
 }

@@ -114,6 +114,29 @@ export {
   UnknownBundleIdError,
   UnsupportedCapabilityError,
 } from './errors/walletCallsErrors.ts'
+export {
+  chainForCoinType,
+  coinTypeForChain,
+  type Identity,
+  identityQuerySchema,
+  identityReplySchema,
+  NAME_MESSAGE_WINDOW_SECONDS,
+  NAME_ZONE,
+  type NameSuggestion,
+  nameLabelSchema,
+  nameQuerySchema,
+  nameSuggestionsReplySchema,
+  type ProfileNameRecord,
+  profileNameRecordSchema,
+  profileNameSchema,
+  type RegisterNameBody,
+  type RegisterNameMessage,
+  registerNameBodySchema,
+  registerNameMessageSchema,
+  registerNameReplySchema,
+  reverseNameReplySchema,
+  suggestionsQuerySchema,
+} from './names/profileNames.ts'
 export { isAllowlistEnforced } from './origin/isAllowlistEnforced.ts'
 export { isOriginAllowed, matchOrigin } from './origin/matchOrigin.ts'
 export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPattern.ts'

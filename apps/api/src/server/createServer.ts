@@ -23,6 +23,7 @@ import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
 import { routeConvert } from '../convert/routeConvert.ts'
 import type { Db } from '../db/Db.ts'
+import { routeNames } from '../names/routeNames.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
 import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
@@ -154,6 +155,7 @@ export function createServer({
       (await routeSmartAccounts({ db, now, limitSponsorship, ...smartAccounts }, req, res, url))
     )
       return
+    if (await routeNames({ db, now, rpcUrl: (id) => upstreams.get(id), ip }, req, res, url)) return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])

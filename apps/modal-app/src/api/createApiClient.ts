@@ -14,9 +14,11 @@ import { type AccountDataMethods, accountDataMethods } from './accountDataMethod
 import { type ConvertMethods, convertMethods } from './convertMethods.ts'
 import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
+import { type NameMethods, nameMethods } from './nameMethods.ts'
 
 export type ApiClient = AccountDataMethods &
-  ConvertMethods & {
+  ConvertMethods &
+  NameMethods & {
     /** Remote project configuration (SPEC §1). */
     getProjectConfig(projectId: string): Promise<ProjectConfig>
     /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
@@ -46,6 +48,7 @@ export function createApiClient(
   return {
     ...accountDataMethods(apiUrl, fetcher, site),
     ...convertMethods(apiUrl, fetcher, site),
+    ...nameMethods(apiUrl, fetcher, site),
     async getProjectConfig(projectId) {
       let res: Response
       try {

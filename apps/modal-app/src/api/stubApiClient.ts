@@ -28,6 +28,10 @@ export function stubApiClient(
     buildSwapTransaction: async () => {
       throw new Error('no swap transaction in this test')
     },
+    getIdentity: async () => ({ name: null, avatar: null }),
+    getNameSuggestions: async () => [],
+    resolveProfileName: async () => undefined,
+    registerName: async () => {},
     ...overrides,
   }
 }

@@ -20,6 +20,7 @@ import { createViewActions } from './createViewActions.ts'
 import { featuresAtom } from './derivedAtoms.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
+import { refreshProfileName } from './names/profileName.ts'
 import { refreshBalance as readBalance } from './refreshBalance.ts'
 
 export type { ModalEventName } from './ModalContext.ts'
@@ -86,7 +87,10 @@ export function createController({
   const notices = createNotices(store, now)
   const analytics = createAnalytics({ store, api, projectId, now, emit, showAlert: notices.showAlert })
   const assertAllowed = () => assertSiteAllowed(store, projectId)
-  const refreshBalance = () => readBalance(store, api, projectId)
+  const refreshBalance = () => {
+    void refreshProfileName(store, api, projectId)
+    return readBalance(store, api, projectId)
+  }
 
   const ctx: ModalContext = {
     store,

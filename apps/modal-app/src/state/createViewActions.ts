@@ -5,6 +5,7 @@ import {
   DisconnectFailedError,
   EmailDependencyLoadError,
   FailedToConnectError,
+  type HostClient,
   type ModalHandlers,
   type Namespace,
   NoAuthConnectorError,
@@ -28,6 +29,8 @@ import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
+import { createNameActions } from './names/createNameActions.ts'
+import { refreshProfileName } from './names/profileName.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { createSwapActions, type SwapDeps } from './swap/createSwapActions.ts'
@@ -35,8 +38,9 @@ import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
   api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'> &
-    SwapDeps['api']
-  /** The host loader (a browser wallet of the host page signs the Swap's transactions through it). */
+    SwapDeps['api'] &
+    Partial<Pick<ApiClient, 'getIdentity' | 'getNameSuggestions' | 'registerName'>>
+  /** The host loader: a browser wallet of the host page signs the Swap's transactions and a name registration through it. */
   host?: SwapDeps['host'] | undefined
   projectId: string
   isMobile: boolean
@@ -67,6 +71,22 @@ export function createViewActions(deps: ViewActionsDeps) {
       connector: () => activeConnector(connectors, store, 'eip155'),
       refreshBalances: () => accountData.loadTokens(true),
     }),
+    /** RegisterAccountName (issue 12): suggestions, availability, the signed registration. */
+    names: createNameActions({
+      store,
+      api: {
+        getNameSuggestions: (...a) => deps.api.getNameSuggestions?.(...a) ?? Promise.resolve([]),
+        registerName: (...a) => deps.api.registerName?.(...a) ?? Promise.reject(new Error('no API')),
+      },
+      projectId: deps.projectId,
+      connectors,
+      host: deps.host ?? (() => undefined),
+    }),
+    /** The active account's name (Account's identity), read from the API. */
+    refreshProfileName: () =>
+      deps.api.getIdentity
+        ? refreshProfileName(store, { getIdentity: deps.api.getIdentity }, deps.projectId)
+        : Promise.resolve(),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -11,6 +11,7 @@ import {
   themeModeAtom,
 } from './atoms.ts'
 import { closeDisabledAtom, currentViewAtom, selectedNetworkAtom } from './derivedAtoms.ts'
+import { type ProfileName, profileNameAtom } from './names/profileName.ts'
 import { type NativeBalance, nativeBalanceAtom } from './nativeBalance.ts'
 
 /** The accounts for the host, the one whose balance was read with it (SPEC §3 cached balances). */
@@ -21,6 +22,15 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
     a.status === 'connected' && a.caipAddress === balance.caipAddress
       ? { ...a, balance: { value, decimals, symbol } }
       : a,
+  )
+}
+
+/** The accounts for the host, the one whose name was read with it (issue 12 names). */
+function withProfileName(accounts: AccountState[], profile: ProfileName | undefined): AccountState[] {
+  if (!profile?.name) return accounts
+  const { name } = profile
+  return accounts.map((a) =>
+    a.status === 'connected' && a.caipAddress === profile.caipAddress ? { ...a, profileName: name } : a,
   )
 }
 
@@ -53,7 +63,7 @@ export const hostSnapshotAtom = atom((get): HostSnapshot => {
           },
         }
       : {}),
-    accounts: withBalance(get(accountsAtom), get(nativeBalanceAtom)),
+    accounts: withProfileName(withBalance(get(accountsAtom), get(nativeBalanceAtom)), get(profileNameAtom)),
     closeDisabled: get(closeDisabledAtom),
     ...(embedded && height !== undefined ? { frameHeight: height } : {}),
   }

@@ -36,6 +36,8 @@ export const accountStateSchema = z.strictObject({
       symbol: z.string().check(z.maxLength(16)),
     }),
   ),
+  /** The account's profile name (`alice.reown.id`, SPEC §7 identity), when it has one. */
+  profileName: z.optional(z.string().check(z.maxLength(64))),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { accountTabAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
+import { profileNameAtom } from '../../state/names/profileName.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
 import { rotatingRecoveryAtom } from '../../state/rotateRecovery.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -19,6 +20,8 @@ export function Account() {
   const balance = useAtomValue(nativeBalanceAtom)
   const network = useAtomValue(selectedNetworkAtom)
   const features = useAtomValue(featuresAtom)
+  const profile = useAtomValue(profileNameAtom)
+  const name = profile?.name && profile.caipAddress === account?.caipAddress ? profile.name : undefined
   const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
   const rotating = useAtomValue(rotatingRecoveryAtom)
@@ -30,12 +33,25 @@ export function Account() {
     if (!key) return
     void actions.accountData.loadTokens()
     void actions.accountData.loadNfts()
+    void actions.refreshProfileName()
   }, [actions, key])
   return (
     <ViewRoot name="Account">
       <div className="mk-account-head">
         <div className="mk-avatar" aria-hidden="true" />
-        <p className="mk-address">{account?.address ? truncateAddress(account.address) : 'Not connected'}</p>
+        <p className="mk-address" data-testid="account-identity">
+          {name ?? (account?.address ? truncateAddress(account.address) : 'Not connected')}
+        </p>
+        {account?.status === 'connected' && account.namespace === 'eip155' && !name ? (
+          <button
+            type="button"
+            className="mk-button-small"
+            onClick={() => actions.push('RegisterAccountName')}
+            data-testid="account-choose-name"
+          >
+            Choose a name
+          </button>
+        ) : null}
         {shown ? (
           <p className="mk-balance" data-testid="account-balance" data-value={shown.value}>
             {formatBalance(formatUnits(BigInt(shown.value), shown.decimals), shown.symbol, {

@@ -1,9 +1,39 @@
-import { useId, useState } from 'react'
+import type { NameSuggestion } from '@modalkit/protocol'
+import { useAtomValue } from 'jotai/react'
+import { useEffect, useId, useState } from 'react'
+import { nameFlowAtom, toNameLabel } from '../../state/names/createNameActions.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
+/** How long typing pauses before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 250
+
+/** RegisterAccountName (SPEC §2): availability and suggestions as the user types, a signed registration. */
 export function RegisterAccountName() {
-  const [name, setName] = useState('')
+  const actions = useViewActions()
+  const flow = useAtomValue(nameFlowAtom)
+  const [text, setText] = useState('')
+  const [suggestions, setSuggestions] = useState<{ label: string; list: NameSuggestion[] }>()
   const id = useId()
+  const label = toNameLabel(text)
+  useEffect(() => {
+    if (!label) return
+    let current = true
+    const timer = setTimeout(() => {
+      actions.names.suggestions(label).then(
+        (list) => current && setSuggestions({ label, list }),
+        () => current && setSuggestions({ label, list: [] }),
+      )
+    }, SUGGEST_DELAY_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [actions, label])
+  const shown = label && suggestions?.label === label ? suggestions.list : undefined
+  const exact = shown?.[0]
+  const busy = flow.step === 'signing' || flow.step === 'registering'
+  const available = exact !== undefined && !exact.registered
   return (
     <ViewRoot name="RegisterAccountName">
       <label htmlFor={id} className="mk-visually-hidden">
@@ -13,10 +43,57 @@ export function RegisterAccountName() {
         id={id}
         className="mk-input"
         placeholder="Choose a name"
-        value={name}
-        onChange={(e) => setName(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, ''))}
+        value={text}
+        onChange={(e) => setText(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, ''))}
         data-testid="account-name"
       />
+      <p className="mk-hint" data-testid="account-name-status" aria-live="polite">
+        {!text
+          ? 'Letters, digits and hyphens, 3 to 32 characters'
+          : !label
+            ? 'Invalid name'
+            : !exact
+              ? 'Checking…'
+              : exact.registered
+                ? `${exact.name} is taken`
+                : `${exact.name} is available`}
+      </p>
+      {shown && shown.length > 1 ? (
+        <ul className="mk-list" data-testid="account-name-suggestions">
+          {shown.slice(1).map((s) => (
+            <li key={s.name}>
+              <button
+                type="button"
+                className="mk-button mk-button-secondary"
+                onClick={() => setText(s.name.split('.')[0]!)}
+              >
+                {s.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {busy ? (
+        <p className="mk-hint" data-testid="account-name-waiting">
+          {flow.step === 'signing' ? 'Continue in your wallet' : 'Registering…'}
+        </p>
+      ) : null}
+      {flow.step === 'error' ? (
+        <p className="mk-error-title" role="alert" data-testid="account-name-error">
+          {flow.message}
+        </p>
+      ) : null}
+      <div className="mk-actions">
+        <button
+          type="button"
+          className="mk-button"
+          disabled={!available || busy || !label}
+          onClick={() => label && void actions.names.register(label)}
+          data-testid="account-name-register"
+        >
+          Register
+        </button>
+      </div>
     </ViewRoot>
   )
 }

@@ -1,9 +1,27 @@
+import { useAtomValue } from 'jotai/react'
+import { nameFlowAtom } from '../../state/names/createNameActions.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
+/** RegisterAccountNameSuccess (SPEC §2): the name just registered, and back to the Account view. */
 export function RegisterAccountNameSuccess() {
+  const actions = useViewActions()
+  const flow = useAtomValue(nameFlowAtom)
   return (
     <ViewRoot name="RegisterAccountNameSuccess">
-      <p className="mk-hint">Your name is registered.</p>
+      <p className="mk-hint" data-testid="account-name-registered">
+        {flow.step === 'done' ? `${flow.name} is now your name.` : 'Your name is registered.'}
+      </p>
+      <div className="mk-actions">
+        <button
+          type="button"
+          className="mk-button"
+          onClick={() => actions.back()}
+          data-testid="account-name-done"
+        >
+          Back to account
+        </button>
+      </div>
     </ViewRoot>
   )
 }

@@ -1,0 +1,169 @@
+import type { Namespace } from '@modalkit/protocol'
+import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
+import type { AppKit, AppKitAccount } from '../types.ts'
+import { applyTheme, ELEMENT_CSS } from './elementStyle.ts'
+
+const NAMESPACES: readonly string[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
+
+/** One of AppKit's buttons: a shadow root with one `<button>`, re-rendered from window.appkit's state. */
+abstract class AppKitElement extends HTMLElement {
+  static observedAttributes = ['size', 'label', 'loadinglabel', 'balance', 'disabled', 'namespace']
+  protected readonly button = document.createElement('button')
+  private stops: (() => void)[] = []
+
+  constructor(protected readonly appkit: AppKit) {
+    super()
+    const root = this.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent = ELEMENT_CSS
+    this.button.type = 'button'
+    this.button.setAttribute('part', 'button')
+    this.button.addEventListener('click', () => void this.press())
+    root.append(style, this.button)
+  }
+
+  protected get namespace(): Namespace | undefined {
+    const value = this.getAttribute('namespace')
+    return value && NAMESPACES.includes(value) ? (value as Namespace) : undefined
+  }
+
+  connectedCallback(): void {
+    const render = () => this.render()
+    this.stops = [
+      this.appkit.subscribeAccount(render, this.namespace),
+      this.appkit.subscribeNetwork(render),
+      this.appkit.subscribeState(render),
+      this.appkit.subscribeTheme((theme) => applyTheme(this, theme)),
+    ]
+    applyTheme(this, {
+      themeMode: this.appkit.getThemeMode(),
+      themeVariables: this.appkit.getThemeVariables(),
+    })
+    this.render()
+  }
+
+  disconnectedCallback(): void {
+    for (const stop of this.stops) stop()
+    this.stops = []
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.render()
+  }
+
+  protected account(): AppKitAccount {
+    return this.appkit.getAccount(this.namespace)
+  }
+
+  /** Writes the button: text only (never markup from state), size and disabled from the attributes. */
+  protected paint(parts: { text: string; balance?: string | undefined; secondary?: boolean }): void {
+    const label = document.createElement('span')
+    label.textContent = parts.text
+    const children: Node[] = [label]
+    if (parts.balance) {
+      const balance = document.createElement('span')
+      balance.className = 'balance'
+      balance.textContent = parts.balance
+      children.push(balance)
+    }
+    this.button.replaceChildren(...children)
+    this.button.className = [
+      this.getAttribute('size') === 'sm' ? 'sm' : '',
+      parts.secondary ? 'secondary' : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+    this.button.disabled = this.hasAttribute('disabled') && this.getAttribute('disabled') !== 'false'
+  }
+
+  /** The account's name, else its truncated address, and its balance unless `balance="hide"`. */
+  protected paintAccount(account: AppKitAccount): void {
+    const network = this.appkit.getCaipNetwork()
+    const { balance } = account
+    const shown =
+      balance && this.getAttribute('balance') !== 'hide'
+        ? formatBalance(formatUnits(BigInt(balance.value), balance.decimals), balance.symbol, {
+            testnet: network?.testnet === true,
+          })
+        : undefined
+    this.paint({
+      text: account.profileName ?? (account.address ? truncateAddress(account.address) : ''),
+      balance: shown,
+      secondary: true,
+    })
+    this.button.dataset.address = account.address ?? ''
+  }
+
+  abstract render(): void
+  abstract press(): Promise<void>
+}
+
+/** `<appkit-button>`: Connect when disconnected (label, loadingLabel while connecting), else the account. */
+class AppKitButton extends AppKitElement {
+  render(): void {
+    const account = this.account()
+    if (account.isConnected) {
+      this.paintAccount(account)
+      return
+    }
+    const connecting = account.status === 'connecting'
+    this.paint({
+      text: connecting
+        ? (this.getAttribute('loadingLabel') ?? 'Connecting...')
+        : (this.getAttribute('label') ?? 'Connect Wallet'),
+    })
+  }
+  press(): Promise<void> {
+    const namespace = this.namespace
+    const view = this.account().isConnected ? 'Account' : 'Connect'
+    return this.appkit.open({ view, ...(namespace ? { namespace } : {}) })
+  }
+}
+
+/** `<appkit-account-button>`: the account's name or address and balance; opens Account. */
+class AppKitAccountButton extends AppKitElement {
+  render(): void {
+    const account = this.account()
+    this.hidden = !account.isConnected
+    this.paintAccount(account)
+  }
+  press(): Promise<void> {
+    const namespace = this.namespace
+    return this.appkit.open({ view: 'Account', ...(namespace ? { namespace } : {}) })
+  }
+}
+
+/** `<appkit-network-button>`: the selected network's name (or `label`); opens SwitchNetwork. */
+class AppKitNetworkButton extends AppKitElement {
+  render(): void {
+    this.paint({
+      text: this.appkit.getCaipNetwork()?.name ?? this.getAttribute('label') ?? 'Network',
+      secondary: true,
+    })
+  }
+  press(): Promise<void> {
+    return this.appkit.open({ view: 'SwitchNetwork' })
+  }
+}
+
+/**
+ * Defines `<appkit-button>`, `<appkit-account-button>` and `<appkit-network-button>` over the page's
+ * `window.appkit` (AppKit's names and attributes: size, label, loadingLabel, balance, disabled,
+ * namespace). A tag the page already defined itself is left alone.
+ */
+export function defineAppKitElements(appkit: AppKit): void {
+  const define = (tag: string, base: new (appkit: AppKit) => HTMLElement) => {
+    if (customElements.get(tag)) return
+    customElements.define(
+      tag,
+      class extends base {
+        constructor() {
+          super(appkit)
+        }
+      },
+    )
+  }
+  define('appkit-button', AppKitButton)
+  define('appkit-account-button', AppKitAccountButton)
+  define('appkit-network-button', AppKitNetworkButton)
+}
