@@ -1,4 +1,5 @@
 import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
+import { ONRAMP_MIGRATIONS } from '../onramp/onrampMigrations.ts'
 import type { Db } from './Db.ts'
 
 /** Ordered, append-only. SQL that both PostgreSQL 15 and PGlite accept. */
@@ -93,6 +94,8 @@ export const MIGRATIONS: readonly string[] = [
      signature text not null, expires_at bigint not null, created_at bigint not null, revoked_at bigint
    )`,
   `create index siwx_sessions_account on siwx_sessions (project_id, site_origin, chain_id, address)`,
+  // Issue 12: the on-ramp's orders.
+  ...ONRAMP_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -21,6 +21,7 @@ import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
 import type { Db } from '../db/Db.ts'
+import { type OnrampProviderSettings, routeOnramp } from '../onramp/routeOnramp.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
 import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
@@ -50,6 +51,8 @@ export type CreateServerParameters = {
   trustProxy?: TrustedProxies
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
   rpcLimits?: RpcLimits
+  /** The local on-ramp provider (issue 12); without it the URL generator answers 503. */
+  onrampProvider?: OnrampProviderSettings | undefined
   now?: () => number
 }
 
@@ -90,6 +93,7 @@ export function createServer({
   auth,
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
+  onrampProvider,
   now = Date.now,
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
@@ -134,6 +138,15 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
+    if (
+      await routeOnramp(
+        { db, upstreams, now, ...(onrampProvider ? { provider: onrampProvider } : {}) },
+        req,
+        res,
+        url,
+      )
+    )
+      return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])
