@@ -13,20 +13,22 @@ import {
 import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
 import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
+import { type OnrampMethods, onrampMethods } from './onrampMethods.ts'
 
-export type ApiClient = AccountDataMethods & {
-  /** Remote project configuration (SPEC §1). */
-  getProjectConfig(projectId: string): Promise<ProjectConfig>
-  /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
-  sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
-  /** A read through the API's chain RPC proxy (SPEC §7 chain RPC), batched and deduped (SPEC §9). */
-  rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
-  /** One page of the wallet directory (AllWallets), image URLs made absolute. */
-  getWallets(
-    projectId: string,
-    query: { search?: string; namespaces?: readonly Namespace[]; page?: number },
-  ): Promise<{ count: number; data: DirectoryWallet[] }>
-}
+export type ApiClient = AccountDataMethods &
+  OnrampMethods & {
+    /** Remote project configuration (SPEC §1). */
+    getProjectConfig(projectId: string): Promise<ProjectConfig>
+    /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
+    sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
+    /** A read through the API's chain RPC proxy (SPEC §7 chain RPC), batched and deduped (SPEC §9). */
+    rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
+    /** One page of the wallet directory (AllWallets), image URLs made absolute. */
+    getWallets(
+      projectId: string,
+      query: { search?: string; namespaces?: readonly Namespace[]; page?: number },
+    ): Promise<{ count: number; data: DirectoryWallet[] }>
+  }
 
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
 export function createApiClient(
@@ -43,6 +45,7 @@ export function createApiClient(
   }
   return {
     ...accountDataMethods(apiUrl, fetcher, site),
+    ...onrampMethods(apiUrl, fetcher, site),
     async getProjectConfig(projectId) {
       let res: Response
       try {

@@ -16,6 +16,13 @@ export function stubApiClient(
     getBalances: async () => [],
     getNfts: async () => [],
     getHistory: async () => ({ data: [], next: null }),
+    getOnrampOptions: async () => ({ paymentCurrencies: [], purchaseCurrencies: [], providers: [] }),
+    getOnrampQuote: async () => {
+      throw new Error('no quote in this test')
+    },
+    createOnrampUrl: async () => {
+      throw new Error('no on-ramp URL in this test')
+    },
     ...overrides,
   }
 }

@@ -174,19 +174,14 @@ describe('the modal controller', () => {
     let calls = 0
     const controller = createController({
       store,
-      api: {
+      api: stubApiClient({
         getProjectConfig: () => Promise.resolve(config),
         sendEvent: async () => {
           calls++
           throw new InvalidAppConfigurationError('403')
         },
         rpc: async () => null,
-        getWallets: async () => ({ count: 0, data: [] }),
-        getSupportedChains: async () => [],
-        getBalances: async () => [],
-        getNfts: async () => [],
-        getHistory: async () => ({ data: [], next: null }),
-      },
+      }),
       projectId: 'p',
       config: Promise.resolve(config),
       isMobile: false,

@@ -27,12 +27,24 @@ import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
+import { createOnrampActions } from './onramp/createOnrampActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<
+    ApiClient,
+    | 'getWallets'
+    | 'getSupportedChains'
+    | 'getBalances'
+    | 'getNfts'
+    | 'getHistory'
+    | 'getOnrampOptions'
+    | 'getOnrampQuote'
+    | 'createOnrampUrl'
+    | 'rpc'
+  >
   projectId: string
   isMobile: boolean
   connectors: Connectors
@@ -54,6 +66,8 @@ export function createViewActions(deps: ViewActionsDeps) {
     isMobile: deps.isMobile,
     /** Account view: balances, NFTs and history of the active account (issue 12). */
     accountData: createAccountDataActions(deps),
+    /** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
+    onramp: createOnrampActions(deps),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -76,6 +76,16 @@ export function Account() {
           </Suspense>
         ) : null}
       </div>
+      {features.onramp ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => actions.push('OnRampProviders')}
+          data-testid="account-buy"
+        >
+          Buy crypto
+        </button>
+      ) : null}
       <button
         type="button"
         className="mk-button mk-button-secondary"
