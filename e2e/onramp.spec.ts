@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { JsonRpcProvider, parseEther } from 'ethers'
-import { gotoReady, modal } from './helpers.ts'
-import { SITES, STACK_ENV } from './sites.ts'
+import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { FEATURES_OFF_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
 // The on-ramp (issue 12) against the local provider on the demo origin: SPEC §9's limits in the modal,
@@ -68,4 +68,25 @@ test('the provider’s server side refuses a request from another site to comple
     body: JSON.stringify({ orderId: '0'.repeat(32) }),
   })
   expect(direct.status).toBe(403)
+})
+
+test('a project whose remote configuration turns the features off hides their entry points', async ({
+  page,
+}) => {
+  await installTestWallet(page)
+  // The site sets no feature (each on by default); the project's remote `false` turns it off.
+  await loadLoader(page, { 'data-project-id': FEATURES_OFF_PROJECT_ID, 'data-networks': 'eip155:31337' })
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+  await page.evaluate(() => window.appkit.open())
+  const m = modal(page)
+  await m.getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open())
+  await expect(m.getByTestId('account-network')).toBeVisible()
+  await expect(m.getByTestId('tab-Tokens')).toBeVisible()
+  await expect(m.getByTestId('account-buy')).toHaveCount(0)
+  await expect(m.getByTestId('tab-Activity')).toHaveCount(0)
+  // Opening the view by name shows nothing of it either.
+  await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }).catch(() => {}))
+  await expect(m.getByTestId('onramp-amount')).toHaveCount(0)
 })
