@@ -36,6 +36,9 @@ export const PROJECT_ID = 'demo'
  */
 export const BASIC_PROJECT_ID = 'demo-basic'
 
+/** A project whose remote configuration turns off send, receive, swaps, onramp, activity and pay. */
+export const FEATURES_OFF_PROJECT_ID = 'demo-features-off'
+
 export const STACK_ENV = {
   DEMO_ORIGIN: SITES.host,
   MODAL_ORIGIN: SITES.modal,
@@ -63,6 +66,13 @@ export const STACK_ENV = {
       name: 'Basic demo',
       allowedOrigins: [SITES.host],
       features: { email: false, socials: false },
+    },
+    // Issue 12's feature flags turned off by the project's remote configuration (onramp.spec.ts).
+    {
+      id: FEATURES_OFF_PROJECT_ID,
+      name: 'Features off',
+      allowedOrigins: [SITES.host],
+      features: { send: false, receive: false, swaps: false, onramp: false, activity: false, pay: false },
     },
   ]),
   PGLITE_DIR: 'memory://',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 /**
  * Where each part of the product listens. Origins are configuration, never constants in code: `npm
  * start` keeps plain localhost ports; the end-to-end suite gives each part its own site
@@ -37,6 +38,11 @@ export type StackConfig = {
   postgresPort: number
   apiReplicaPorts: number[]
   stackControlPort: number
+  /**
+   * Issue 12: the secret the local on-ramp provider's server side (the demo site's) shows the API to
+   * complete an order; made per start unless ONRAMP_PROVIDER_SECRET sets it. Never sent to a browser.
+   */
+  onrampProviderSecret?: string
 }
 
 function portOf(origin: string): number {
@@ -82,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       .split(',')
       .map((p) => Number(p.trim())),
     stackControlPort: Number(env.STACK_CONTROL_PORT ?? portOf(apiOrigin) + 4),
+    onrampProviderSecret: env.ONRAMP_PROVIDER_SECRET ?? randomBytes(24).toString('hex'),
   }
 }
 

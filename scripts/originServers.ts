@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises'
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { type ProjectConfig, projectConfigSchema } from '@modalkit/protocol'
 import type { StackConfig } from './config.ts'
 import { authCsp, authFrameAncestors, modalCsp, modalFrameAncestors } from './modalHeaders.ts'
+import { handleOnrampProvider } from './onrampProvider.ts'
 import { createStaticSite } from './serveStatic.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -109,9 +110,24 @@ export function createAuthSite(config: StackConfig): Server {
  * and the demo project filled in.
  */
 export function createDemoSite(config: StackConfig): Server {
-  return createStaticSite({
+  const site = createStaticSite({
     root: app('demo-site', 'dist'),
     transformHtml: (html) =>
       html.replaceAll('{{MODAL_ORIGIN}}', config.modalOrigin).replaceAll('{{PROJECT_ID}}', config.projectId),
   })
+  // The local on-ramp provider's server side answers its own path first (issue 12).
+  const [serveFiles] = site.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
+  site.removeAllListeners('request')
+  const settings = { apiInternalUrl: config.apiInternalUrl, secret: config.onrampProviderSecret }
+  site.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handleOnrampProvider(req, res, settings)
+      .then((handled) => {
+        if (!handled) serveFiles?.(req, res)
+      })
+      .catch(() => {
+        res.statusCode = 500
+        res.end()
+      })
+  })
+  return site
 }

@@ -39,6 +39,9 @@ let postgres: LocalPostgres | undefined
 let nginxDir: string | undefined
 let stopping = false
 
+/** Anvil's funded test account 9 (the test mnemonic): the local on-ramp provider's treasury. */
+const ONRAMP_TREASURY_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
 function stop(code: number): void {
   if (stopping) return
   stopping = true
@@ -182,6 +185,11 @@ async function main(): Promise<void> {
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
     ].join(','),
+    // Issue 12: the local on-ramp provider (its checkout page and server side on the demo origin),
+    // delivering from anvil's funded test account 9, which nothing else sends from.
+    ONRAMP_PROVIDER_URL: `${config.demoOrigin}/onramp-provider.html`,
+    ONRAMP_PROVIDER_SECRET: config.onrampProviderSecret,
+    ONRAMP_TREASURY: ONRAMP_TREASURY_ADDRESS,
   }
   const apiMain = 'apps/api/src/main.ts'
   const replicaName = (index: number) => `api-${index + 1}`

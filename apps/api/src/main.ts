@@ -77,6 +77,15 @@ const server = createServer({
   rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
+  // Issue 12: the local on-ramp provider's checkout page, its server side's secret and funded account.
+  onrampProvider:
+    env.ONRAMP_PROVIDER_URL && env.ONRAMP_PROVIDER_SECRET && env.ONRAMP_TREASURY
+      ? {
+          pageUrl: env.ONRAMP_PROVIDER_URL,
+          secret: env.ONRAMP_PROVIDER_SECRET,
+          treasury: env.ONRAMP_TREASURY,
+        }
+      : undefined,
   rpcLimits: {
     ...DEFAULT_RPC_LIMITS,
     perAddress: quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),

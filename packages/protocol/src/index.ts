@@ -137,6 +137,30 @@ export {
   reverseNameReplySchema,
   suggestionsQuerySchema,
 } from './names/profileNames.ts'
+export {
+  isWithinOnrampLimits,
+  ONRAMP_LIMITS_USD,
+  ONRAMP_PAYMENT_METHODS,
+  OnrampAmountOutOfRangeError,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampPaymentMethod,
+  type OnrampProvider,
+  type OnrampQuote,
+  type OnrampQuoteBody,
+  type OnrampUrlBody,
+  type OnrampUrlReply,
+  onrampOptionsQuerySchema,
+  onrampOptionsReplySchema,
+  onrampOrderSchema,
+  onrampPaymentMethodSchema,
+  onrampQuoteBodySchema,
+  onrampQuoteReplySchema,
+  onrampUrlBodySchema,
+  onrampUrlReplySchema,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+} from './onramp/onramp.ts'
 export { isAllowlistEnforced } from './origin/isAllowlistEnforced.ts'
 export { isOriginAllowed, matchOrigin } from './origin/matchOrigin.ts'
 export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPattern.ts'

@@ -1,5 +1,6 @@
 import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
 import { NAME_MIGRATIONS } from '../names/nameMigrations.ts'
+import { ONRAMP_MIGRATIONS } from '../onramp/onrampMigrations.ts'
 import type { Db } from './Db.ts'
 
 /** Ordered, append-only. SQL that both PostgreSQL 15 and PGlite accept. */
@@ -96,6 +97,8 @@ export const MIGRATIONS: readonly string[] = [
   `create index siwx_sessions_account on siwx_sessions (project_id, site_origin, chain_id, address)`,
   // Issue 12: the profile-name registry (SPEC §7 profile/*).
   ...NAME_MIGRATIONS,
+  // Issue 12: the on-ramp's orders.
+  ...ONRAMP_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -24,6 +24,7 @@ import { routeAccountData } from '../chain/routeAccountData.ts'
 import { routeConvert } from '../convert/routeConvert.ts'
 import type { Db } from '../db/Db.ts'
 import { routeNames } from '../names/routeNames.ts'
+import { type OnrampProviderSettings, routeOnramp } from '../onramp/routeOnramp.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
 import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
@@ -53,6 +54,8 @@ export type CreateServerParameters = {
   trustProxy?: TrustedProxies
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
   rpcLimits?: RpcLimits
+  /** The local on-ramp provider (issue 12); without it the URL generator answers 503. */
+  onrampProvider?: OnrampProviderSettings | undefined
   now?: () => number
   /** ERC-4337 (issue 10): bundlers, the account factory and the paymaster; off when absent. */
   smartAccounts?: Omit<SmartAccountDeps, 'db' | 'now'> | undefined
@@ -98,6 +101,7 @@ export function createServer({
   auth,
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
+  onrampProvider,
   now = Date.now,
   smartAccounts,
 }: CreateServerParameters): Server {
@@ -156,6 +160,15 @@ export function createServer({
     )
       return
     if (await routeNames({ db, now, rpcUrl: (id) => upstreams.get(id), ip }, req, res, url)) return
+    if (
+      await routeOnramp(
+        { db, upstreams, now, ...(onrampProvider ? { provider: onrampProvider } : {}) },
+        req,
+        res,
+        url,
+      )
+    )
+      return
     // Each nonce is a row and each sign-in a chain call: a client gets SIWX_PER_IP_LIMIT per minute.
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])

@@ -15,10 +15,12 @@ import { type ConvertMethods, convertMethods } from './convertMethods.ts'
 import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 import { type NameMethods, nameMethods } from './nameMethods.ts'
+import { type OnrampMethods, onrampMethods } from './onrampMethods.ts'
 
 export type ApiClient = AccountDataMethods &
   ConvertMethods &
-  NameMethods & {
+  NameMethods &
+  OnrampMethods & {
     /** Remote project configuration (SPEC §1). */
     getProjectConfig(projectId: string): Promise<ProjectConfig>
     /** SPEC §7 analytics; a 403 means the site is not on the project's allowlist. */
@@ -49,6 +51,7 @@ export function createApiClient(
     ...accountDataMethods(apiUrl, fetcher, site),
     ...convertMethods(apiUrl, fetcher, site),
     ...nameMethods(apiUrl, fetcher, site),
+    ...onrampMethods(apiUrl, fetcher, site),
     async getProjectConfig(projectId) {
       let res: Response
       try {

@@ -32,6 +32,13 @@ export function stubApiClient(
     getNameSuggestions: async () => [],
     resolveProfileName: async () => undefined,
     registerName: async () => {},
+    getOnrampOptions: async () => ({ paymentCurrencies: [], purchaseCurrencies: [], providers: [] }),
+    getOnrampQuote: async () => {
+      throw new Error('no quote in this test')
+    },
+    createOnrampUrl: async () => {
+      throw new Error('no on-ramp URL in this test')
+    },
     ...overrides,
   }
 }

@@ -31,13 +31,25 @@ import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
 import { createNameActions } from './names/createNameActions.ts'
 import { refreshProfileName } from './names/profileName.ts'
+import { createOnrampActions } from './onramp/createOnrampActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { createSwapActions, type SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'> &
+  api: Pick<
+    ApiClient,
+    | 'getWallets'
+    | 'getSupportedChains'
+    | 'getBalances'
+    | 'getNfts'
+    | 'getHistory'
+    | 'getOnrampOptions'
+    | 'getOnrampQuote'
+    | 'createOnrampUrl'
+    | 'rpc'
+  > &
     SwapDeps['api'] &
     Partial<Pick<ApiClient, 'getIdentity' | 'getNameSuggestions' | 'registerName'>>
   /** The host loader: a browser wallet of the host page signs the Swap's transactions and a name registration through it. */
@@ -87,6 +99,8 @@ export function createViewActions(deps: ViewActionsDeps) {
       deps.api.getIdentity
         ? refreshProfileName(store, { getIdentity: deps.api.getIdentity }, deps.projectId)
         : Promise.resolve(),
+    /** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
+    onramp: createOnrampActions(deps),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

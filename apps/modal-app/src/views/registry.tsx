@@ -18,6 +18,14 @@ const FEATURE_VIEWS: Partial<Record<View, { feature: Feature; view: LazyView }>>
     view: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet.tsx').then((m) => m.default)),
   },
   Swap: { feature: 'swaps', view: lazyView(() => import('./Swap/Swap.tsx').then((m) => m.default)) },
+  OnRampProviders: {
+    feature: 'onramp',
+    view: lazyView(() => import('./OnRampProviders/OnRampProviders.tsx').then((m) => m.default)),
+  },
+  BuyInProgress: {
+    feature: 'onramp',
+    view: lazyView(() => import('./BuyInProgress/BuyInProgress.tsx').then((m) => m.default)),
+  },
 }
 
 /**

@@ -20,4 +20,6 @@ export const VIEW_TITLES: Record<View, string> = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   UnsupportedChain: 'Switch Network',
+  OnRampProviders: 'Buy',
+  BuyInProgress: 'Buy in progress',
 }

@@ -20,6 +20,9 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UnsupportedChain',
+  // Issue 12's on-ramp (AppKit's view names).
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 export const viewSchema = z.enum(VIEWS)
 export type View = z.infer<typeof viewSchema>

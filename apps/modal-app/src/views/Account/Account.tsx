@@ -102,6 +102,16 @@ export function Account() {
           Swap
         </button>
       ) : null}
+      {features.onramp ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => actions.push('OnRampProviders')}
+          data-testid="account-buy"
+        >
+          Buy crypto
+        </button>
+      ) : null}
       <button
         type="button"
         className="mk-button mk-button-secondary"

@@ -1,0 +1,177 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { testAccount } from '@modalkit/local-chain'
+import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
+import {
+  onrampOptionsReplySchema,
+  onrampOrderSchema,
+  onrampQuoteReplySchema,
+  onrampUrlReplySchema,
+  SITE_ORIGIN_HEADER,
+} from '@modalkit/protocol'
+import { JsonRpcProvider, parseEther } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/Db.ts'
+import { migrate } from '../db/migrate.ts'
+import { openDb } from '../db/openDb.ts'
+import { upsertProject } from '../projects/projects.ts'
+import { createServer } from '../server/createServer.ts'
+
+// A real anvil and the API over PGlite; the provider's server side is played by this test's fetches
+// with the secret (the demo site's server does it in the stack).
+const CHAIN = 'eip155:31337'
+const SITE = 'https://shop.test'
+const SECRET = 'test-provider-secret'
+const treasury = testAccount(9).address
+const buyer = testAccount(8).address
+let anvil: Anvil
+let db: Db
+let api: Server
+let base = ''
+let provider: JsonRpcProvider
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
+  db = await openDb({ pgliteDir: 'memory://' })
+  await migrate(db)
+  await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
+  api = createServer({
+    db,
+    corsOrigins: [],
+    upstreams: new Map([[CHAIN, anvil.rpcUrl]]),
+    onrampProvider: { pageUrl: 'http://demo.test/onramp-provider.html', secret: SECRET, treasury },
+  })
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()))
+  base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(async () => {
+  provider.destroy()
+  await new Promise<void>((r) => api.close(() => r()))
+  await db.close()
+  anvil.stop()
+})
+
+const call = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { [SITE_ORIGIN_HEADER]: SITE, 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+const quoteBody = (amount: string, extra: Record<string, unknown> = {}) => ({
+  purchaseCurrency: { id: 'ETH' },
+  paymentCurrency: { id: 'USD' },
+  amount,
+  network: CHAIN,
+  ...extra,
+})
+const urlBody = (fiat: string, extra: Record<string, unknown> = {}) => ({
+  destinationWallets: [{ address: buyer, blockchains: [CHAIN], assets: ['ETH'] }],
+  partnerUserId: buyer,
+  presetFiatAmount: fiat,
+  ...extra,
+})
+
+describe('options', () => {
+  it('lists SPEC §9 limits per payment currency, the nodes’ native currency and the local provider', async () => {
+    const { status, body } = await call('/v1/onramp/options?projectId=shop')
+    expect(status).toBe(200)
+    const options = onrampOptionsReplySchema.parse(body)
+    const usd = options.paymentCurrencies.find((c) => c.id === 'USD')
+    expect(usd?.payment_method_limits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ])
+    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    expect(options.purchaseCurrencies[0]?.networks.map((n) => n.chain_id)).toEqual([CHAIN])
+    expect(options.providers.map((p) => p.name)).toEqual(['localramp'])
+  })
+
+  it('is served only to a site the project allows', async () => {
+    const { status } = await call('/v1/onramp/options?projectId=shop', undefined, {
+      [SITE_ORIGIN_HEADER]: 'https://evil.test',
+    })
+    expect(status).toBe(403)
+  })
+})
+
+describe('quote', () => {
+  it('prices the purchase from the price table after the fees', async () => {
+    const { status, body } = await call('/v1/onramp/quote?projectId=shop', quoteBody('100'))
+    expect(status).toBe(200)
+    const quote = onrampQuoteReplySchema.parse(body)
+    expect(quote.coinbaseFee).toEqual({ amount: '1.00', currency: 'USD' })
+    expect(quote.networkFee).toEqual({ amount: '0.10', currency: 'USD' })
+    // 98.90 USD at 3000 USD per ETH.
+    expect(quote.purchaseAmount).toEqual({ amount: '0.032966', currency: 'ETH' })
+  })
+
+  it.each([
+    ['9.99', 'card', 'Amount must be between 10.00 and 7500.00 USD for card'],
+    ['7500.01', 'card', 'Amount must be between 10.00 and 7500.00 USD for card'],
+    ['25000.01', 'ach_bank_account', 'Amount must be between 10.00 and 25000.00 USD for bank account (ACH)'],
+  ])('refuses %s by %s (SPEC §9 limits)', async (amount, paymentMethod, message) => {
+    const { status, body } = await call(
+      '/v1/onramp/quote?projectId=shop',
+      quoteBody(amount, { paymentMethod }),
+    )
+    expect(status).toBe(400)
+    expect(body).toEqual({ error: { code: 'amount_out_of_range', message, field: 'body.amount' } })
+  })
+
+  it('takes ACH amounts above the card limit', async () => {
+    const body = quoteBody('20000', { paymentMethod: 'ach_bank_account' })
+    expect((await call('/v1/onramp/quote?projectId=shop', body)).status).toBe(200)
+  })
+
+  it('refuses a network without a node', async () => {
+    const { status, body } = await call(
+      '/v1/onramp/quote?projectId=shop',
+      quoteBody('50', { network: 'eip155:1' }),
+    )
+    expect(status).toBe(400)
+    expect((body.error as { code: string }).code).toBe('unsupported_chain')
+  })
+})
+
+describe('URL and the provider completing the order', () => {
+  it('makes the provider URL with wallet, network, currency and amount, and the purchase arrives once', async () => {
+    const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('100'))
+    expect(status).toBe(200)
+    const { url, orderId } = onrampUrlReplySchema.parse(body)
+    const params = new URL(url).searchParams
+    expect(Object.fromEntries(params)).toEqual({
+      order: orderId,
+      wallet: buyer,
+      network: CHAIN,
+      currency: 'ETH',
+      amount: '0.032966',
+      fiat: '100',
+      fiatCurrency: 'USD',
+    })
+    const complete = `/v1/onramp/provider/orders/${orderId}/complete`
+    // The browser (no secret) cannot complete it.
+    expect((await call(complete, {})).status).toBe(401)
+    expect((await call(complete, {}, { authorization: 'Bearer wrong-secret-of-same-size' })).status).toBe(401)
+    const before = await provider.getBalance(buyer)
+    const done = await call(complete, {}, { authorization: `Bearer ${SECRET}` })
+    expect(done.status).toBe(200)
+    const order = onrampOrderSchema.parse(done.body)
+    expect(order.status).toBe('completed')
+    expect(await provider.getBalance(buyer)).toBe(before + parseEther('0.032966'))
+    const receipt = await provider.getTransactionReceipt(order.txHash!)
+    expect(receipt?.from).toBe(treasury)
+    // Completed once: a replay is refused and moves nothing.
+    const again = await call(complete, {}, { authorization: `Bearer ${SECRET}` })
+    expect(again.status).toBe(409)
+    expect(await provider.getBalance(buyer)).toBe(before + parseEther('0.032966'))
+  })
+
+  it('refuses an amount outside the limits without making an order', async () => {
+    const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('5'))
+    expect(status).toBe(400)
+    expect((body.error as { code: string }).code).toBe('amount_out_of_range')
+  })
+})

@@ -1,0 +1,206 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  ChainNotSupportedError,
+  InvalidProjectIdError,
+  isWithinOnrampLimits,
+  OnrampAmountOutOfRangeError,
+  onrampOptionsQuerySchema,
+  onrampQuoteBodySchema,
+  onrampUrlBodySchema,
+} from '@modalkit/protocol'
+import type { Db } from '../db/Db.ts'
+import { getProject } from '../projects/projects.ts'
+import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
+import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
+import { HttpError, validationError } from '../server/HttpError.ts'
+import { readJson } from '../server/readJson.ts'
+import {
+  isFiatId,
+  LOCAL_PROVIDER,
+  limitsIn,
+  paymentCurrencies,
+  purchaseCurrencies,
+  quote,
+} from './onrampCatalogue.ts'
+import { completeOrder, createOrder, readOrder } from './onrampOrders.ts'
+
+/** The local provider: its checkout page, the secret its server side shows, its funded account. */
+export type OnrampProviderSettings = { pageUrl: string; secret: string; treasury: string }
+export type OnrampDeps = {
+  db: Db
+  upstreams: RpcUpstreams
+  now: () => number
+  provider?: OnrampProviderSettings
+}
+
+const ORDER = /^\/v1\/onramp\/provider\/orders\/([0-9a-f]{32})(\/complete)?$/
+
+function reply(res: ServerResponse, body: unknown, status = 200): void {
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify(body))
+}
+
+const method = (req: IncomingMessage, expected: 'GET' | 'POST') => {
+  if (req.method !== expected) throw new HttpError(405, 'method_not_allowed', `use ${expected}`)
+}
+
+/** Only the provider's server side holds the secret; the browser never sees it. */
+function isProvider(req: IncomingMessage, settings: OnrampProviderSettings): boolean {
+  const given = Buffer.from(req.headers.authorization ?? '')
+  const expected = Buffer.from(`Bearer ${settings.secret}`)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * SPEC §7's on-ramp (issue 12): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
+ * `POST /v1/generators/onrampurl` (each for a project's allowed site), and the local provider's own
+ * order calls, which only its server side may make. Answers `true` when it handled the request.
+ */
+export async function routeOnramp(
+  deps: OnrampDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  const { db, upstreams, now, provider } = deps
+  const { pathname } = url
+  const allowSite = async () => {
+    const projectId = onrampOptionsQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+    if (!projectId.success) throw validationError('query', projectId.error.issues)
+    const project = await getProject(db, projectId.data.projectId)
+    if (!project) throw new HttpError(404, 'invalid_project_id', new InvalidProjectIdError().shortMessage)
+    checkSiteOrigin(project, readSiteOrigin(req))
+    return project.projectId
+  }
+  const fiatAndLimits = (
+    fiat: string,
+    amount: string,
+    paymentMethod: 'card' | 'ach_bank_account',
+    field: string,
+  ) => {
+    if (!isFiatId(fiat)) throw new HttpError(400, 'validation_error', `invalid_value: ${field}`, field)
+    const limits = limitsIn(fiat, paymentMethod)
+    if (!isWithinOnrampLimits(amount, limits)) {
+      const { shortMessage } = new OnrampAmountOutOfRangeError(paymentMethod, limits, fiat)
+      throw new HttpError(400, 'amount_out_of_range', shortMessage, 'body.amount')
+    }
+    return fiat
+  }
+  const network = (chain: string, field: string) => {
+    if (!chain.startsWith('eip155:') || !upstreams.has(chain))
+      throw new HttpError(400, 'unsupported_chain', new ChainNotSupportedError(chain).shortMessage, field)
+    return chain
+  }
+
+  if (pathname === '/v1/onramp/options') {
+    method(req, 'GET')
+    await allowSite()
+    reply(res, {
+      paymentCurrencies: paymentCurrencies(),
+      purchaseCurrencies: purchaseCurrencies(upstreams.keys()),
+      providers: provider ? [LOCAL_PROVIDER] : [],
+    })
+    return true
+  }
+  if (pathname === '/v1/onramp/quote') {
+    method(req, 'POST')
+    const body = onrampQuoteBodySchema.safeParse(await readJson(req))
+    if (!body.success) throw validationError('body', body.error.issues)
+    await allowSite()
+    const { paymentCurrency, amount, paymentMethod = 'card' } = body.data
+    const fiat = fiatAndLimits(paymentCurrency.id, amount, paymentMethod, 'body.paymentCurrency.id')
+    network(body.data.network, 'body.network')
+    if (body.data.purchaseCurrency.id !== 'ETH')
+      throw new HttpError(
+        400,
+        'validation_error',
+        'invalid_value: body.purchaseCurrency.id',
+        'body.purchaseCurrency.id',
+      )
+    reply(res, quote({ ...body.data, paymentCurrency: { id: fiat } }, `q_${now().toString(36)}`))
+    return true
+  }
+  if (pathname === '/v1/generators/onrampurl') {
+    method(req, 'POST')
+    const body = onrampUrlBodySchema.safeParse(await readJson(req))
+    if (!body.success) throw validationError('body', body.error.issues)
+    const projectId = await allowSite()
+    if (!provider) throw new HttpError(503, 'onramp_unavailable', 'no on-ramp provider is configured')
+    const wallet = body.data.destinationWallets[0]!
+    const chain = network(body.data.defaultNetwork ?? wallet.blockchains[0]!, 'body.defaultNetwork')
+    const asset = wallet.assets[0]!
+    if (asset !== 'ETH')
+      throw new HttpError(
+        400,
+        'validation_error',
+        'invalid_value: body.destinationWallets',
+        'body.destinationWallets',
+      )
+    const fiatAmount = body.data.presetFiatAmount
+    if (!fiatAmount)
+      throw new HttpError(
+        400,
+        'validation_error',
+        'invalid_type: body.presetFiatAmount',
+        'body.presetFiatAmount',
+      )
+    const paymentMethod = body.data.paymentMethod ?? 'card'
+    const fiat = fiatAndLimits(
+      body.data.fiatCurrency ?? 'USD',
+      fiatAmount,
+      paymentMethod,
+      'body.fiatCurrency',
+    )
+    // The amount delivered is the API's own quote, never the page's word.
+    const { purchaseAmount } = quote(
+      { purchaseCurrency: { id: asset }, paymentCurrency: { id: fiat }, amount: fiatAmount, network: chain },
+      '',
+    )
+    const order = await createOrder(
+      db,
+      {
+        projectId,
+        address: wallet.address,
+        network: chain,
+        asset,
+        cryptoAmount: purchaseAmount.amount,
+        fiatAmount,
+        fiatCurrency: fiat,
+        paymentMethod,
+      },
+      now(),
+    )
+    const page = new URL(provider.pageUrl)
+    const params = {
+      order: order.orderId,
+      wallet: wallet.address,
+      network: chain,
+      currency: asset,
+      amount: purchaseAmount.amount,
+      fiat: fiatAmount,
+      fiatCurrency: fiat,
+    }
+    for (const [key, value] of Object.entries(params)) page.searchParams.set(key, value)
+    reply(res, { url: page.href, orderId: order.orderId })
+    return true
+  }
+  const order = ORDER.exec(pathname)
+  if (!order) return false
+  if (!provider || !isProvider(req, provider)) throw new HttpError(401, 'unauthorized', 'provider only')
+  if (order[2]) {
+    method(req, 'POST')
+    const done = await completeOrder(db, order[1]!, {
+      treasury: provider.treasury,
+      nodeUrl: (chain) => upstreams.get(chain),
+    })
+    reply(res, done)
+    return true
+  }
+  method(req, 'GET')
+  const found = await readOrder(db, order[1]!)
+  if (!found) throw new HttpError(404, 'not_found', 'no such order')
+  reply(res, found)
+  return true
+}

@@ -1,0 +1,181 @@
+import {
+  isWithinOnrampLimits,
+  OnrampAmountOutOfRangeError,
+  type OnrampPaymentMethod,
+  PopupClosedError,
+} from '@modalkit/protocol'
+import { formatUnits } from '@modalkit/shared'
+import type { ApiClient } from '../../api/createApiClient.ts'
+import type { Store } from '../atoms.ts'
+import { historyAtom } from '../atoms.ts'
+import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
+import { pushView } from '../viewStack.ts'
+import { type OnrampInput, onrampAtom, onrampInputKey, onrampPurchaseAtom } from './onrampAtoms.ts'
+
+export type OnrampDeps = {
+  store: Store
+  api: Pick<ApiClient, 'getOnrampOptions' | 'getOnrampQuote' | 'createOnrampUrl' | 'rpc'>
+  projectId: string
+}
+
+/** How often BuyInProgress reads the balance, and for how long at most. */
+export const ONRAMP_POLL_MS = 2_000
+const ONRAMP_WAIT_MS = 10 * 60_000
+const POPUP = { width: 500, height: 700 }
+
+const message = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong')
+
+/** The limits of `method` in `fiat` from the options, or the typed error SPEC §9's limits give. */
+export function checkOnrampAmount(
+  options: {
+    paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
+  },
+  { amount, fiat, method }: OnrampInput,
+): OnrampAmountOutOfRangeError | undefined {
+  const limits = options.paymentCurrencies
+    .find((c) => c.id === fiat)
+    ?.payment_method_limits.find((l) => l.id === method)
+  if (!limits)
+    return new OnrampAmountOutOfRangeError(method as OnrampPaymentMethod, { min: '0', max: '0' }, fiat)
+  return isWithinOnrampLimits(amount, limits)
+    ? undefined
+    : new OnrampAmountOutOfRangeError(method, limits, fiat)
+}
+
+/**
+ * The on-ramp (issue 12): options, quotes as the buyer types (limits checked first, SPEC §9), then the
+ * provider's page in a popup and BuyInProgress, which reads the balance until the purchase arrives.
+ */
+export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
+  const target = () => {
+    const account = store.get(activeAccountAtom)
+    const network = store.get(selectedNetworkAtom)
+    if (account?.status !== 'connected' || !account.address || !network) return undefined
+    return { address: account.address, chainId: network.caipNetworkId }
+  }
+  const balance = async (address: string, chainId: string) =>
+    BigInt(String(await api.rpc(projectId, chainId, 'eth_getBalance', [address, 'latest'])))
+  let quoteSeq = 0
+  return {
+    async loadOptions(): Promise<void> {
+      if (store.get(onrampAtom).options) return
+      store.set(onrampAtom, { status: 'loading' })
+      try {
+        const options = await api.getOnrampOptions(projectId)
+        store.set(onrampAtom, {
+          status: 'idle',
+          options,
+          ...(options.providers[0] ? { provider: options.providers[0].name } : {}),
+        })
+      } catch (error) {
+        store.set(onrampAtom, { status: 'error', error: message(error) })
+      }
+    },
+    reset: () =>
+      store.set(onrampAtom, ({ options, provider }) => ({
+        status: 'idle',
+        ...(options ? { options } : {}),
+        ...(provider ? { provider } : {}),
+      })),
+    async quote(input: OnrampInput): Promise<void> {
+      const { options } = store.get(onrampAtom)
+      const at = target()
+      if (!options || !at) return
+      const seq = ++quoteSeq
+      const invalid = checkOnrampAmount(options, input)
+      if (invalid)
+        return store.set(onrampAtom, {
+          ...store.get(onrampAtom),
+          status: 'error',
+          quote: undefined,
+          error: invalid.shortMessage,
+        })
+      store.set(onrampAtom, { ...store.get(onrampAtom), status: 'quoting', error: undefined })
+      try {
+        const quote = await api.getOnrampQuote(projectId, {
+          purchaseCurrency: { id: 'ETH' },
+          paymentCurrency: { id: input.fiat },
+          amount: input.amount,
+          network: at.chainId,
+          paymentMethod: input.method,
+        })
+        if (seq === quoteSeq)
+          store.set(onrampAtom, {
+            ...store.get(onrampAtom),
+            status: 'ready',
+            quote,
+            quoteFor: onrampInputKey(input),
+            error: undefined,
+          })
+      } catch (error) {
+        if (seq === quoteSeq)
+          store.set(onrampAtom, {
+            ...store.get(onrampAtom),
+            status: 'error',
+            quote: undefined,
+            error: message(error),
+          })
+      }
+    },
+    /** Call from the Buy click: the popup opens in the click, the provider's URL is loaded into it. */
+    async buy(input: OnrampInput): Promise<void> {
+      const at = target()
+      const { options } = store.get(onrampAtom)
+      if (!at || !options) return
+      const invalid = checkOnrampAmount(options, input)
+      if (invalid)
+        return store.set(onrampAtom, {
+          ...store.get(onrampAtom),
+          status: 'error',
+          error: invalid.shortMessage,
+        })
+      if (store.get(onrampAtom).quoteFor !== onrampInputKey(input)) return
+      const left = Math.max(0, Math.round((screen.width - POPUP.width) / 2))
+      const popup = window.open(
+        '',
+        'appkit-onramp',
+        `width=${POPUP.width},height=${POPUP.height},left=${left},top=80`,
+      )
+      try {
+        if (!popup) throw new PopupClosedError()
+        const start = await balance(at.address, at.chainId)
+        const { url } = await api.createOnrampUrl(projectId, {
+          destinationWallets: [{ address: at.address, blockchains: [at.chainId], assets: ['ETH'] }],
+          defaultNetwork: at.chainId,
+          partnerUserId: at.address,
+          defaultExperience: 'buy',
+          presetFiatAmount: input.amount,
+          fiatCurrency: input.fiat,
+          paymentMethod: input.method,
+        })
+        popup.location.href = url
+        const expected = store.get(onrampAtom).quote?.purchaseAmount.amount ?? ''
+        const purchase = {
+          address: at.address,
+          chainId: at.chainId,
+          asset: 'ETH',
+          expected,
+          status: 'waiting' as const,
+        }
+        store.set(onrampPurchaseAtom, purchase)
+        store.set(historyAtom, (history) => pushView(history, 'BuyInProgress'))
+        const until = Date.now() + ONRAMP_WAIT_MS
+        while (store.get(onrampPurchaseAtom) === purchase && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, ONRAMP_POLL_MS))
+          const now = await balance(at.address, at.chainId).catch(() => start)
+          if (now > start) {
+            store.set(onrampPurchaseAtom, {
+              ...purchase,
+              status: 'arrived',
+              arrived: formatUnits(now - start, 18),
+            })
+            return
+          }
+        }
+      } catch (error) {
+        popup?.close()
+        store.set(onrampAtom, { ...store.get(onrampAtom), status: 'error', error: message(error) })
+      }
+    },
+  }
+}

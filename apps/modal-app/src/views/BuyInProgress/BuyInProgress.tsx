@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai/react'
+import { onrampPurchaseAtom } from '../../state/onramp/onrampAtoms.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+/** BuyInProgress (lazy feature `onramp`): waits for the purchase to arrive, then shows the amount. */
+export default function BuyInProgress() {
+  const actions = useViewActions()
+  const purchase = useAtomValue(onrampPurchaseAtom)
+  return (
+    <ViewRoot name="BuyInProgress">
+      {purchase?.status === 'arrived' ? (
+        <p className="mk-hint" role="status" data-testid="onramp-arrived" data-amount={purchase.arrived}>
+          Received {purchase.arrived} {purchase.asset}
+        </p>
+      ) : (
+        <p className="mk-hint" role="status" aria-busy="true" data-testid="onramp-waiting">
+          Complete the purchase in the provider's window. Waiting for {purchase?.expected} {purchase?.asset}…
+        </p>
+      )}
+      <button
+        type="button"
+        className="mk-button mk-button-secondary"
+        onClick={() => actions.back()}
+        data-testid="onramp-done"
+      >
+        {purchase?.status === 'arrived' ? 'Done' : 'Back'}
+      </button>
+    </ViewRoot>
+  )
+}

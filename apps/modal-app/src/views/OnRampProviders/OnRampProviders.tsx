@@ -1,0 +1,113 @@
+import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from '@modalkit/protocol'
+import { useAtomValue } from 'jotai/react'
+import { useEffect, useId, useState } from 'react'
+import { onrampAtom, onrampInputKey } from '../../state/onramp/onrampAtoms.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+const METHOD_LABELS: Record<OnrampPaymentMethod, string> = {
+  card: 'Card',
+  ach_bank_account: 'Bank account (ACH)',
+}
+/** Quotes follow the typing, one per pause. */
+const QUOTE_DELAY_MS = 300
+
+/** On-ramp (lazy feature `onramp`): provider, payment currency and method, amount, quote, then Buy. */
+export default function OnRampProviders() {
+  const actions = useViewActions()
+  const state = useAtomValue(onrampAtom)
+  const [amount, setAmount] = useState('100')
+  const [fiat, setFiat] = useState('USD')
+  const [method, setMethod] = useState<OnrampPaymentMethod>('card')
+  const id = useId()
+  useEffect(() => void actions.onramp.loadOptions(), [actions])
+  const ready = state.options !== undefined
+  useEffect(() => {
+    if (!ready) return
+    const timer = setTimeout(() => void actions.onramp.quote({ amount, fiat, method }), QUOTE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [actions, ready, amount, fiat, method])
+  const limits = state.options?.paymentCurrencies
+    .find((c) => c.id === fiat)
+    ?.payment_method_limits.find((l) => l.id === method)
+  const current = state.status === 'ready' && state.quoteFor === onrampInputKey({ amount, fiat, method })
+  const provider = state.options?.providers.find((p) => p.name === state.provider)
+  return (
+    <ViewRoot name="OnRampProviders">
+      {provider ? (
+        <p className="mk-hint" data-testid="onramp-provider">
+          {provider.label} · fees {provider.feeRange}
+        </p>
+      ) : state.status === 'loading' ? (
+        <p className="mk-empty">Loading…</p>
+      ) : (
+        <p className="mk-empty" data-testid="onramp-no-provider">
+          No on-ramp provider available
+        </p>
+      )}
+      <label className="mk-field" htmlFor={`${id}-fiat`}>
+        <span>Pay with</span>
+        <select
+          id={`${id}-fiat`}
+          className="mk-input"
+          value={fiat}
+          onChange={(e) => setFiat(e.target.value)}
+          data-testid="onramp-fiat"
+        >
+          {(state.options?.paymentCurrencies ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="mk-field" htmlFor={`${id}-method`}>
+        <span>Payment method</span>
+        <select
+          id={`${id}-method`}
+          className="mk-input"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as OnrampPaymentMethod)}
+          data-testid="onramp-method"
+        >
+          {ONRAMP_PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="mk-field" htmlFor={`${id}-amount`}>
+        <span>Amount{limits ? ` (${limits.min} to ${limits.max} ${fiat})` : ''}</span>
+        <input
+          id={`${id}-amount`}
+          className="mk-input"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^0-9.]/g, ''))}
+          data-testid="onramp-amount"
+        />
+      </label>
+      {state.status === 'error' && state.error ? (
+        <p className="mk-error" role="alert" data-testid="onramp-error">
+          {state.error}
+        </p>
+      ) : null}
+      {state.quote && current ? (
+        <p className="mk-hint" data-testid="onramp-quote" data-amount={state.quote.purchaseAmount.amount}>
+          You get {state.quote.purchaseAmount.amount} {state.quote.purchaseAmount.currency} · fees{' '}
+          {state.quote.coinbaseFee.amount} + {state.quote.networkFee.amount} {fiat}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        disabled={!current || !provider}
+        onClick={() => void actions.onramp.buy({ amount, fiat, method })}
+        data-testid="onramp-buy"
+      >
+        Buy with {provider?.label ?? 'provider'}
+      </button>
+    </ViewRoot>
+  )
+}

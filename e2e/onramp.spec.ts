@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { JsonRpcProvider, parseEther } from 'ethers'
+import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { FEATURES_OFF_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
+import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// The on-ramp (issue 12) against the local provider on the demo origin: SPEC §9's limits in the modal,
+// a quote, the provider's page in a popup, and the ETH it sends arriving on the node.
+const nodeUrl = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+
+test('a purchase through the local provider arrives on the node and in BuyInProgress', async ({ page }) => {
+  const provider = new JsonRpcProvider(nodeUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
+  try {
+    await installTestWallet(page)
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-test.wallet').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+    await page.evaluate(() => window.appkit.open())
+    await expect(m.getByTestId('account-network')).toHaveText('Local Anvil A')
+    await m.getByTestId('account-buy').click()
+    await expect(m.getByTestId('onramp-provider')).toContainText('Local Ramp')
+
+    // SPEC §9: card 10 to 7,500 USD; ACH up to 25,000.
+    await m.getByTestId('onramp-amount').fill('9')
+    await expect(m.getByTestId('onramp-error')).toHaveText(
+      'Amount must be between 10.00 and 7500.00 USD for card',
+    )
+    await expect(m.getByTestId('onramp-buy')).toBeDisabled()
+    await m.getByTestId('onramp-amount').fill('20000')
+    await expect(m.getByTestId('onramp-error')).toBeVisible()
+    await m.getByTestId('onramp-method').selectOption('ach_bank_account')
+    await expect(m.getByTestId('onramp-quote')).toBeVisible()
+    await m.getByTestId('onramp-method').selectOption('card')
+    await m.getByTestId('onramp-amount').fill('150')
+    const quote = m.getByTestId('onramp-quote')
+    await expect(quote).toContainText('ETH')
+    const amount = (await quote.getAttribute('data-amount')) ?? ''
+    expect(Number(amount)).toBeGreaterThan(0)
+
+    const before = await provider.getBalance(TEST_ACCOUNT)
+    const popupOpened = page.waitForEvent('popup')
+    await m.getByTestId('onramp-buy').click()
+    const popup = await popupOpened
+    await popup.waitForURL(`${SITES.host}/onramp-provider.html?**`)
+    await expect(popup.getByTestId('onramp-provider-wallet')).toHaveText(TEST_ACCOUNT)
+    await expect(popup.getByTestId('onramp-provider-amount')).toHaveText(`${amount} ETH`)
+    await expect(popup.getByTestId('onramp-provider-fiat')).toHaveText('150 USD')
+    await expect(m.getByTestId('onramp-waiting')).toBeVisible()
+    // Nothing moves before the buyer pays.
+    expect(await provider.getBalance(TEST_ACCOUNT)).toBe(before)
+    await popup.getByTestId('onramp-provider-pay').click()
+    await expect(popup.getByTestId('onramp-provider-status')).toContainText('Purchase complete')
+
+    expect(await provider.getBalance(TEST_ACCOUNT)).toBe(before + parseEther(amount))
+    await expect(m.getByTestId('onramp-arrived')).toHaveAttribute('data-amount', amount)
+  } finally {
+    provider.destroy()
+  }
+})
+
+test('the provider’s server side refuses a request from another site to complete an order', async () => {
+  // evil.test posting to the demo origin's completion path is refused before any order is looked up.
+  const direct = await fetch(`${SITES.host.replace('host.test', '127.0.0.1')}/onramp-provider/complete`, {
+    method: 'POST',
+    headers: { origin: SITES.evil, 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId: '0'.repeat(32) }),
+  })
+  expect(direct.status).toBe(403)
+})
+
+test('a project whose remote configuration turns the features off hides their entry points', async ({
+  page,
+}) => {
+  await installTestWallet(page)
+  // The site sets no feature (each on by default); the project's remote `false` turns it off.
+  await loadLoader(page, { 'data-project-id': FEATURES_OFF_PROJECT_ID, 'data-networks': 'eip155:31337' })
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+  await page.evaluate(() => window.appkit.open())
+  const m = modal(page)
+  await m.getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open())
+  await expect(m.getByTestId('account-network')).toBeVisible()
+  await expect(m.getByTestId('tab-Tokens')).toBeVisible()
+  await expect(m.getByTestId('account-buy')).toHaveCount(0)
+  await expect(m.getByTestId('tab-Activity')).toHaveCount(0)
+  // Opening the view by name shows nothing of it either.
+  await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }).catch(() => {}))
+  await expect(m.getByTestId('onramp-amount')).toHaveCount(0)
+})
