@@ -21,10 +21,11 @@ import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
+import { createSendActions } from './send/createSendActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
-  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory'>
+  api: Pick<ApiClient, 'getWallets' | 'getSupportedChains' | 'getBalances' | 'getNfts' | 'getHistory' | 'rpc'>
   projectId: string
   isMobile: boolean
   connectors: Connectors
@@ -42,10 +43,13 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
  */
 export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
+  const accountData = createAccountDataActions(deps)
   return {
     isMobile: deps.isMobile,
     /** Account view: balances, NFTs and history of the active account (issue 12). */
-    accountData: createAccountDataActions(deps),
+    accountData,
+    /** WalletSend and WalletSendPreview (issue 12). */
+    send: createSendActions({ ...deps, accountData }),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

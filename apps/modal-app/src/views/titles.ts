@@ -20,4 +20,8 @@ export const VIEW_TITLES: Record<View, string> = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   UnsupportedChain: 'Switch Network',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }

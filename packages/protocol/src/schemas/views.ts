@@ -20,6 +20,11 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UnsupportedChain',
+  // Issue 12: Send (pick a token, amount and recipient; then the preview with the fee) and Receive.
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export const viewSchema = z.enum(VIEWS)
 export type View = z.infer<typeof viewSchema>

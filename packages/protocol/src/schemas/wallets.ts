@@ -55,11 +55,31 @@ export const injectedEventSchema = z.union([
 ])
 export type InjectedEvent = z.infer<typeof injectedEventSchema>
 
+const hexSchema = z.string().check(z.maxLength(100_000), z.regex(/^0x[0-9a-fA-F]*$/))
+const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** The one transaction of the modal's Send, for a browser wallet's eth_sendTransaction. */
+export const injectedSendParamsSchema = z.tuple([
+  z.strictObject({
+    from: evmAddressSchema,
+    to: evmAddressSchema,
+    value: hexSchema,
+    data: z.optional(hexSchema),
+  }),
+])
+
 /**
- * A request the modal asks the loader to send to the connected browser wallet: a chain switch, or
- * the SIWX message to sign (the wallet shows it; the page could ask the same itself).
+ * A request the modal asks the loader to send to the connected browser wallet: a chain switch, the
+ * SIWX message to sign, or the modal's own Send (issue 12): one plain transaction, which the wallet
+ * shows for approval (the page could ask the same itself).
  */
-export const injectedRequestSchema = z.strictObject({
-  method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
-  params: z.array(z.unknown()).check(z.maxLength(4)),
-})
+export const injectedRequestSchema = z.union([
+  z.strictObject({
+    method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
+    params: z.array(z.unknown()).check(z.maxLength(4)),
+  }),
+  z.strictObject({
+    method: z.literal('eth_sendTransaction'),
+    params: injectedSendParamsSchema,
+  }),
+])
