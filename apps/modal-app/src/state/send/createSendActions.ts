@@ -3,6 +3,7 @@ import { formatUnits, type Network } from '@modalkit/shared'
 import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import { activeConnector, type Connectors } from '../../connectors/registry.ts'
+import { sendSolanaRequest } from '../../connectors/solana/sendSolanaRequest.ts'
 import { tokensStaleAtom } from '../accountData/accountDataAtoms.ts'
 import type { AccountDataActions } from '../accountData/createAccountDataActions.ts'
 import { historyAtom, type Store } from '../atoms.ts'
@@ -12,7 +13,7 @@ import { refreshBalance } from '../refreshBalance.ts'
 import { pushView } from '../viewStack.ts'
 import { buildEvmSend, type EvmSendTransaction } from './buildEvmSend.ts'
 import { resolveRecipient } from './resolveRecipient.ts'
-import { checkedAmount, emptySendDraft, sendDraftAtom } from './sendDraft.ts'
+import { checkedAmount, emptySendDraft, sendDraftAtom, tokenDecimals } from './sendDraft.ts'
 
 /** WalletSendPreview's state: the checked send, its fee estimate, and how sending it went. */
 export type SendPreview = {
@@ -21,7 +22,8 @@ export type SendPreview = {
   amount: string
   symbol: string
   network: Network
-  transaction: EvmSendTransaction
+  /** eip155: the eth_sendTransaction; solana: the unsigned transaction for solana_signAndSendTransaction. */
+  transaction: { kind: 'eip155'; tx: EvmSendTransaction } | { kind: 'solana'; base64: string }
   fee: { status: 'estimating' } | { status: 'ready'; text: string } | { status: 'error'; message: string }
   sending: boolean
 }
@@ -54,9 +56,10 @@ export function createSendActions(deps: SendActionsDeps) {
 
   async function estimate(preview: SendPreview): Promise<void> {
     const { network, transaction } = preview
+    if (transaction.kind !== 'eip155') return
     try {
       const [gas, price] = await Promise.all([
-        rpc(network, 'eth_estimateGas', [transaction]),
+        rpc(network, 'eth_estimateGas', [transaction.tx]),
         rpc(network, 'eth_gasPrice', []),
       ])
       if (typeof gas !== 'string' || typeof price !== 'string') throw new Error('bad estimate reply')
@@ -71,11 +74,20 @@ export function createSendActions(deps: SendActionsDeps) {
     }
   }
 
+  /** Until the node has mined (eip155) or confirmed (solana) the transaction, or a minute passed. */
   async function waitForReceipt(network: Network, hash: string): Promise<void> {
     const until = Date.now() + RECEIPT_WAIT_MS
+    const mined = async () => {
+      if (network.chainNamespace !== 'solana')
+        return Boolean(await rpc(network, 'eth_getTransactionReceipt', [hash]))
+      const reply = (await rpc(network, 'getSignatureStatuses', [[hash]])) as {
+        value: ({ confirmationStatus?: string } | null)[]
+      }
+      const status = reply.value[0]?.confirmationStatus
+      return status === 'confirmed' || status === 'finalized'
+    }
     while (Date.now() < until) {
-      const receipt = await rpc(network, 'eth_getTransactionReceipt', [hash]).catch(() => null)
-      if (receipt) return
+      if (await mined().catch(() => false)) return
       await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
     }
   }
@@ -93,21 +105,39 @@ export function createSendActions(deps: SendActionsDeps) {
       const units = checkedAmount(draft)
       const namespace: Namespace = network.chainNamespace
       const recipient = await resolveRecipient(draft.recipient, namespace)
-      if (namespace !== 'eip155') throw new Error(`Send on ${namespace} is not supported yet`)
-      const preview: SendPreview = {
+      const base = {
         recipient,
         amount: draft.amount.trim(),
         symbol: draft.token?.symbol ?? '',
         network,
-        transaction: buildEvmSend({
+        sending: false,
+      }
+      let preview: SendPreview
+      if (namespace === 'eip155') {
+        const tx = buildEvmSend({
           from: account.address,
           recipient,
           amount: units,
           token: draft.token?.address,
-        }),
-        fee: { status: 'estimating' },
-        sending: false,
-      }
+        })
+        preview = { ...base, transaction: { kind: 'eip155', tx }, fee: { status: 'estimating' } }
+      } else if (namespace === 'solana' && draft.token) {
+        const { buildSolanaSend } = await import('./buildSolanaSend.ts')
+        const { transaction, fee } = await buildSolanaSend({
+          rpc: (method, params) => rpc(network, method, params),
+          from: account.address,
+          recipient,
+          amount: units,
+          mint: draft.token.address?.split(':').at(-1),
+          decimals: tokenDecimals(draft.token),
+        })
+        const { decimals, symbol } = network.nativeCurrency
+        preview = {
+          ...base,
+          transaction: { kind: 'solana', base64: transaction },
+          fee: { status: 'ready', text: `${formatUnits(fee, decimals)} ${symbol}` },
+        }
+      } else throw new Error(`Send on ${namespace} is not supported yet`)
       store.set(sendPreviewAtom, preview)
       store.set(historyAtom, (history) => pushView(history, 'WalletSendPreview'))
       void estimate(preview)
@@ -121,14 +151,26 @@ export function createSendActions(deps: SendActionsDeps) {
       const connector = activeConnector(deps.connectors, store, namespace)
       if (!connector) throw new Error('no wallet connected')
       store.set(sendPreviewAtom, { ...preview, sending: true })
+      const { transaction, network } = preview
       let hash: unknown
       try {
-        hash = await connector.request({
-          namespace,
-          method: 'eth_sendTransaction',
-          params: [preview.transaction],
-          network: preview.network,
-        })
+        if (transaction.kind === 'eip155') {
+          hash = await connector.request({
+            namespace,
+            method: 'eth_sendTransaction',
+            params: [transaction.tx],
+            network,
+          })
+        } else {
+          // Shaped and checked as a site's Solana request is; the secure frame shows its instructions.
+          const { signature } = await sendSolanaRequest({
+            method: 'solana_signAndSendTransaction',
+            params: { transaction: transaction.base64 },
+            signer: store.get(activeAccountAtom)?.address ?? '',
+            send: (method, params) => connector.request({ namespace, method, params, network }),
+          })
+          hash = signature
+        }
       } catch (error) {
         store.set(sendPreviewAtom, (p) => (p ? { ...p, sending: false } : p))
         deps.notices.showToast('error', messageOf(error))

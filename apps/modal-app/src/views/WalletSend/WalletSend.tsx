@@ -25,9 +25,10 @@ export default function WalletSend() {
     setBusy(true)
     actions.send
       .review()
-      .catch((e: unknown) =>
-        setError(e instanceof AppKitError ? e.shortMessage : 'Could not prepare the send'),
-      )
+      .catch((e: unknown) => {
+        if (!(e instanceof AppKitError)) console.error('[appkit] could not prepare the send', e)
+        setError(e instanceof AppKitError ? e.shortMessage : 'Could not prepare the send')
+      })
       .finally(() => setBusy(false))
   }
   return (
