@@ -113,13 +113,19 @@ test('the embedded wallet sends an ERC-20 after its approval in the secure frame
   // Funded by a script: gas money and 5 LUSD.
   const funder = testAccount(4).connect(provider)
   await (await funder.sendTransaction({ to: address, value: parseEther('0.1') })).wait()
-  await (
+  const funded = await (
     await new Contract(LOCAL_CHAIN_WORLD.usd, erc20, funder).getFunction('transfer')(
       address,
       parseUnits('5', 6),
     )
   ).wait()
   await expect.poll(() => usdBalance(address)).toBe(parseUnits('5', 6))
+  // The balance endpoint lists the tokens the indexer has seen the account receive: wait for it.
+  await expect
+    .poll(async () => (await history(address)).some((tx) => tx.metadata.hash === funded?.hash), {
+      timeout: 30_000,
+    })
+    .toBe(true)
 
   const recipient = Wallet.createRandom().address
   await page.evaluate(() => window.appkit.open())

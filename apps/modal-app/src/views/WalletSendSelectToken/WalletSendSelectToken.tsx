@@ -11,8 +11,9 @@ export default function WalletSendSelectToken() {
   const actions = useViewActions()
   const tokens = useAtomValue(tokensAtom)
   const setDraft = useSetAtom(sendDraftAtom)
+  // Fresh balances, past the API's 30 s cache: what is offered must be what the account holds now.
   useEffect(() => {
-    void actions.accountData.loadTokens()
+    void actions.accountData.loadTokens(true)
   }, [actions])
   const held = (tokens?.data ?? []).filter((t) => Number(t.quantity.numeric) > 0)
   return (
