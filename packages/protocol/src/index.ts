@@ -99,6 +99,7 @@ export {
   toNodeError,
 } from './errors/nodeErrors.ts'
 export { invalidInput, parseWith } from './errors/parseWith.ts'
+export { InsufficientBalanceError, InvalidAmountError, InvalidRecipientError } from './errors/sendErrors.ts'
 export {
   deserializeError,
   type SerializedError,
@@ -481,6 +482,7 @@ export {
   injectedConnectionSchema,
   injectedEventSchema,
   injectedRequestSchema,
+  injectedSendParamsSchema,
   MAX_ANNOUNCED_WALLETS,
   MAX_WALLET_ICON_CHARS,
   walletIconSchema,

@@ -34,6 +34,7 @@ import { refreshProfileName } from './names/profileName.ts'
 import { createOnrampActions } from './onramp/createOnrampActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
+import { createSendActions } from './send/createSendActions.ts'
 import { createSwapActions, type SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
@@ -101,6 +102,8 @@ export function createViewActions(deps: ViewActionsDeps) {
         : Promise.resolve(),
     /** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
     onramp: createOnrampActions(deps),
+    /** WalletSend and WalletSendPreview (issue 12). */
+    send: createSendActions({ ...deps, accountData }),
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -26,6 +26,22 @@ const FEATURE_VIEWS: Partial<Record<View, { feature: Feature; view: LazyView }>>
     feature: 'onramp',
     view: lazyView(() => import('./BuyInProgress/BuyInProgress.tsx').then((m) => m.default)),
   },
+  WalletSend: {
+    feature: 'send',
+    view: lazyView(() => import('./WalletSend/WalletSend.tsx').then((m) => m.default)),
+  },
+  WalletSendSelectToken: {
+    feature: 'send',
+    view: lazyView(() => import('./WalletSendSelectToken/WalletSendSelectToken.tsx').then((m) => m.default)),
+  },
+  WalletSendPreview: {
+    feature: 'send',
+    view: lazyView(() => import('./WalletSendPreview/WalletSendPreview.tsx').then((m) => m.default)),
+  },
+  WalletReceive: {
+    feature: 'receive',
+    view: lazyView(() => import('./WalletReceive/WalletReceive.tsx').then((m) => m.default)),
+  },
 }
 
 /**

@@ -22,4 +22,8 @@ export const VIEW_TITLES: Record<View, string> = {
   UnsupportedChain: 'Switch Network',
   OnRampProviders: 'Buy',
   BuyInProgress: 'Buy in progress',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }

@@ -54,6 +54,9 @@ export type AppKitErrorCode =
   | 'namespace_not_configured'
   | 'adapter_not_found'
   | 'siwx_needs_approval'
+  | 'invalid_recipient' // Send (issue 12)
+  | 'invalid_amount'
+  | 'insufficient_balance'
   | NodeErrorCode // a chain node's error: the node's own code and data travel beside it (NodeError)
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
@@ -106,6 +109,9 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'namespace_not_configured',
   'adapter_not_found',
   'siwx_needs_approval',
+  'invalid_recipient',
+  'invalid_amount',
+  'insufficient_balance',
   ...NODE_ERROR_CODES,
 ]
 

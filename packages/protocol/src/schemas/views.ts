@@ -23,6 +23,11 @@ export const VIEWS = [
   // Issue 12's on-ramp (AppKit's view names).
   'OnRampProviders',
   'BuyInProgress',
+  // Issue 12: Send (pick a token, amount and recipient; then the preview with the fee) and Receive.
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export const viewSchema = z.enum(VIEWS)
 export type View = z.infer<typeof viewSchema>

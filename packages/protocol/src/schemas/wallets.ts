@@ -55,17 +55,34 @@ export const injectedEventSchema = z.union([
 ])
 export type InjectedEvent = z.infer<typeof injectedEventSchema>
 
+const hexSchema = z.string().check(z.maxLength(100_000), z.regex(/^0x[0-9a-fA-F]*$/))
+const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** The one transaction of the modal's Send, for a browser wallet's eth_sendTransaction. */
+export const injectedSendParamsSchema = z.tuple([
+  z.strictObject({
+    from: evmAddressSchema,
+    to: evmAddressSchema,
+    value: hexSchema,
+    data: z.optional(hexSchema),
+    // Swap sends the gas the API's node estimated and the chain it was built for.
+    gas: z.optional(hexSchema),
+    chainId: z.optional(hexSchema),
+  }),
+])
+
 /**
  * A request the modal asks the loader to send to the connected browser wallet: a chain switch, the
- * SIWX message to sign, or a transaction the modal built (Swap's approve and swap). The wallet shows
- * each itself; the page could ask the same.
+ * SIWX message to sign, or one plain transaction the modal built (issue 12's Send, Swap's approve and
+ * swap), which the wallet shows for approval (the page could ask the same itself).
  */
-export const injectedRequestSchema = z.strictObject({
-  method: z.enum([
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'personal_sign',
-    'eth_sendTransaction',
-  ]),
-  params: z.array(z.unknown()).check(z.maxLength(4)),
-})
+export const injectedRequestSchema = z.union([
+  z.strictObject({
+    method: z.enum(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']),
+    params: z.array(z.unknown()).check(z.maxLength(4)),
+  }),
+  z.strictObject({
+    method: z.literal('eth_sendTransaction'),
+    params: injectedSendParamsSchema,
+  }),
+])

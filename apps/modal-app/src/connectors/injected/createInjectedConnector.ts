@@ -6,8 +6,10 @@ import {
   type HostClient,
   type InjectedEvent,
   injectedConnectorId,
+  injectedSendParamsSchema,
   isInjectedConnector,
   type Namespace,
+  parseWith,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
@@ -195,8 +197,13 @@ export function createInjectedConnector(ctx: InjectedContext) {
       (namespace === undefined || namespace === 'eip155') && injectedConnected(),
     connect: connectInjected,
     // The loader sends the site's requests to a browser wallet in the host page, never through here.
-    request: async ({ method }) => {
-      throw new UnsupportedMethodError(method)
+    // The modal's own Send (issue 12) asks the loader to pass its one transaction to the wallet,
+    // which shows it for approval; the loader checks its shape (injectedRequestSchema).
+    request: async ({ method, params }) => {
+      const client = ctx.host()
+      if (method !== 'eth_sendTransaction' || !client) throw new UnsupportedMethodError(method)
+      const [transaction] = parseWith(injectedSendParamsSchema, params, 'eth_sendTransaction params')
+      return client.injectedRequest({ method, params: [transaction] })
     },
     switchChain: switchWalletChain,
     async disconnect(connectorId) {

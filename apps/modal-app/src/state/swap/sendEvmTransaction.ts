@@ -22,16 +22,16 @@ const hex = (value: string) => `0x${BigInt(value).toString(16)}`
  */
 export async function sendEvmTransaction(p: SendEvmTransactionParameters): Promise<string> {
   const { tx } = p
-  const params = [
-    {
-      from: tx.from,
-      to: tx.to,
-      data: tx.data,
-      value: hex(tx.amount),
-      gas: hex(tx.eip155.gas),
-      chainId: hex(String(p.network.id)),
-    },
-  ]
+  const transaction = {
+    from: tx.from,
+    to: tx.to,
+    data: tx.data,
+    value: hex(tx.amount),
+    gas: hex(tx.eip155.gas),
+    chainId: hex(String(p.network.id)),
+  }
+  // One transaction: the loader's contract takes exactly one (injectedSendParamsSchema).
+  const params: [typeof transaction] = [transaction]
   const hash = isInjectedConnector(p.connectorId)
     ? await p.host?.injectedRequest({ method: 'eth_sendTransaction', params })
     : await p.connector?.request({

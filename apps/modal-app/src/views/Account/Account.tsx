@@ -68,6 +68,28 @@ export function Account() {
           {network?.name ?? 'Select network'}
         </button>
       </div>
+      <div className="mk-account-actions">
+        {features.send ? (
+          <button
+            type="button"
+            className="mk-button mk-button-small"
+            onClick={() => actions.push('WalletSend')}
+            data-testid="account-send"
+          >
+            Send
+          </button>
+        ) : null}
+        {features.receive ? (
+          <button
+            type="button"
+            className="mk-button mk-button-small"
+            onClick={() => actions.push('WalletReceive')}
+            data-testid="account-receive"
+          >
+            Receive
+          </button>
+        ) : null}
+      </div>
       <div className="mk-tabs" role="tablist">
         {tabs.map((t) => (
           <button

@@ -5,7 +5,17 @@ import { encode } from 'uqr'
  * A QR code drawn from the encoder's module matrix as one SVG path: no HTML string is injected, so
  * nothing in a URI can become markup. Error correction M, as wallets scan it from a screen.
  */
-export function QrCode({ value, size = 280 }: { value: string; size?: number }) {
+export function QrCode({
+  value,
+  size = 280,
+  label = 'QR code to scan with your wallet app. Can’t scan it? Use Copy link below.',
+  testId = 'wc-qr-code',
+}: {
+  value: string
+  size?: number
+  label?: string
+  testId?: string
+}) {
   const { path, modules } = useMemo(() => {
     const { data, size: n } = encode(value, { ecc: 'M', border: 2 })
     let d = ''
@@ -24,8 +34,8 @@ export function QrCode({ value, size = 280 }: { value: string; size?: number }) 
       viewBox={`0 0 ${modules} ${modules}`}
       shapeRendering="crispEdges"
       role="img"
-      aria-label="QR code to scan with your wallet app. Can’t scan it? Use Copy link below."
-      data-testid="wc-qr-code"
+      aria-label={label}
+      data-testid={testId}
     >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />

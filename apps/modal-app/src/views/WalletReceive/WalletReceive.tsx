@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai/react'
+import { useState } from 'react'
+import { networksAtom } from '../../state/atoms.ts'
+import { activeAccountAtom } from '../../state/derivedAtoms.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
+
+/**
+ * Receive (issue 12): the active account's address as a QR code and text with a copy button, and the
+ * configured networks of its namespace, on each of which the same address receives.
+ */
+export default function WalletReceive() {
+  const actions = useViewActions()
+  const account = useAtomValue(activeAccountAtom)
+  const networks = useAtomValue(networksAtom)
+  const [copied, setCopied] = useState(false)
+  const address = account?.status === 'connected' ? account.address : undefined
+  if (!address || !account) return <ViewRoot name="WalletReceive">{null}</ViewRoot>
+  const on = networks.filter((n) => n.chainNamespace === account.namespace)
+  const copy = () =>
+    navigator.clipboard.writeText(address).then(
+      () => {
+        setCopied(true)
+        actions.showToast('success', 'Address copied')
+      },
+      () => actions.showToast('error', 'Failed to copy the address'),
+    )
+  return (
+    <ViewRoot name="WalletReceive">
+      <QrCode value={address} size={220} label={`QR code of the address ${address}`} testId="receive-qr" />
+      <p className="mk-address" data-testid="receive-address">
+        {address}
+      </p>
+      <button type="button" className="mk-button" onClick={() => void copy()} data-testid="receive-copy">
+        {copied ? 'Address copied' : 'Copy address'}
+      </button>
+      <p className="mk-row-sub">Receive on these networks:</p>
+      <ul className="mk-list" data-testid="receive-networks">
+        {on.map((n) => (
+          <li key={n.caipNetworkId} className="mk-row" data-testid="receive-network">
+            {n.name}
+          </li>
+        ))}
+      </ul>
+    </ViewRoot>
+  )
+}

@@ -1,0 +1,100 @@
+import { AppKitError } from '@modalkit/protocol'
+import { formatTokenAmount } from '@modalkit/shared'
+import { useAtom } from 'jotai/react'
+import { useId, useState } from 'react'
+import { sendDraftAtom } from '../../state/send/sendDraft.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+/**
+ * Send (issue 12, AppKit's WalletSend): a token the account holds, the amount (with Max) and the
+ * recipient. "Review" checks all three before the preview; a refusal shows its typed error here.
+ */
+export default function WalletSend() {
+  const actions = useViewActions()
+  const [draft, setDraft] = useAtom(sendDraftAtom)
+  const [error, setError] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const { token } = draft
+  const edit = (patch: Partial<typeof draft>) => {
+    setError(undefined)
+    setDraft((d) => ({ ...d, ...patch }))
+  }
+  const review = () => {
+    setBusy(true)
+    actions.send
+      .review()
+      .catch((e: unknown) => {
+        if (!(e instanceof AppKitError)) console.error('[appkit] could not prepare the send', e)
+        setError(e instanceof AppKitError ? e.shortMessage : 'Could not prepare the send')
+      })
+      .finally(() => setBusy(false))
+  }
+  return (
+    <ViewRoot name="WalletSend">
+      <button
+        type="button"
+        className="mk-row"
+        onClick={() => actions.push('WalletSendSelectToken')}
+        data-testid="send-token"
+      >
+        <span className="mk-row-label">{token ? token.symbol : 'Select token'}</span>
+        {token ? (
+          <span className="mk-row-sub" data-testid="send-token-balance">
+            {formatTokenAmount(token.quantity.numeric)} available
+          </span>
+        ) : null}
+      </button>
+      <label className="mk-field" htmlFor={`${id}-amount`}>
+        <span>Amount</span>
+        <input
+          id={`${id}-amount`}
+          className="mk-input"
+          inputMode="decimal"
+          placeholder="0"
+          autoComplete="off"
+          value={draft.amount}
+          onChange={(e) => edit({ amount: e.target.value })}
+          data-testid="send-amount"
+        />
+      </label>
+      <button
+        type="button"
+        className="mk-button mk-button-small mk-button-secondary"
+        disabled={!token}
+        onClick={() => token && edit({ amount: token.quantity.numeric })}
+        data-testid="send-max"
+      >
+        Max
+      </button>
+      <label className="mk-field" htmlFor={`${id}-recipient`}>
+        <span>To</span>
+        <input
+          id={`${id}-recipient`}
+          className="mk-input"
+          placeholder="Address"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft.recipient}
+          onChange={(e) => edit({ recipient: e.target.value })}
+          data-testid="send-recipient"
+        />
+      </label>
+      {error ? (
+        <p className="mk-error" role="alert" data-testid="send-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        disabled={!token || !draft.amount || !draft.recipient || busy}
+        onClick={review}
+        data-testid="send-review"
+      >
+        Review
+      </button>
+    </ViewRoot>
+  )
+}

@@ -1,0 +1,44 @@
+import { truncateAddress } from '@modalkit/shared'
+import { useAtomValue } from 'jotai/react'
+import { sendPreviewAtom } from '../../state/send/createSendActions.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+/** Send's review (AppKit's WalletSendPreview): what goes where, the estimated fee, then the wallet. */
+export default function WalletSendPreview() {
+  const actions = useViewActions()
+  const preview = useAtomValue(sendPreviewAtom)
+  if (!preview) return <ViewRoot name="WalletSendPreview">{null}</ViewRoot>
+  const { fee } = preview
+  return (
+    <ViewRoot name="WalletSendPreview">
+      <p className="mk-balance" data-testid="send-preview-amount">
+        {preview.amount} {preview.symbol}
+      </p>
+      <p className="mk-address" title={preview.recipient} data-testid="send-preview-recipient">
+        To {truncateAddress(preview.recipient)}
+      </p>
+      <p className="mk-row-sub">{preview.network.name}</p>
+      <p className="mk-row-sub" data-testid="send-preview-fee" data-status={fee.status}>
+        {fee.status === 'estimating'
+          ? 'Estimating the network fee…'
+          : fee.status === 'ready'
+            ? `Network fee ≈ ${fee.text}`
+            : fee.message}
+      </p>
+      <button
+        type="button"
+        className="mk-button"
+        disabled={fee.status !== 'ready' || preview.sending}
+        aria-busy={preview.sending}
+        onClick={() => void actions.send.send()}
+        data-testid="send-submit"
+      >
+        {preview.sending ? 'Approve in your wallet…' : 'Send'}
+      </button>
+      <button type="button" className="mk-button mk-button-secondary" onClick={() => actions.back()}>
+        Cancel
+      </button>
+    </ViewRoot>
+  )
+}

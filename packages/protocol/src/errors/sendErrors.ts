@@ -1,0 +1,30 @@
+import { AppKitError } from './AppKitError.ts'
+
+/**
+ * Send's refusals (issue 12): each is raised before anything is asked of a wallet, so a bad form
+ * never leaves a half-sent state. SPEC §8 names no words for them; these are the modal's own.
+ */
+
+/** The recipient is neither an address of the namespace (SPEC §5) nor a name that resolves to one. */
+export class InvalidRecipientError extends AppKitError {
+  override name = 'InvalidRecipientError'
+  constructor(details?: string) {
+    super({ code: 'invalid_recipient', shortMessage: 'Invalid address', details })
+  }
+}
+
+/** The amount is not a positive number with at most the token's decimals. */
+export class InvalidAmountError extends AppKitError {
+  override name = 'InvalidAmountError'
+  constructor(details?: string) {
+    super({ code: 'invalid_amount', shortMessage: 'Invalid amount', details })
+  }
+}
+
+/** The amount is more than the account holds of the token. */
+export class InsufficientBalanceError extends AppKitError {
+  override name = 'InsufficientBalanceError'
+  constructor(details?: string) {
+    super({ code: 'insufficient_balance', shortMessage: 'Insufficient balance', details })
+  }
+}
