@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
+import type { SolanaProvider } from '../apps/host-loader/src/createSolanaProvider.ts'
 import { SITES } from './sites.ts'
 
 declare global {
@@ -32,17 +33,7 @@ declare global {
       disconnect(): Promise<void>
       setThemeMode(mode: string): Promise<void>
       setThemeVariables(vars: Record<string, string>): Promise<void>
-      getProvider(ns: 'solana'): {
-        publicKey: string | null
-        isConnected: boolean
-        connect(): Promise<{ publicKey: string }>
-        disconnect(): Promise<void>
-        signMessage(message: Uint8Array): Promise<{ signature: Uint8Array }>
-        signTransaction(transaction: Uint8Array): Promise<Uint8Array>
-        signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>
-        signAndSendTransaction(transaction: Uint8Array): Promise<{ signature: string }>
-        on(event: string, cb: (payload: unknown) => void): void
-      }
+      getProvider(ns: 'solana'): SolanaProvider
       getProvider(ns: string):
         | {
             request(args: { method: string; params?: unknown }): Promise<unknown>

@@ -33,8 +33,8 @@ function projectLookup(apiInternalUrl: string) {
   }
 }
 
-/** The loader's second stage and its map: content-hashed (immutable), the name appkit.js asks for. */
-const LOADER_CORE = /^\/appkit-core-[A-Za-z0-9_-]{8}\.js(\.map)?$/
+/** The loader's later scripts (its core, its Solana classes) and maps: content-hashed (immutable). */
+const LOADER_CORE = /^\/appkit-(core|solana)-[A-Za-z0-9_-]{8}\.js(\.map)?$/
 
 /** The modal origin: the modal app, and the loader as `/appkit.js` (with its core beside it). */
 export function createModalSite(config: StackConfig): Server {
