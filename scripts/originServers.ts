@@ -34,8 +34,8 @@ function projectLookup(apiInternalUrl: string) {
   }
 }
 
-/** The loader's second stage and its custom elements (issue 12), with maps: content-hashed (immutable). */
-const LOADER_CORE = /^\/appkit-(core|elements)-[A-Za-z0-9_-]{8}\.js(\.map)?$/
+/** The loader's later scripts (its core, its custom elements, its Solana classes) and maps: content-hashed (immutable). */
+const LOADER_CORE = /^\/appkit-(core|elements|solana)-[A-Za-z0-9_-]{8}\.js(\.map)?$/
 
 /** The modal origin: the modal app, and the loader as `/appkit.js` (with its core beside it). */
 export function createModalSite(config: StackConfig): Server {

@@ -42,16 +42,17 @@ whenLoaded((appkit) => {
   }
   refresh()
 
-  // The Solana provider (as Reown AppKit's Solana adapter): bytes in, bytes out; public key as base58.
+  // The Solana provider (as Reown AppKit's Solana adapter): PublicKey objects (logged as base58),
+  // signature bytes; transactions as @solana/web3.js objects or their bytes.
   const solana = appkit.getProvider('solana')
   for (const name of ['connect', 'disconnect', 'accountChanged']) {
-    solana?.on(name, (payload) => log(`solana ${name}`, payload ?? null))
+    solana?.on(name, (payload) => log(`solana ${name}`, payload?.toBase58() ?? null))
   }
   const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   const solanaCalls = {
-    connect: async () => (await solana.connect()).publicKey,
+    connect: () => solana.connect(),
     signMessage: async () => {
-      const { signature } = await solana.signMessage(new TextEncoder().encode('Hello from the demo site'))
+      const signature = await solana.signMessage(new TextEncoder().encode('Hello from the demo site'))
       return `${signature.length}-byte signature ${hex(signature)}`
     },
     disconnect: async () => {

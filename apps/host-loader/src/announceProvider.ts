@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from './createProvider.ts'
 
-const ICON =
+export const PROVIDER_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b6cf6"/><path d="M9 12h14v10H9z" fill="none" stroke="#fff" stroke-width="2.4" stroke-linejoin="round"/><circle cx="19" cy="17" r="1.8" fill="#fff"/></svg>',
@@ -18,7 +18,7 @@ export function announceProvider(provider: Eip1193Provider): () => void {
     info: Object.freeze({
       uuid: crypto.randomUUID(),
       name: PROVIDER_INFO_NAME,
-      icon: ICON,
+      icon: PROVIDER_ICON,
       rdns: PROVIDER_INFO_RDNS,
     }),
     provider,

@@ -86,7 +86,7 @@ describe('window.appkit', () => {
   it('gives the EIP-1193 provider for eip155, the Solana provider for solana, none for the others', () => {
     expect(typeof appkit.getProvider('eip155').request).toBe('function')
     const solana = appkit.getProvider('solana')
-    expect(solana.publicKey).toBeNull()
+    expect(solana.publicKey).toBeUndefined()
     expect(solana.isConnected).toBe(false)
     expect(Object.keys(solana).sort()).toMatchInlineSnapshot(`
       [
@@ -96,6 +96,7 @@ describe('window.appkit', () => {
         "on",
         "publicKey",
         "removeListener",
+        "sendTransaction",
         "signAllTransactions",
         "signAndSendTransaction",
         "signMessage",

@@ -27,6 +27,8 @@ import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
+import { solanaClassesLoader } from './loadSolanaClasses.ts'
+import { registerSolanaWallet } from './registerSolanaWallet.ts'
 import { siwxHandlers, siwxOptions } from './siwxBridge.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
 import type {
@@ -195,6 +197,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     forward: async (method, params) => (await load()).request({ namespace: 'solana', method, params }),
     open: () => appkit.open({ view: 'Connect' }),
     disconnect: () => appkit.disconnect('solana'),
+    classes: solanaClassesLoader(modalOrigin),
   })
 
   /** The site's networks array as the modal has it (SPEC §1: the default chain when none). */
@@ -231,6 +234,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       if (next.themeVariables) compat.setThemeVariables(next.themeVariables)
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
+      if (configuredNetworks().some((n) => n.startsWith('solana:')))
+        registerSolanaWallet(snapshot, solanaProvider)
       whenPageIdle(() => void load().catch(() => {}))
       return appkit
     },

@@ -90,8 +90,9 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
       'signTransaction',
       'signAllTransactions',
       'signAndSendTransaction',
+      'sendTransaction',
     ],
-    { publicKey: null, isConnected: false },
+    { publicKey: undefined, isConnected: false },
   )
 
   const appkit: AppKit = {
@@ -242,21 +243,23 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
      *
      * `eip155`: an EIP-1193 provider (also announced by EIP-6963), for ethers, viem and wagmi unchanged.
      *
-     * `solana`: the Solana provider of Reown AppKit's Solana adapter and injected Solana wallets, with
-     * bytes in and out, so any Solana library's serialized transactions work without this loader
-     * shipping one: `publicKey` (base58 string, or null), `isConnected`, `connect()` (opens the
-     * modal; resolves with `{ publicKey }` once a Solana account is connected, 4001 when the modal is
-     * closed first), `disconnect()`, `signMessage(bytes)` → `{ signature: Uint8Array }`,
-     * `signTransaction(bytes)` → signed bytes, `signAllTransactions(bytes[])` → signed bytes[],
-     * `signAndSendTransaction(bytes, options?)` → `{ signature }` (base58), and the events `connect`
-     * (public key), `disconnect`, `accountChanged` (public key). Errors carry EIP-1193 codes (4001
-     * rejected, 4100 not connected).
+     * `solana`: the Solana provider in the shapes of Reown AppKit's Solana adapter, also registered
+     * as a Wallet Standard wallet when a Solana network is configured: `publicKey` (a @solana/web3.js
+     * `PublicKey`, or undefined), `isConnected`, `connect()` (opens the modal; resolves with the
+     * address once a Solana account is connected, 4001 when the modal is closed first),
+     * `disconnect()`, `signMessage(bytes)` → signature bytes, `signTransaction(tx)` → the signed
+     * transaction, `signAllTransactions(txs)`, `signAndSendTransaction(tx, options?)` → signature
+     * (base58), `sendTransaction(tx, connection, options?)` (sent by the page's `Connection`); a
+     * transaction is a `Transaction`/`VersionedTransaction` of the page's own @solana/web3.js (the
+     * same class comes back) or its serialized bytes (bytes come back). Events `connect` (PublicKey),
+     * `disconnect`, `accountChanged` (PublicKey). Errors carry EIP-1193 codes (4001 rejected, 4100
+     * not connected).
      * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
      * @example
      * const solana = window.appkit.getProvider('solana')
-     * const { publicKey } = await solana.connect()
-     * const { signature } = await solana.signMessage(new TextEncoder().encode('Hello'))
-     * const signed = await solana.signTransaction(transaction.serialize({ requireAllSignatures: false }))
+     * await solana.connect()
+     * const signature = await solana.signMessage(new TextEncoder().encode('Hello'))
+     * const signed = await solana.signTransaction(new Transaction({ feePayer: solana.publicKey, recentBlockhash }).add(ix))
      */
     getProvider: ((namespace: Namespace) =>
       namespace === 'eip155'

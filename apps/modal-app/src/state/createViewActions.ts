@@ -5,7 +5,6 @@ import {
   DisconnectFailedError,
   EmailDependencyLoadError,
   FailedToConnectError,
-  type HostClient,
   type ModalHandlers,
   type Namespace,
   NoAuthConnectorError,
