@@ -72,6 +72,7 @@ const ARGUMENTS: Record<string, unknown[]> = {
   EmailCooldownError: [7],
   DisconnectChainsFailedError: [['solana', 'bip122']],
   ValidationError: ['input', []],
+  OnrampAmountOutOfRangeError: ['card', { min: '10.00', max: '7500.00' }, 'USD'],
   NodeError: ['execution_reverted', 'execution reverted', { code: 3, message: 'execution reverted' }],
 }
 

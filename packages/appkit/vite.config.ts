@@ -19,7 +19,9 @@ function declarations(): Plugin {
     async closeBundle() {
       const bundle = await rollup({
         input: ENTRIES,
-        external: [/^react($|\/)/],
+        // web3.js's types stay an import (its PublicKey is the Solana provider's): inlining them all
+        // exhausts the heap, and a Solana site has the package already.
+        external: [/^react($|\/)/, /^@solana\/web3\.js$/],
         plugins: [dts({ respectExternal: true, tsconfig: `${ROOT}tsconfig.json` })],
       })
       await bundle.write({ dir: `${ROOT}dist`, format: 'es', entryFileNames: '[name].d.ts' })

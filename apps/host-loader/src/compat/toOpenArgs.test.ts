@@ -11,9 +11,9 @@ describe('toOpenArgs', () => {
       view: 'AllWallets',
       namespace: 'solana',
     })
-    // No on-ramp or send view yet: the view SPEC §2 picks.
-    expect(toOpenArgs({ view: 'OnRampProviders' })).toEqual({})
-    expect(toOpenArgs({ view: 'WalletSend' })).toEqual({})
+    // Issue 12's on-ramp and send views, under AppKit's names.
+    expect(toOpenArgs({ view: 'OnRampProviders' })).toEqual({ view: 'OnRampProviders' })
+    expect(toOpenArgs({ view: 'WalletSend' })).toEqual({ view: 'WalletSend' })
   })
 
   it("keeps SPEC's own names and no arguments", () => {

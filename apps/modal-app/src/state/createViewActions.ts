@@ -51,7 +51,7 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
     | 'rpc'
   > &
     SwapDeps['api'] &
-    Partial<Pick<ApiClient, 'getIdentity' | 'getNameSuggestions' | 'registerName'>>
+    Partial<Pick<ApiClient, 'getIdentity' | 'getNameSuggestions' | 'registerName' | 'resolveProfileName'>>
   /** The host loader: a browser wallet of the host page signs the Swap's transactions and a name registration through it. */
   host?: SwapDeps['host'] | undefined
   projectId: string

@@ -18,11 +18,12 @@ describe("injectedRequestSchema (what the modal may ask the host page's browser 
       true,
     )
   })
-  it('refuses other methods, a second transaction, and fields beyond from, to, value and data', () => {
+  it('refuses other methods, a second transaction, and fields beyond from, to, value, data, gas and chainId', () => {
     for (const request of [
       { method: 'eth_signTypedData_v4', params: [] },
       { method: 'eth_sendTransaction', params: [tx, tx] },
-      { method: 'eth_sendTransaction', params: [{ ...tx, gas: '0x1' }] },
+      { method: 'eth_sendTransaction', params: [{ ...tx, nonce: '0x1' }] },
+      { method: 'eth_sendTransaction', params: [{ ...tx, gas: 'many' }] },
       { method: 'eth_sendTransaction', params: [{ ...tx, to: '0x12' }] },
       { method: 'eth_sendTransaction', params: [{ ...tx, data: 'not hex' }] },
     ])

@@ -1,4 +1,10 @@
-import { coinTypeForChain, type HostClient, NAME_ZONE, nameLabelSchema } from '@modalkit/protocol'
+import {
+  coinTypeForChain,
+  type HostClient,
+  NAME_ZONE,
+  nameLabelSchema,
+  SignMessageFailedError,
+} from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import { NameRegistrationError } from '../../api/nameMethods.ts'
@@ -70,7 +76,7 @@ export function createNameActions(deps: NameActionsDeps) {
         })
       } catch (error) {
         console.warn('[appkit] the wallet did not sign the name registration', error)
-        return fail('Error signing message')
+        return fail(new SignMessageFailedError().shortMessage)
       }
       store.set(nameFlowAtom, { step: 'registering', name })
       try {

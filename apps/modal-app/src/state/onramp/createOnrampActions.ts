@@ -3,6 +3,7 @@ import {
   OnrampAmountOutOfRangeError,
   type OnrampPaymentMethod,
   PopupClosedError,
+  SomethingWentWrongError,
 } from '@modalkit/protocol'
 import { formatUnits } from '@modalkit/shared'
 import type { ApiClient } from '../../api/createApiClient.ts'
@@ -23,7 +24,8 @@ export const ONRAMP_POLL_MS = 2_000
 const ONRAMP_WAIT_MS = 10 * 60_000
 const POPUP = { width: 500, height: 700 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong')
+const message = (error: unknown) =>
+  error instanceof Error ? error.message : new SomethingWentWrongError().shortMessage
 
 /** The limits of `method` in `fiat` from the options, or the typed error SPEC §9's limits give. */
 export function checkOnrampAmount(

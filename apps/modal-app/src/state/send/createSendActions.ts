@@ -9,6 +9,7 @@ import type { AccountDataActions } from '../accountData/createAccountDataActions
 import { historyAtom, type Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
+import { resolveName } from '../names/resolveName.ts'
 import { refreshBalance } from '../refreshBalance.ts'
 import { pushView } from '../viewStack.ts'
 import { buildEvmSend, type EvmSendTransaction } from './buildEvmSend.ts'
@@ -31,7 +32,7 @@ export const sendPreviewAtom = atom<SendPreview | undefined>(undefined)
 
 export type SendActionsDeps = {
   store: Store
-  api: Pick<ApiClient, 'rpc'>
+  api: Pick<ApiClient, 'rpc'> & Partial<Pick<ApiClient, 'resolveProfileName'>>
   projectId: string
   connectors: Connectors
   notices: Pick<Notices, 'showToast'>
@@ -104,7 +105,12 @@ export function createSendActions(deps: SendActionsDeps) {
       if (account?.status !== 'connected' || !account.address || !network) throw new Error('not connected')
       const units = checkedAmount(draft)
       const namespace: Namespace = network.chainNamespace
-      const recipient = await resolveRecipient(draft.recipient, namespace)
+      const { resolveProfileName } = deps.api
+      const recipient = await resolveRecipient(
+        draft.recipient,
+        namespace,
+        resolveProfileName && ((name) => resolveName({ resolveProfileName }, deps.projectId, name)),
+      )
       const base = {
         recipient,
         amount: draft.amount.trim(),
