@@ -3,9 +3,18 @@ import { generateKeyPairSync, sign } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import {
+  accountAbstractionAddresses,
+  deployAccountAbstraction,
+  PAYMASTER_SIGNER_PATH,
+  testKey,
+} from '@modalkit/local-chain/accountAbstraction'
 import { formatSiwxMessage, SITE_ORIGIN_HEADER, type SiwxMessage } from '@modalkit/protocol'
 import { encodeBase58 } from '@modalkit/shared'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, concat, createPublicClient, type Hex, http, pad } from 'viem'
+import { toSoladySmartAccount } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
@@ -237,6 +246,38 @@ describe('the default SIWX verifier', () => {
     })
     expect((await errorOf(await signIn(eoa, `0x${'11'.repeat(65)}`))).code).toBe('siwx_invalid_signature')
   })
+
+  it('verifies a counterfactual smart account (EIP-6492): the published Solady account, not deployed yet', async () => {
+    const paymasterSigner = privateKeyToAccount(testKey(PAYMASTER_SIGNER_PATH) as Hex)
+    await deployAccountAbstraction({ rpcUrl: NODE, paymasterSigner: paymasterSigner.address })
+    const { accountFactory } = accountAbstractionAddresses(paymasterSigner.address)
+    const client = createPublicClient({ chain: foundry, transport: http(NODE) })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const smart = await toSoladySmartAccount({
+      client,
+      owner,
+      factoryAddress: accountFactory as Address,
+      salt: concat([owner.address, pad('0x', { size: 12 })]),
+    })
+    // Counterfactual: no code at its address; its signature wraps the factory call (EIP-6492).
+    expect(await client.getCode({ address: smart.address })).toBeUndefined()
+    const data = message({ nonce: await nonce(), accountAddress: smart.address })
+    const signature = await smart.signMessage({ message: formatSiwxMessage(data) })
+    expect(signature.endsWith('6492'.repeat(16))).toBe(true)
+    const res = await signIn(data, signature)
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+    // Another owner's account (its own counterfactual address) signing for this address is refused.
+    const otherOwner = privateKeyToAccount(generatePrivateKey())
+    const stranger = await toSoladySmartAccount({
+      client,
+      owner: otherOwner,
+      factoryAddress: accountFactory as Address,
+      salt: concat([otherOwner.address, pad('0x', { size: 12 })]),
+    })
+    const again = message({ nonce: await nonce(), accountAddress: smart.address })
+    const forged = await stranger.signMessage({ message: formatSiwxMessage(again) })
+    expect((await errorOf(await signIn(again, forged))).code).toBe('siwx_invalid_signature')
+  }, 60_000)
 
   it('verifies a Solana account by Ed25519 over the message text', async () => {
     const { publicKey, privateKey } = generateKeyPairSync('ed25519')
