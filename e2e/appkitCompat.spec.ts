@@ -93,7 +93,7 @@ test.describe('a site written for Reown AppKit', () => {
       ['WhatIsANetwork', 'SwitchNetwork'],
       ['WhatIsAWallet', 'Connect'],
       ['AllWallets', 'AllWallets'],
-      ['OnRampProviders', 'Connect'],
+      ['OnRampProviders', 'OnRampProviders'],
     ] as const) {
       await page.evaluate((name) => window.appkit.open({ view: name }), appkitView)
       await expect(m.getByTestId(`view-${view}`)).toBeVisible()

@@ -124,30 +124,6 @@ test.describe('the Session Expired alert', () => {
   })
 })
 
-test.describe('the secure frame cannot start', () => {
-  test.setTimeout(90_000)
-
-  test("an e-mail login says 'A problem occurred while trying initialize authentication', and nothing is half-done", async ({
-    page,
-  }) => {
-    // The secure origin is unreachable (down, or blocked by the network): its frame never loads.
-    await page.route(`${SITES.auth}/**`, (route) => route.abort())
-    await gotoReady(page)
-    await page.getByTestId('connect-button').click()
-    const m = modal(page)
-    await m.getByTestId('email-input').fill(`e2e-${randomUUID().slice(0, 8)}@example.test`)
-    await m.getByTestId('email-submit').click()
-    await expect(m.getByTestId('w3m-toast')).toContainText(
-      'A problem occurred while trying initialize authentication',
-      { timeout: 60_000 },
-    )
-    // No login started: nothing is connecting, no account.
-    const account = await page.evaluate(() => window.appkit.getAccount('eip155'))
-    expect(account.isConnected).toBe(false)
-    expect(account.status).not.toBe('connecting')
-  })
-})
-
 test.describe('the WalletConnect relay refuses the client', () => {
   test.setTimeout(90_000)
 

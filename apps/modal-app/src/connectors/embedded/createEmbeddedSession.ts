@@ -67,7 +67,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155', 'solana'], status)),
 
     /**
-     * Tells the frame which site asks. A frame that never loaded or answered is SPEC §8's 'A problem
+     * Tells the frame which site asks. A loaded frame that does not answer is SPEC §8's 'A problem
      * occurred while trying initialize authentication': nothing of the login has started.
      */
     async syncDapp() {
@@ -84,9 +84,10 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
           CONNECT_TIMEOUT_MS,
         )
       } catch (error) {
-        const code = error instanceof AppKitError ? error.code : undefined
-        if (code === 'iframe_load_failed' || code === 'iframe_request_timeout')
-          throw new AuthInitFailedError(error instanceof AppKitError ? error.details : undefined)
+        // A frame that never loaded keeps its own alert ('Network Error - Could not load embedded
+        // wallet'); one that loaded but did not answer could not start the login.
+        if (error instanceof AppKitError && error.code === 'iframe_request_timeout')
+          throw new AuthInitFailedError(error.details)
         throw error
       }
     },

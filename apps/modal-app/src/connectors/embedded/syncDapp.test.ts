@@ -1,0 +1,40 @@
+import { FrameLoadFailedError, FrameRequestTimeoutError } from '@modalkit/protocol'
+import { describe, expect, it } from 'vitest'
+import { createStore } from '../../state/atoms.ts'
+import { createEmbeddedSession } from './createEmbeddedSession.ts'
+import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { embeddedStorage } from './embeddedStorage.ts'
+
+// The secure frame is a stand-in that fails its first request as the real client does when the
+// frame never loaded or never answered (the real frame's load failure runs in e2e/embeddedWallet).
+function sessionWhoseFrameFails(error: Error) {
+  const ctx = {
+    store: createStore(),
+    analytics: { track: () => {} },
+    events: { emit: () => {} },
+    close: () => true,
+    storage: undefined,
+    clock: { now: () => 0 },
+    frame: () => ({ request: () => Promise.reject(error) }),
+    authOrigin: 'https://auth.test',
+    projectId: 'p',
+    version: '1',
+    rpcUrl: () => '',
+  } as unknown as EmbeddedContext
+  return createEmbeddedSession(ctx, embeddedStorage(undefined))
+}
+
+describe('starting a login: telling the secure frame which site asks', () => {
+  it("a frame that loaded but does not answer could not start the login (SPEC §8's toast)", async () => {
+    await expect(sessionWhoseFrameFails(new FrameRequestTimeoutError()).syncDapp()).rejects.toMatchObject({
+      code: 'auth_init_failed',
+      shortMessage: 'A problem occurred while trying initialize authentication',
+    })
+  })
+
+  it('a frame that never loaded keeps its own alert', async () => {
+    await expect(sessionWhoseFrameFails(new FrameLoadFailedError()).syncDapp()).rejects.toMatchObject({
+      code: 'iframe_load_failed',
+    })
+  })
+})
