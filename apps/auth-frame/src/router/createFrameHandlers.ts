@@ -7,6 +7,7 @@ import {
   NotConnectedToEmbeddedError,
   RequestAbortedError,
   RpcNotAllowedError,
+  type SmartAccountsReply,
   SmartAccountUnavailableError,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
@@ -31,6 +32,8 @@ export type FrameHandlersContext = {
   setRpcUrl(caipChainId: string, url: string): void
   /** Tells the modal the approval screen opened (with its height) or closed. */
   onApprovalVisibility(open: boolean, height?: number): void
+  /** Issue 10: the API's smart-account settings for this project and the site (`/v1/smart-accounts`). */
+  smartAccounts(siteOrigin: string): Promise<SmartAccountsReply>
 }
 
 const caip = (namespace: string, chainId: number | string) => {
@@ -196,7 +199,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return { signature }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { networks: [] }
+      return { networks: (await ctx.smartAccounts(site)).networks }
     },
     async IS_CONNECTED() {
       return { isConnected: await wallet().isConnected() }
