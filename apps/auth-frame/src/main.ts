@@ -6,6 +6,7 @@ import { createDeviceShareStore } from './keys/createDeviceShareStore.ts'
 import { createChainRpc } from './router/createChainRpc.ts'
 import { createFrameHandlers } from './router/createFrameHandlers.ts'
 import { startRouter } from './router/startRouter.ts'
+import { fetchSmartAccounts } from './smartAccount/fetchSmartAccounts.ts'
 import { createSessionStore } from './storage/createSessionStore.ts'
 import { withMemoryFallback } from './storage/withMemoryFallback.ts'
 import { createEmbeddedWallet, type EmbeddedWallet } from './wallet/createEmbeddedWallet.ts'
@@ -66,6 +67,7 @@ if (parent === window) {
         if (isApiUrl(url)) rpcUrls.set(chain, url)
       },
       ...(env.farcaster ? { farcaster: farcasterConfig(env.farcaster) } : {}),
+      smartAccounts: (siteOrigin) => fetchSmartAccounts(env.apiUrl, projectId, siteOrigin),
       onApprovalVisibility: (open, height) =>
         parent.postMessage(
           { type: `${FRAME_PREFIX}APPROVAL`, payload: { open, ...(height === undefined ? {} : { height }) } },

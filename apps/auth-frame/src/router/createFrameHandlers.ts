@@ -8,6 +8,7 @@ import {
   NotConnectedToEmbeddedError,
   RequestAbortedError,
   RpcNotAllowedError,
+  type SmartAccountsReply,
   SmartAccountUnavailableError,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
@@ -39,6 +40,8 @@ export type FrameHandlersContext = {
   onApprovalVisibility(open: boolean, height?: number): void
   /** Farcaster login (issue 10): the relay, and the registry chain's RPC for the site served. */
   farcaster?: { relayUrl: string; rpcUrl(siteOrigin: string): string }
+  /** Issue 10: the API's smart-account settings for this project and the site (`/v1/smart-accounts`). */
+  smartAccounts(siteOrigin: string): Promise<SmartAccountsReply>
 }
 
 /** Every failure of a Farcaster login reads 'Failed to connect to farcaster' (SPEC §8), with why. */
@@ -250,7 +253,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return { signature }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { networks: [] }
+      return { networks: (await ctx.smartAccounts(site)).networks }
     },
     async IS_CONNECTED() {
       return { isConnected: await wallet().isConnected() }
