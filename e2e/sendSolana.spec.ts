@@ -100,7 +100,8 @@ test('the embedded wallet sends SOL and an SPL token from the Send view; the clu
   test.setTimeout(150_000)
   await gotoReady(page)
   await logInByEmail(page, `e2e-solsend-${randomUUID().slice(0, 8)}@example.test`)
-  const address = await page.evaluate(() => window.appkit.getProvider('solana').publicKey)
+  // The provider's publicKey is a web3.js PublicKey (AppKit's Solana adapter shape): its base58 crosses.
+  const address = await page.evaluate(() => window.appkit.getProvider('solana').publicKey?.toBase58())
   const me = new PublicKey(address!)
   const c = connection()
   const airdrop = await c.requestAirdrop(me, 2_000_000_000)

@@ -20,11 +20,13 @@ export async function buildLazyScript(
   entry: string,
   fileStem: string,
   globalName: string,
+  define: Record<string, string> = {},
 ): Promise<LazyScriptBuild> {
   const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
+    define,
     build: {
       target: TARGET,
       sourcemap: true,
@@ -40,7 +42,9 @@ export async function buildLazyScript(
 }
 
 /**
- * The loader's core (stage 2, src/core.ts). Both stage 1s use it: appkit.js (vite.config.ts, which
+ * The loader's core (stage 2, src/core.ts) and the script it loads once a Solana account is
+ * connected: @solana/web3.js's PublicKey (about 70 KB gzip, src/solanaClasses.ts), whose name and
+ * hash the core gets as `__APPKIT_SOLANA__`. Both stage 1s use it: appkit.js (vite.config.ts, which
  * also writes these files) and the npm package's ESM (packages/appkit), which loads the same bytes
  * from the modal's origin.
  */
@@ -48,6 +52,9 @@ export async function buildCore(): Promise<{
   files: LazyScriptBuild['files']
   core: LazyScriptBuild['script']
 }> {
-  const { files, script } = await buildLazyScript('src/core.ts', 'appkit-core', 'AppKitCore')
-  return { files, core: script }
+  const solana = await buildLazyScript('src/solanaClasses.ts', 'appkit-solana', 'AppKitSolana')
+  const core = await buildLazyScript('src/core.ts', 'appkit-core', 'AppKitCore', {
+    __APPKIT_SOLANA__: JSON.stringify(solana.script),
+  })
+  return { files: [...solana.files, ...core.files], core: core.script }
 }
