@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES } from './sites.ts'
@@ -40,7 +40,13 @@ const OPEN_FROM_DEMO = (page: Page) => page.getByTestId('connect-button').click(
  * Asks for an e-mail login code the way a user does on a new device: the address in the modal, the
  * device link from the first mail, then the code from the next one, which is returned (not entered).
  */
-export async function requestLoginCode(page: Page, email: string, open = OPEN_FROM_DEMO): Promise<string> {
+export async function requestLoginCode(
+  page: Page,
+  email: string,
+  open = OPEN_FROM_DEMO,
+  /** Where the mail is read: a context the caller watches (its requests); else one made here. */
+  mailContext?: BrowserContext,
+): Promise<string> {
   await open(page)
   const m = modal(page)
   await m.getByTestId('email-input').fill(email)
@@ -54,13 +60,14 @@ export async function requestLoginCode(page: Page, email: string, open = OPEN_FR
   // The mail is read in a browser of its own (a mail app): a second tab of the page's browser window
   // leaves headless Chromium routing later clicks on the page's out-of-process frames to the host
   // page, wherever the phone sheet moved while that tab was in front (a harness effect).
-  const mailBrowser = await page.context().browser()!.newContext()
+  const mailBrowser = mailContext ?? (await page.context().browser()!.newContext())
   const mailTab = await mailBrowser.newPage()
   await mailTab.goto(link!)
   // Opening the link shows a button; the approval is its POST (a scanner's GET approves nothing).
   await mailTab.getByRole('button', { name: 'Approve this device' }).click()
   await expect(mailTab.locator('body')).toContainText(/Device approved/)
-  await mailBrowser.close()
+  if (mailContext) await mailTab.close()
+  else await mailBrowser.close()
   await expect(m.getByTestId('otp-input')).toBeVisible({ timeout: 15_000 })
   const codeMail = await waitForMail(email, /Your login code/, seen)
   const code = /code is (\d{6})\b/.exec(codeMail.text)?.[1]

@@ -60,12 +60,17 @@ test('a login and its wallet live in the database: a share stored by one replica
 test('the replica that mailed the code is killed before the code is entered: the other one finishes the login', async ({
   page,
   context,
+  browser,
 }) => {
   const calls = recordApiCalls(context)
+  // The mail is read in a browser of its own (embeddedLogin.ts); its requests are recorded too.
+  const mail = await browser.newContext()
+  const mailCalls = recordApiCalls(mail)
   await gotoReady(page)
-  const code = await requestLoginCode(page, newEmail())
+  const code = await requestLoginCode(page, newEmail(), undefined, mail)
+  await mail.close()
   // The device-approval link is the request that mailed the code (approveDeviceLink).
-  const approval = calls.find((c) => c.path === '/v1/auth/device/approve')
+  const approval = mailCalls.find((c) => c.path === '/v1/auth/device/approve')
   expect(approval?.status).toBe(200)
   const mailer = approval!.replica!
   await stackControl(`${mailer}/kill`)
