@@ -6,6 +6,7 @@ import {
   requestLoginCode,
   requestPendingSignature,
   restAndClick,
+  saveRecoveryText,
   secureFrame,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
@@ -143,10 +144,7 @@ for (const phone of PHONES) {
     const frame = secureFrame(page)
     await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
     await expectFrameScreenFits(page, `recovery ${size}`)
-    await frame
-      .getByTestId('recovery-confirm-input')
-      .fill((await frame.getByTestId('recovery-text').textContent()) ?? '')
-    await restAndClick(frame.getByTestId('recovery-done'))
+    await saveRecoveryText(page)
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
       .toBe(true)
