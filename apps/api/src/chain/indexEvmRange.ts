@@ -1,7 +1,7 @@
 import type { Query } from '../db/Db.ts'
 import { callNode } from './callNode.ts'
-import { fetchNftMetadata } from './fetchNftMetadata.ts'
-import { readTokenMetadata, readTokenUri } from './readTokenMetadata.ts'
+import { fetchNftMetadata, type NftMetadata } from './fetchNftMetadata.ts'
+import { readTokenMetadata, readTokenUri, type TokenMetadata } from './readTokenMetadata.ts'
 
 /** keccak256 of the event signatures the indexer records. */
 export const TOPICS = {
@@ -37,6 +37,16 @@ const uint = (hex: string | undefined) => (hex && hex !== '0x' ? BigInt(hex).toS
 
 export type IndexRangeParameters = { query: Query; chain: string; url: string; from: number; to: number }
 
+/** What one range of blocks holds, read from the node: written by `writeEvmRange` in one transaction. */
+export type EvmRange = {
+  blocks: { block: RpcBlock; receipts: RpcReceipt[] }[]
+  logs: RpcLog[]
+  /** Tokens first met in this range (not stored yet), with what their contracts say of themselves. */
+  newTokens: Map<string, { standard: 'erc20' | 'erc721' } & TokenMetadata>
+  /** NFTs first met in this range (`contract/id`), with their metadata. */
+  newNfts: Map<string, NftMetadata>
+}
+
 /**
  * Records blocks `from`..`to` of one EVM chain (issue 12): every transaction (sender, recipient,
  * status), native value moved, ERC-20 and ERC-721 transfers and approvals, and Uniswap V2 swaps.
@@ -44,7 +54,17 @@ export type IndexRangeParameters = { query: Query; chain: string; url: string; f
  * read from the contract then. NFT ownership follows the transfers. Inserting twice is harmless
  * (another replica may index the same blocks), so the caller may retry a range.
  */
-export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeParameters): Promise<void> {
+export async function indexEvmRange(parameters: IndexRangeParameters): Promise<void> {
+  await writeEvmRange(parameters.query, parameters.chain, await readEvmRange(parameters))
+}
+
+/**
+ * The network half of indexing a range: blocks, receipts, logs, and the metadata of tokens and NFTs
+ * not stored yet (node calls and HTTP fetches of tokenURIs). It runs outside any transaction, so a
+ * slow node or metadata server never holds the database (PGlite has one writer: every login and
+ * rate-limit count would wait behind it).
+ */
+export async function readEvmRange({ query, url, chain, from, to }: IndexRangeParameters): Promise<EvmRange> {
   const hex = (n: number) => `0x${n.toString(16)}`
   const [logs, blocks] = await Promise.all([
     callNode<RpcLog[]>(url, 'eth_getLogs', [
@@ -61,7 +81,38 @@ export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeP
       }),
     ),
   ])
-  for (const { block, receipts } of blocks) {
+  const newTokens: EvmRange['newTokens'] = new Map()
+  const newNfts: EvmRange['newNfts'] = new Map()
+  for (const log of logs) {
+    const [topic, , , c] = log.topics
+    if (topic === TOPICS.swap) continue
+    const token = log.address.toLowerCase()
+    const standard = c === undefined ? 'erc20' : 'erc721'
+    if (!newTokens.has(token)) {
+      const known = await query('select 1 from chain_tokens where chain = $1 and address = $2', [
+        chain,
+        token,
+      ])
+      if (known.length === 0)
+        newTokens.set(token, { standard, ...(await readTokenMetadata(url, token, standard)) })
+    }
+    const tokenId = uint(c)
+    const key = `${token}/${tokenId}`
+    if (standard !== 'erc721' || topic !== TOPICS.transfer || newNfts.has(key)) continue
+    const known = await query(
+      'select 1 from chain_nfts where chain = $1 and contract = $2 and token_id = $3',
+      [chain, token, tokenId],
+    )
+    if (known.length > 0) continue
+    const uri = await readTokenUri(url, token, tokenId)
+    newNfts.set(key, uri ? await fetchNftMetadata(uri) : {})
+  }
+  return { blocks, logs, newTokens, newNfts }
+}
+
+/** The database half: every row of a range read by `readEvmRange`, with no network call. */
+export async function writeEvmRange(query: Query, chain: string, range: EvmRange): Promise<void> {
+  for (const { block, receipts } of range.blocks) {
     const status = new Map(
       receipts.map((r) => [r.transactionHash, r.status === '0x1' ? 'confirmed' : 'failed']),
     )
@@ -86,7 +137,7 @@ export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeP
       }
     }
   }
-  for (const log of logs) {
+  for (const log of range.logs) {
     const token = log.address.toLowerCase()
     const index = Number(log.logIndex)
     const [topic, a, b, c] = log.topics
@@ -109,7 +160,7 @@ export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeP
     const kind = topic === TOPICS.transfer ? 'transfer' : 'approval'
     const amount = nft ? '1' : uint(log.data)
     const tokenId = nft ? uint(c) : null
-    await discoverToken(query, chain, url, token, nft ? 'erc721' : 'erc20')
+    await storeToken(query, chain, token, range.newTokens.get(token))
     await insertEvent(
       query,
       chain,
@@ -123,7 +174,7 @@ export async function indexEvmRange({ query, chain, url, from, to }: IndexRangeP
       tokenId,
     )
     if (nft && kind === 'transfer' && tokenId !== null)
-      await moveNft(query, chain, url, token, tokenId, topicAddress(b), Number(log.blockNumber))
+      await moveNft(query, chain, token, tokenId, topicAddress(b), Number(log.blockNumber), range.newNfts)
   }
 }
 
@@ -146,16 +197,14 @@ function insertEvent(
   )
 }
 
-async function discoverToken(
+async function storeToken(
   query: Query,
   chain: string,
-  url: string,
   address: string,
-  standard: 'erc20' | 'erc721',
+  metadata: ({ standard: 'erc20' | 'erc721' } & TokenMetadata) | undefined,
 ) {
-  const known = await query('select 1 from chain_tokens where chain = $1 and address = $2', [chain, address])
-  if (known.length > 0) return
-  const { name, symbol, decimals } = await readTokenMetadata(url, address, standard)
+  if (!metadata) return
+  const { standard, name, symbol, decimals } = metadata
   await query(
     `insert into chain_tokens (chain, address, standard, name, symbol, decimals) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing`,
@@ -166,11 +215,11 @@ async function discoverToken(
 async function moveNft(
   query: Query,
   chain: string,
-  url: string,
   contract: string,
   tokenId: string,
   owner: string,
   block: number,
+  newNfts: EvmRange['newNfts'],
 ) {
   const known = await query('select 1 from chain_nfts where chain = $1 and contract = $2 and token_id = $3', [
     chain,
@@ -186,8 +235,7 @@ async function moveNft(
     )
     return
   }
-  const uri = await readTokenUri(url, contract, tokenId)
-  const metadata = uri ? await fetchNftMetadata(uri) : {}
+  const metadata = newNfts.get(`${contract}/${tokenId}`) ?? {}
   await query(
     `insert into chain_nfts (chain, contract, token_id, owner, block, name, image_url)
      values ($1, $2, $3, $4, $5, $6, $7)

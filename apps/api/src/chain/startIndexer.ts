@@ -2,7 +2,7 @@ import type { Db } from '../db/Db.ts'
 import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { backfillNftMetadata, type MetadataTries } from './backfillNftMetadata.ts'
 import { callNode } from './callNode.ts'
-import { indexEvmRange } from './indexEvmRange.ts'
+import { readEvmRange, writeEvmRange } from './indexEvmRange.ts'
 
 /** Blocks per eth_getLogs call: small enough for any node's range limit. */
 const MAX_RANGE = 200
@@ -56,8 +56,10 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
     let cursor = await cursorOf(chain, genesis)
     while (cursor < head && !stopped) {
       const to = Math.min(head, cursor + MAX_RANGE)
+      // The node's half first, outside the transaction: the database is held only for the writes.
+      const range = await readEvmRange({ query: db.query, chain, url, from: cursor + 1, to })
       await db.transaction(async (query) => {
-        await indexEvmRange({ query, chain, url, from: cursor + 1, to })
+        await writeEvmRange(query, chain, range)
         // Another replica may have gone further meanwhile: the cursor never moves back.
         await query('update chain_cursors set block = greatest(block, $2) where chain = $1', [chain, to])
       })
