@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: on CI's two shared cores a browser flow can still miss a deadline now and then. A test
+  // that passes only on its retry is listed as "flaky" in the report, never hidden; one that fails
+  // twice fails the run.
+  retries: 1,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,

@@ -168,7 +168,17 @@ export async function openSocialPopup(page: Page, provider: SocialName): Promise
   const popupOpened = page.waitForEvent('popup')
   await modal(page).getByTestId(`social-${provider}`).click()
   const popup = await popupOpened
-  await popup.waitForURL(SOCIAL_LOGIN_PAGES[provider])
+  try {
+    await popup.waitForURL(SOCIAL_LOGIN_PAGES[provider])
+  } catch (error) {
+    // The modal closes the popup when the attempt fails before the provider's page: say why.
+    const alerts = await modal(page).locator('[role="alert"], [data-testid="w3m-toast"]').allTextContents()
+    const log = await page.getByTestId('log').locator('li').allTextContents()
+    throw new Error(
+      `the ${provider} login page did not show (${(error as Error).message.split('\n')[0]}); ` +
+        `modal alerts: ${JSON.stringify(alerts)}; demo log: ${JSON.stringify(log.slice(0, 5))}`,
+    )
+  }
   return popup
 }
 

@@ -5,9 +5,11 @@ import { verifyMessage, verifyTypedData } from 'ethers'
 import {
   approveInSecureFrame,
   logInByEmail,
+  openSocialPopup,
   requestLoginCode,
   saveRecoveryText,
   secureFrame,
+  submitSocialLogin,
 } from './embeddedLogin.ts'
 import { collectConsole, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
@@ -143,17 +145,9 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   test('logs in with a social account in a 600x800 popup, through the real OpenID flow', async ({ page }) => {
     await gotoReady(page)
     await page.getByTestId('connect-button').click()
-    const popupOpened = page.waitForEvent('popup')
-    await modal(page).getByTestId('social-google').click()
-    const popup = await popupOpened
-    await popup.waitForURL(/\/google\/interaction\//)
+    const popup = await openSocialPopup(page, 'google')
     expect(popup.viewportSize()).toMatchObject({ width: 600 })
-    await popup.locator('input[name="login"]').fill(`social-${Date.now()}`)
-    await popup.locator('input[name="password"]').fill('any')
-    // Listen before the click: the popup may close before a later listener would be attached.
-    const popupClosed = popup.waitForEvent('close', { timeout: 15_000 })
-    await popup.locator('button.login-submit').click()
-    await popupClosed
+    await submitSocialLogin(popup, `social-${Date.now()}`)
     await saveRecoveryText(page)
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
@@ -378,10 +372,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   test('closing the social popup ends the attempt with “Popup closed”', async ({ page }) => {
     await gotoReady(page)
     await page.getByTestId('connect-button').click()
-    const popupOpened = page.waitForEvent('popup')
-    await modal(page).getByTestId('social-github').click()
-    const popup = await popupOpened
-    await popup.waitForURL(/\/github\/login\/oauth\/authorize/)
+    const popup = await openSocialPopup(page, 'github')
     await popup.close()
     await expect(modal(page).getByText('Popup closed')).toBeVisible({ timeout: 5_000 })
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
