@@ -61,6 +61,11 @@ export class Ledger {
     return this.#bySlot.get(slot)
   }
 
+  /** The lowest slot that holds a transaction (getFirstAvailableBlock), if any. */
+  firstSlot(): number | undefined {
+    return this.#bySignature.values().next().value?.slot
+  }
+
   /** The slots from `start` to `end` (inclusive) that hold a transaction, ascending. */
   slots(start: number, end: number): number[] {
     const found: number[] = []

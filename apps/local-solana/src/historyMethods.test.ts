@@ -89,6 +89,10 @@ it('lists an account’s transactions newest first, each with its balances befor
     expect.arrayContaining([solTx!.slot, splTx!.slot]),
   )
   expect(await connection.getTransaction('1'.repeat(64), { maxSupportedTransactionVersion: 0 })).toBeNull()
+  // The seeding transactions came first: the ledger starts at them, not at slot 0.
+  const first = await connection.getFirstAvailableBlock()
+  expect(first).toBeGreaterThan(0)
+  expect(first).toBeLessThan(solTx!.slot)
 })
 
 it('answers as a node does for blocks not there and versions the client did not accept', async () => {

@@ -144,6 +144,7 @@ export function historyMethods(cluster: LocalCluster): [string, RpcMethod][] {
         }
       }),
     ],
+    ['getFirstAvailableBlock', method(z.tuple([]), () => ledger.firstSlot() ?? cluster.slot)],
     [
       'getBlocks',
       method(z.tuple([slotSchema, opt(slotSchema), opt(commitmentConfigSchema)]), ([start, end]) => {
