@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { LOCAL_SOLANA_CAIP2 } from '@modalkit/local-solana/genesisHash'
 import { testKeypairs } from '@modalkit/local-solana/testKeypairs'
-import { LOCAL_SPL_MINT_ADDRESS } from '@modalkit/shared'
+import { formatQuantity, LOCAL_SPL_MINT_ADDRESS } from '@modalkit/shared'
 import { expect, type Page, test } from '@playwright/test'
 import {
   Connection,
@@ -128,4 +128,22 @@ test('the embedded wallet sends SOL and an SPL token from the Send view; the clu
   await sendFromAccount(page, 'LUSD', '0.25', fresh.toBase58())
   await expect.poll(() => splBalance(fresh)).toBe(250_000n)
   expect(await splBalance(me)).toBe(5_000_000n - 1_750_000n)
+
+  // Activity: the API's indexer of the node's blocks shows the three sends (no sign: SPEC §9) and the
+  // LUSD received; the SOL paid as rent for the new token account is not a payment.
+  const m = modal(page)
+  const activity = async () => {
+    await m.getByTestId('tab-Tokens').click()
+    await m.getByTestId('tab-Activity').click()
+    await expect(m.getByTestId('activity-item').first()).toBeVisible()
+    return m.getByTestId('activity-description').allTextContents()
+  }
+  await expect
+    .poll(activity, { timeout: 20_000 })
+    .toEqual([
+      `${formatQuantity('0.25')} LUSD`,
+      `${formatQuantity('1.5')} LUSD`,
+      `${formatQuantity('0.5')} SOL`,
+      `+${formatQuantity('5')} LUSD`,
+    ])
 })

@@ -1,4 +1,4 @@
-import type { PublicKey, VersionedTransaction } from '@solana/web3.js'
+import { PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import {
   type Account,
   type AddressAndAccount,
@@ -6,6 +6,13 @@ import {
   LiteSvm,
 } from 'litesvm/dist/internal.js'
 import { base58 } from './base58.ts'
+import { Ledger, type TokenBalance } from './Ledger.ts'
+import {
+  mintDecimals,
+  parseTokenAccount,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from './parseTokenAccount.ts'
 import {
   type ToTransactionErrorReturnType,
   type TransactionErrorJson,
@@ -58,6 +65,8 @@ export class LocalCluster {
   readonly #blockhashes = new Map<string, number>()
   readonly #statuses = new Map<string, SignatureStatus>()
   readonly #listeners = new Set<(landed: Landed) => void>()
+  /** Every transaction sent that landed, for getTransaction, getBlock and getSignaturesForAddress. */
+  readonly ledger = new Ledger()
 
   constructor() {
     this.#svm.setBlockhashCheck(false)
@@ -136,16 +145,36 @@ export class LocalCluster {
       if (simulated.error) return { rejected: simulated }
     }
     const seenBefore = this.#statuses.has(signature)
+    const keys = transaction.message.staticAccountKeys
+    const before = this.#balances(keys)
+    const previousBlockhash = this.#svm.latestBlockhash()
     const result = this.#svm.sendVersionedTransaction(bytes)
     const failed = result instanceof FailedTransactionMetadata
     if (failed && (seenBefore || this.#svm.getTransaction(signatureBytes) === null))
       return { rejected: this.#execution(result) }
     const err = failed ? toTransactionError(result.err()).json : null
-    this.#land(
+    const meta = failed ? result.meta() : result
+    const slot = this.slot
+    const accountKeys = keys.map((key) => key.toBase58())
+    this.#land(signature, err, accountKeys)
+    const after = this.#balances(keys)
+    this.ledger.record({
       signature,
+      slot,
+      blockTime: Math.floor(Date.now() / 1000),
+      blockhash: this.#svm.latestBlockhash(),
+      previousBlockhash,
+      bytes,
+      accountKeys,
       err,
-      transaction.message.staticAccountKeys.map((key) => key.toBase58()),
-    )
+      fee: transaction.message.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE,
+      preBalances: before.lamports,
+      postBalances: after.lamports,
+      preTokenBalances: before.tokens,
+      postTokenBalances: after.tokens,
+      logMessages: meta.logs(),
+      computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
+    })
     return { signature }
   }
 
@@ -162,6 +191,33 @@ export class LocalCluster {
     } finally {
       this.#svm.setSigverify(true)
     }
+  }
+
+  /** Lamports of each key, and the SPL token accounts among them (a node's pre/post balances). */
+  #balances(keys: readonly PublicKey[]): { lamports: number[]; tokens: TokenBalance[] } {
+    const tokens: TokenBalance[] = []
+    const lamports = keys.map((key, accountIndex) => {
+      const account = this.#svm.getAccount(key.toBytes())
+      if (!account) return 0
+      const programId = new PublicKey(account.owner())
+      if (programId.equals(TOKEN_PROGRAM_ID) || programId.equals(TOKEN_2022_PROGRAM_ID)) {
+        const data = account.data()
+        const mint = data.length >= 32 ? this.#svm.getAccount(data.subarray(0, 32)) : null
+        const parsed = parseTokenAccount(data, programId, mint ? (mintDecimals(mint.data()) ?? 0) : 0)
+        if (parsed) {
+          const { mint: mintAddress, owner, tokenAmount } = parsed.parsed.info
+          tokens.push({
+            accountIndex,
+            mint: mintAddress,
+            owner,
+            programId: programId.toBase58(),
+            uiTokenAmount: tokenAmount,
+          })
+        }
+      }
+      return Number(account.lamports())
+    })
+    return { lamports, tokens }
   }
 
   #execution(result: ReturnType<LiteSvm['simulateVersionedTransaction']>): Execution {

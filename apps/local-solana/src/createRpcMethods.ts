@@ -4,8 +4,10 @@ import { decodeTransaction } from './decodeTransaction.ts'
 import { encodeAccount } from './encodeAccount.ts'
 import { findTokenAccounts } from './findTokenAccounts.ts'
 import { GENESIS_HASH } from './genesisHash.ts'
+import { historyMethods } from './historyMethods.ts'
 import { type Execution, LAMPORTS_PER_SIGNATURE, type LocalCluster, type SendResult } from './LocalCluster.ts'
-import { invalidParams, invalidParamsFrom, RpcError } from './RpcError.ts'
+import { invalidParams, RpcError } from './RpcError.ts'
+import { method, opt, type RpcMethod, type RpcMethods } from './rpcMethod.ts'
 import {
   accountConfigSchema,
   commitmentConfigSchema,
@@ -17,22 +19,8 @@ import {
   tokenFilterSchema,
 } from './rpcSchemas.ts'
 
-/** A method takes the request's raw params and returns its result, or throws an RpcError. */
-export type RpcMethod = (params: unknown) => unknown
-export type RpcMethods = ReadonlyMap<string, RpcMethod>
-
 /** Nominal: litesvm tracks Agave's runtime, and wallets read only that this is a 2.x node. */
 const VERSION = { 'solana-core': '2.3.0', 'feature-set': 0 }
-
-function method<S extends z.ZodType>(schema: S, run: (params: z.output<S>) => unknown): RpcMethod {
-  return (params) => {
-    const parsed = schema.safeParse(params ?? [])
-    if (!parsed.success) throw invalidParamsFrom(parsed.error)
-    return run(parsed.data)
-  }
-}
-
-const opt = <S extends z.ZodType>(schema: S) => schema.nullish()
 
 function simulationValue(execution: Execution) {
   return {
@@ -215,5 +203,6 @@ export function createRpcMethods(cluster: LocalCluster): RpcMethods {
           ),
       ),
     ],
+    ...historyMethods(cluster),
   ])
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { RpcMethods } from './createRpcMethods.ts'
 import { invalidRequest, methodNotFound, RpcError } from './RpcError.ts'
+import type { RpcMethods } from './rpcMethod.ts'
 
 /** Batches larger than this are refused whole (SPEC §9 allows clients up to 1000 calls). */
 export const MAX_BATCH = 1000

@@ -35,3 +35,19 @@ export const mintTo = (mint: PublicKey, account: PublicKey, authority: PublicKey
     data,
   })
 }
+
+/** Transfer (tag 3): `amount` base units from one token account to another, signed by the owner. */
+export const transfer = (source: PublicKey, destination: PublicKey, owner: PublicKey, amount: bigint) => {
+  const data = Buffer.alloc(9)
+  data[0] = 3
+  data.writeBigUInt64LE(amount, 1)
+  return new TransactionInstruction({
+    programId: TOKEN_PROGRAM_ID,
+    keys: [
+      { pubkey: source, isSigner: false, isWritable: true },
+      { pubkey: destination, isSigner: false, isWritable: true },
+      { pubkey: owner, isSigner: true, isWritable: false },
+    ],
+    data,
+  })
+}

@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { attachSubscriptions } from './attachSubscriptions.ts'
-import { createRpcMethods, type RpcMethods } from './createRpcMethods.ts'
+import { createRpcMethods } from './createRpcMethods.ts'
 import { handleJsonRpc } from './handleJsonRpc.ts'
 import { LocalCluster } from './LocalCluster.ts'
 import { parseError } from './RpcError.ts'
+import type { RpcMethods } from './rpcMethod.ts'
 import { seedSplToken } from './seedSplToken.ts'
 import { TEST_ACCOUNT_LAMPORTS, testKeypairs } from './testKeypairs.ts'
 

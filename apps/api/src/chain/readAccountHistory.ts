@@ -53,7 +53,8 @@ export async function readAccountHistory({
   address,
   cursor,
 }: ReadAccountHistoryParameters): Promise<HistoryReply> {
-  const owner = address.toLowerCase()
+  // EVM addresses are stored lowercase; Solana's base58 is case-sensitive and stays as it is.
+  const owner = chain.startsWith('eip155:') ? address.toLowerCase() : address
   const [block, index] = cursor ? cursor.split('-').map(Number) : [Number.MAX_SAFE_INTEGER, 0]
   const rows = await db.query<TxRow>(
     `select t.hash, t.block, t.tx_index, t.mined_at, t.from_address, t.to_address, t.nonce, t.status

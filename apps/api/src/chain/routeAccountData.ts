@@ -106,7 +106,8 @@ export async function routeAccountData(
   } else {
     const query = balanceQuerySchema.parse(params)
     const currency = query.currency ?? 'usd'
-    const key = `${chain}|${address.toLowerCase()}|${currency}`
+    // Only EVM addresses ignore case: Solana's base58 addresses differing in case are other accounts.
+    const key = `${chain}|${chain.startsWith('eip155:') ? address.toLowerCase() : address}|${currency}`
     // SPEC §9: a portfolio is cached 30 s; forceUpdate (after the user's own transaction) reads anew.
     if (query.forceUpdate !== 'true') {
       const cached = await db.query<{ reply: unknown; stored_at: string }>(

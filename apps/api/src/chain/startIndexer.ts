@@ -3,6 +3,7 @@ import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { backfillNftMetadata, type MetadataTries } from './backfillNftMetadata.ts'
 import { callNode } from './callNode.ts'
 import { readEvmRange, writeEvmRange } from './indexEvmRange.ts'
+import { MAX_SOLANA_RANGE, readSolanaRange, writeSolanaRange } from './indexSolanaRange.ts'
 
 /** Blocks per eth_getLogs call: small enough for any node's range limit. */
 const MAX_RANGE = 200
@@ -16,12 +17,14 @@ export type Indexer = {
 }
 
 /**
- * Follows every EVM upstream (issue 12): from the stored cursor to the head, then each new block,
- * polling. The cursor moves only after a range is stored, so a crash re-reads it (inserts are
+ * Follows every EVM and Solana upstream (issue 12): from the stored cursor to the head, then each
+ * new block (a Solana slot), polling. The cursor moves only after a range is stored, so a crash re-reads it (inserts are
  * idempotent). Several API replicas may all run it against one database.
  */
 export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS): Indexer {
-  const chains = [...upstreams].filter(([chain]) => chain.startsWith('eip155:'))
+  const chains = [...upstreams].filter(
+    ([chain]) => chain.startsWith('eip155:') || chain.startsWith('solana:'),
+  )
   let stopped = false
   const waiters: { target: Map<string, number>; resolve: () => void }[] = []
   const heights = new Map<string, number>()
@@ -48,7 +51,30 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
     })
     return -1
   }
+  /** The ranges are read from the node first, outside the transaction: it holds the database only to write. */
+  const stepSolana = async (chain: string, url: string): Promise<void> => {
+    const [slot, genesis] = await Promise.all([
+      callNode<number>(url, 'getSlot', [{ commitment: 'finalized' }]),
+      callNode<string>(url, 'getGenesisHash'),
+    ])
+    // The slot under way may still be filling: everything before it is final.
+    const head = slot - 1
+    let cursor = await cursorOf(chain, genesis)
+    // A new chain: from the node's first block (a cluster's slots do not start at 0).
+    if (cursor < 0) cursor = (await callNode<number>(url, 'getFirstAvailableBlock')) - 1
+    while (cursor < head && !stopped) {
+      const to = Math.min(head, cursor + MAX_SOLANA_RANGE)
+      const range = await readSolanaRange(url, cursor + 1, to)
+      await db.transaction(async (query) => {
+        await writeSolanaRange(query, chain, range)
+        await query('update chain_cursors set block = greatest(block, $2) where chain = $1', [chain, to])
+      })
+      cursor = to
+    }
+    heights.set(chain, cursor)
+  }
   const step = async (chain: string, url: string): Promise<void> => {
+    if (chain.startsWith('solana:')) return stepSolana(chain, url)
     const [head, genesis] = await Promise.all([
       callNode<string>(url, 'eth_blockNumber').then(Number),
       callNode<{ hash: string }>(url, 'eth_getBlockByNumber', ['0x0', false]).then((block) => block.hash),
@@ -91,8 +117,12 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
   return {
     async caughtUp() {
       const target = new Map<string, number>()
-      for (const [chain, url] of chains)
-        target.set(chain, Number(await callNode<string>(url, 'eth_blockNumber')))
+      for (const [chain, url] of chains) {
+        const head = chain.startsWith('solana:')
+          ? (await callNode<number>(url, 'getSlot', [{ commitment: 'finalized' }])) - 1
+          : Number(await callNode<string>(url, 'eth_blockNumber'))
+        target.set(chain, head)
+      }
       await new Promise<void>((resolve) => {
         waiters.push({ target, resolve })
         settle()
