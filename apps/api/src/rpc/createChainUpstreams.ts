@@ -1,4 +1,4 @@
-import { Agent, type IncomingMessage, request } from 'node:http'
+import { Agent, type IncomingMessage, type RequestOptions, request } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { RPC_FALLBACK, RPC_RETRY, RPC_TIMEOUT_MS } from '@modalkit/shared'
 import { HttpError } from '../server/HttpError.ts'
@@ -30,7 +30,14 @@ function retryAfterMs(header: string | string[] | undefined): number | undefined
     : undefined
 }
 
-type Node = { url: URL; agent: Agent; samples: UpstreamSample[]; failedAt: number }
+type Node = {
+  url: URL
+  agent: Agent
+  /** The request options, made once: host, port and path of the node, its pool, method. */
+  options: RequestOptions
+  samples: UpstreamSample[]
+  failedAt: number
+}
 
 /**
  * One chain's nodes behind the proxy. Each node has a pool of keep-alive connections (no setup per
@@ -51,7 +58,20 @@ export function createChainUpstreams(
   const nodes: Node[] = urls.map((text) => {
     const url = new URL(text)
     const Pool = url.protocol === 'https:' ? HttpsAgent : Agent
-    return { url, agent: new Pool({ keepAlive: true, maxSockets: 256 }), samples: [], failedAt: -Infinity }
+    const agent = new Pool({ keepAlive: true, maxSockets: 256 })
+    const options: RequestOptions = {
+      protocol: url.protocol,
+      hostname: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      method: 'POST',
+      agent,
+      timeout: RPC_TIMEOUT_MS,
+      ...(url.username
+        ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` }
+        : {}),
+    }
+    return { url, agent, options, samples: [], failedAt: -Infinity }
   })
   const record = (node: Node, sample: UpstreamSample) => {
     node.samples.push(sample)
@@ -63,12 +83,9 @@ export function createChainUpstreams(
     new Promise<UpstreamReply>((resolve, reject) => {
       const send = node.url.protocol === 'https:' ? httpsRequest : request
       const req = send(
-        node.url,
         {
-          method: 'POST',
-          agent: node.agent,
+          ...node.options,
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-          timeout: RPC_TIMEOUT_MS,
         },
         (res) => resolve({ status: res.statusCode ?? 502, body: res }),
       )
@@ -79,6 +96,7 @@ export function createChainUpstreams(
 
   /** Nodes best first; those that failed in the last second go last. */
   const order = (): Node[] => {
+    if (nodes.length === 1) return nodes
     const ranked = rankUpstreams(nodes.map((n) => n.samples)).map((i) => nodes[i]!)
     const cool = now() - RPC_FALLBACK.retryAfterFailureMs
     return [...ranked.filter((n) => n.failedAt <= cool), ...ranked.filter((n) => n.failedAt > cool)]

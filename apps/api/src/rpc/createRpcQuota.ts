@@ -10,13 +10,49 @@ export type RpcQuota = {
 }
 
 type Use = { at: number; cost: number }
-type Bucket = { shared: Use[]; pending: Use[]; flushing: Use[]; loaded: Promise<void> }
+/**
+ * One bucket's counts. What this replica counted since its last write is a running total (`pending`,
+ * then `flushing` while it is written): every call of the last 250 ms is inside any window, so a sum
+ * is all a decision needs, and a hit costs the same however many calls came before it. What the
+ * database said (`shared`) is summed once per read and again only when its oldest use leaves the window.
+ */
+type Bucket = {
+  shared: Use[]
+  sharedSum: number
+  /** When the oldest of `shared` leaves the window: its sum must be taken again then. */
+  sharedUntil: number
+  pending: number
+  /** The latest call counted in `pending` (and then in `flushing`). */
+  pendingAt: number
+  flushing: number
+  flushingAt: number
+  loaded: Promise<void>
+}
 
 /** How often this replica's counts go to the database and the others' come back. */
 const FLUSH_MS = 250
 
 const sum = (uses: readonly Use[], after: number) =>
   uses.reduce((total, use) => (use.at > after ? total + use.cost : total), 0)
+
+function setShared(bucket: Bucket, uses: Use[], windowMs: number): void {
+  bucket.shared = uses
+  bucket.sharedSum = sum(uses, Number.NEGATIVE_INFINITY)
+  bucket.sharedUntil =
+    uses.reduce((oldest, use) => Math.min(oldest, use.at), Number.POSITIVE_INFINITY) + windowMs
+}
+
+/** The database's count for the window ending `at`, summed again only once a use has left it. */
+function sharedCount(bucket: Bucket, at: number, windowMs: number): number {
+  if (at >= bucket.sharedUntil) {
+    setShared(
+      bucket,
+      bucket.shared.filter((use) => use.at > at - windowMs),
+      windowMs,
+    )
+  }
+  return bucket.sharedSum
+}
 
 /**
  * The chain proxy's quotas (per client address and per project, weighted by rpcCost) without a
@@ -51,10 +87,17 @@ export function createRpcQuota({
   const bucketOf = (key: string): Bucket => {
     let bucket = buckets.get(key)
     if (!bucket) {
-      const created: Bucket = { shared: [], pending: [], flushing: [], loaded: Promise.resolve() }
-      created.loaded = read(key).then((uses) => {
-        created.shared = uses
-      })
+      const created: Bucket = {
+        shared: [],
+        sharedSum: 0,
+        sharedUntil: Number.POSITIVE_INFINITY,
+        pending: 0,
+        pendingAt: 0,
+        flushing: 0,
+        flushingAt: 0,
+        loaded: Promise.resolve(),
+      }
+      created.loaded = read(key).then((uses) => setShared(created, uses, windowMs))
       buckets.set(key, created)
       bucket = created
     }
@@ -64,15 +107,16 @@ export function createRpcQuota({
   const flush = async () => {
     timer = undefined
     const at = now()
-    const active = [...buckets].filter(([, b]) => b.pending.length > 0)
-    for (const [, b] of active) [b.flushing, b.pending] = [b.pending, []]
+    const active = [...buckets].filter(([, b]) => b.pending > 0)
+    const written = new Map(active.map(([key, b]) => [key, { cost: b.pending, at: b.pendingAt }]))
+    for (const [, b] of active) {
+      ;[b.flushing, b.flushingAt, b.pending] = [b.pending, b.pendingAt, 0]
+    }
     let fresh: Map<string, Use[]>
     try {
       fresh = await db.transaction(async (query) => {
         const result = new Map<string, Use[]>()
-        for (const [key, b] of active) {
-          const cost = b.flushing.reduce((total, use) => total + use.cost, 0)
-          const last = Math.max(...b.flushing.map((use) => use.at))
+        for (const [key, { cost, at: last }] of written) {
           await query('delete from rate_events where bucket = $1 and at <= $2', [key, at - windowMs])
           await query('insert into rate_events (bucket, at, cost) values ($1, $2, $3)', [key, last, cost])
           const rows = await query<{ at: string | number; cost: number }>(
@@ -88,17 +132,21 @@ export function createRpcQuota({
       })
     } catch (error) {
       // Not written: counted again with the next flush.
-      for (const [, b] of active) [b.pending, b.flushing] = [[...b.flushing, ...b.pending], []]
+      for (const [, b] of active) {
+        ;[b.pending, b.flushing] = [b.flushing + b.pending, 0]
+        b.pendingAt = Math.max(b.pendingAt, b.flushingAt)
+      }
       schedule()
       throw error
     }
     for (const [key, b] of active) {
-      b.shared = fresh.get(key) ?? b.shared
-      b.flushing = []
+      const uses = fresh.get(key)
+      if (uses) setShared(b, uses, windowMs)
+      b.flushing = 0
     }
     // Forget clients idle for a whole window (read again from the database if they come back).
     for (const [key, b] of buckets) {
-      if (!b.pending.length && !b.flushing.length && sum(b.shared, at - windowMs) === 0) buckets.delete(key)
+      if (!b.pending && !b.flushing && sharedCount(b, at, windowMs) === 0) buckets.delete(key)
     }
   }
 
@@ -115,21 +163,20 @@ export function createRpcQuota({
   return {
     async hit(list) {
       const entries = list.map((b) => [b, bucketOf(b.key)] as const)
-      await Promise.all(entries.map(([, bucket]) => bucket.loaded))
+      for (const [, bucket] of entries) await bucket.loaded
       const at = now()
       const after = at - windowMs
       for (const [{ limit, cost }, b] of entries) {
-        if (sum(b.shared, after) + sum(b.flushing, after) + sum(b.pending, after) + cost > limit)
-          throw rateLimited()
+        // Counted here, not written yet: normally under 250 ms old; all of it left the window only if
+        // writing failed that long (a partly old total then counts whole, erring on the strict side).
+        const local = (b.pendingAt > after ? b.pending : 0) + (b.flushingAt > after ? b.flushing : 0)
+        if (sharedCount(b, at, windowMs) + local + cost > limit) throw rateLimited()
       }
       for (const [{ key, cost }, b] of entries) {
         // A bucket forgotten meanwhile (idle) is put back, so this use is written.
-        const live = buckets.get(key)
-        if (live) live.pending.push({ at, cost })
-        else {
-          buckets.set(key, b)
-          b.pending.push({ at, cost })
-        }
+        if (!buckets.has(key)) buckets.set(key, b)
+        b.pending += cost
+        b.pendingAt = at
       }
       schedule()
     },

@@ -7,6 +7,8 @@ import {
   RpcNotAllowedError,
 } from '@modalkit/protocol'
 import { HttpError } from '../server/HttpError.ts'
+import type { ReadAnswer } from './coalesceReads.ts'
+import { readBody } from './coalesceReads.ts'
 import type { ChainUpstreams, UpstreamReply } from './createChainUpstreams.ts'
 
 // Where these lived before several nodes per chain; code reading one node per chain imports them here.
@@ -28,12 +30,16 @@ const refusal = (call: JsonRpcRequest) => ({
   error: { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
 })
 
-async function readAnswers(reply: UpstreamReply, expected: number): Promise<unknown[]> {
-  const chunks: Buffer[] = []
-  for await (const chunk of reply.body) chunks.push(chunk as Buffer)
+/** Node answers up to this size are read whole and sent in one write; larger ones are streamed. */
+const MAX_BUFFERED_BYTES = 64 * 1024
+
+/** Signed sends: never put in a coalesced batch (a retried batch must not carry them twice). */
+const WRITES: ReadonlySet<string> = new Set(['eth_sendRawTransaction', 'sendTransaction'])
+
+function parseAnswers(bytes: Buffer, expected: number): unknown[] {
   let json: unknown
   try {
-    json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    json = JSON.parse(bytes.toString('utf8'))
   } catch {
     json = undefined
   }
@@ -43,6 +49,10 @@ async function readAnswers(reply: UpstreamReply, expected: number): Promise<unkn
   if (answers.length !== expected)
     throw new HttpError(502, 'upstream_invalid', 'the chain node answered malformed JSON-RPC')
   return answers
+}
+
+async function readAnswers(reply: UpstreamReply, expected: number): Promise<unknown[]> {
+  return parseAnswers(await readBody(reply), expected)
 }
 
 /**
@@ -60,13 +70,36 @@ export async function proxyRpc(
   upstream: ChainUpstreams,
   body: JsonRpcRequest | JsonRpcRequest[],
   res: ServerResponse,
+  /** Single reads go through this (coalesceReads) when given. */
+  read?: (call: JsonRpcRequest) => Promise<ReadAnswer>,
 ): Promise<void> {
+  if (read && !Array.isArray(body) && isForwardable(body.method) && !WRITES.has(body.method)) {
+    const { status, bytes } = await read(body)
+    if (status === 200) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length })
+      res.end(bytes)
+      return
+    }
+    const [answer] = parseAnswers(bytes, 1)
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(answer))
+    return
+  }
   const calls = Array.isArray(body) ? body : [body]
   const allowed = calls.filter((call) => isForwardable(call.method))
   let reply: UpstreamReply | undefined
   if (allowed.length > 0) {
     reply = await upstream.send(JSON.stringify(Array.isArray(body) ? allowed : body))
     if (allowed.length === calls.length && reply.status === 200) {
+      const length = Number(reply.body.headers['content-length'])
+      if (Number.isInteger(length) && length <= MAX_BUFFERED_BYTES) {
+        // A small answer of known length (nearly every read) goes out in one write with its length:
+        // no chunked framing and no separate end chunk, so one system call instead of three.
+        const bytes = await readBody(reply)
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length })
+        res.end(bytes)
+        return
+      }
       res.writeHead(200, { 'content-type': 'application/json' })
       reply.body.on('error', () => res.destroy())
       reply.body.pipe(res)

@@ -35,6 +35,8 @@ export function parseTrustProxy(text: string | undefined): TrustedProxies {
 }
 
 function isTrusted(trusted: TrustedProxies, address: string): boolean {
+  // No proxy configured (the default): nothing to look up per request.
+  if (trusted.rules.length === 0) return false
   return isIP(address) !== 0 && trusted.check(address, family(address))
 }
 

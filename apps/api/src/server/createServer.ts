@@ -27,6 +27,7 @@ import { routeNames } from '../names/routeNames.ts'
 import { type OnrampProviderSettings, routeOnramp } from '../onramp/routeOnramp.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
+import { coalesceReads } from '../rpc/coalesceReads.ts'
 import { type ChainUpstreams, createChainUpstreams } from '../rpc/createChainUpstreams.ts'
 import { createRpcQuota } from '../rpc/createRpcQuota.ts'
 import type { RpcUpstreamLists } from '../rpc/parseUpstreams.ts'
@@ -106,16 +107,41 @@ export function createServer({
   smartAccounts,
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
-  const chains = new Map<string, ChainUpstreams>()
+  const chains = new Map<string, { upstream: ChainUpstreams; read: ReturnType<typeof coalesceReads> }>()
   for (const [chainId, urls] of rpcNodes) {
     const pingMethod = chainId.startsWith('solana:') ? 'getHealth' : 'eth_blockNumber'
-    chains.set(chainId, createChainUpstreams(urls, { pingMethod }))
+    const upstream = createChainUpstreams(urls, { pingMethod })
+    chains.set(chainId, { upstream, read: coalesceReads(upstream) })
   }
   const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
   const rpcProject = createProjectCache(db, now)
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
     const { pathname } = url
+    // The chain proxy first: the hot path passes no other route's checks.
+    if (pathname === '/v1/' || pathname === '/v1') {
+      if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
+      const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!query.success) throw validationError('query', query.error.issues)
+      const chain = chains.get(query.data.chainId)
+      if (!chain) {
+        const { shortMessage } = new ChainNotSupportedError(query.data.chainId)
+        throw new HttpError(400, 'unsupported_chain', shortMessage, 'query.chainId')
+      }
+      const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
+      if (!body.success) throw validationError('body', body.error.issues)
+      const project = await rpcProject(query.data.projectId)
+      if (!project) throw invalidProject()
+      checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
+      // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
+      const { perAddress, perProject } = rpcLimits
+      const cost = rpcCost(body.data)
+      await rpcQuota.hit([
+        { key: `rpc-ip:${ip}`, limit: perAddress, cost },
+        { key: `rpc-project:${project.projectId}`, limit: perProject, cost },
+      ])
+      return proxyRpc(chain.upstream, body.data, res, chain.read)
+    }
     if (pathname === '/health') {
       if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
       return send(res, 200, { ok: true })
@@ -173,29 +199,6 @@ export function createServer({
     const limit = () =>
       hitRateLimit({ db, now }, [{ key: `siwx-ip:${ip}`, limit: SIWX_PER_IP_LIMIT, windowMs: 60_000 }])
     if (await routeSiwx({ db, now, rpcUrl: (id) => upstreams.get(id), limit }, req, res, url)) return
-    if (pathname === '/v1/' || pathname === '/v1') {
-      if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
-      const query = rpcProxyQuerySchema.safeParse(Object.fromEntries(url.searchParams))
-      if (!query.success) throw validationError('query', query.error.issues)
-      const upstream = chains.get(query.data.chainId)
-      if (!upstream) {
-        const { shortMessage } = new ChainNotSupportedError(query.data.chainId)
-        throw new HttpError(400, 'unsupported_chain', shortMessage, 'query.chainId')
-      }
-      const body = jsonRpcBodySchema.safeParse(await readJson(req, MAX_RPC_BODY_BYTES))
-      if (!body.success) throw validationError('body', body.error.issues)
-      const project = await rpcProject(query.data.projectId)
-      if (!project) throw invalidProject()
-      checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
-      // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
-      const { perAddress, perProject } = rpcLimits
-      const cost = rpcCost(body.data)
-      await rpcQuota.hit([
-        { key: `rpc-ip:${ip}`, limit: perAddress, cost },
-        { key: `rpc-project:${project.projectId}`, limit: perProject, cost },
-      ])
-      return proxyRpc(upstream, body.data, res)
-    }
     throw notFound()
   }
 
@@ -219,7 +222,7 @@ export function createServer({
     }
   })
   server.on('close', () => {
-    for (const chain of chains.values()) chain.close()
+    for (const chain of chains.values()) chain.upstream.close()
     void rpcQuota.close().catch(() => {})
   })
   return server

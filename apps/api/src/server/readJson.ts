@@ -9,18 +9,23 @@ export async function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   const declared = Number(req.headers['content-length'] ?? 0)
   // The route's limit, not the default: the chain proxy takes 1000-call batches (SPEC §9).
   if (declared > limit) throw new HttpError(413, 'payload_too_large', `body over ${limit} bytes`)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) {
-      req.destroy()
-      throw new HttpError(413, 'payload_too_large', `body over ${limit} bytes`)
-    }
-    chunks.push(chunk as Buffer)
-  }
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.destroy()
+        reject(new HttpError(413, 'payload_too_large', `body over ${limit} bytes`))
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return JSON.parse(body.toString('utf8'))
   } catch {
     throw new HttpError(400, 'invalid_json', 'the body is not valid JSON', 'body')
   }
