@@ -22,6 +22,7 @@ import { normalizeOptions } from './compat/normalizeOptions.ts'
 import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
 import { createFrame, type Frame } from './createFrame.ts'
+import { createPayMethods } from './createPayMethods.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
 import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
@@ -217,6 +218,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   // are the same methods once the core has loaded.
   const appkit: AppKit = {
     ...compat.methods,
+    ...createPayMethods(load),
 
     init(input: AppKitInitOptions): AppKit {
       if (options) {

@@ -1,6 +1,8 @@
 import {
   type ModalEvent,
   type Namespace,
+  type PayOptions,
+  type PayResult,
   ProjectIdNotConfiguredError,
   SiwxConfigConflictError,
   type ThemeMode,
@@ -140,6 +142,29 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     async open(args?: AppKitOpenOptions): Promise<void> {
       await (await load()).open(args)
     },
+
+    /**
+     * Pays a fixed amount of one asset to one recipient from the connected wallet (AppKit Pay): the
+     * modal's Pay view connects first when needed, then the wallet approves. Resolves with
+     * `{ success: true, result: <transaction hash> }` or `{ success: false, error }` (rejected, failed,
+     * closed); rejects for bad options, the `pay` feature off, or a payment already open.
+     * @example
+     * const { success, result } = await window.appkit.pay({
+     *   recipient: '0x…',
+     *   amount: 5,
+     *   paymentAsset: { network: 'eip155:8453', asset: '0x8335…', metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } },
+     * })
+     */
+    async pay(options: PayOptions): Promise<PayResult> {
+      return (await load()).pay(options)
+    },
+    /** As `pay()`, without waiting; read the outcome with getPayResult / getPayError. */
+    async openPay(options: PayOptions): Promise<void> {
+      await (await load()).openPay(options)
+    },
+    getPayResult: () => core?.getPayResult(),
+    getPayError: () => core?.getPayError(),
+    getIsPaymentInProgress: () => core?.getIsPaymentInProgress() ?? false,
 
     /** Closes the modal. @example await window.appkit.close() */
     async close(): Promise<void> {

@@ -6,6 +6,8 @@ import type {
   Namespace,
   NetworkSummary,
   OpenArgs,
+  PayOptions,
+  PayResult,
   ThemeMode,
   ThemeVariables,
   View,
@@ -138,23 +140,35 @@ export type { ModalEvent }
 /** `open()` arguments: SPEC §2's view names, or Reown AppKit's (`Networks`, `WhatIsAWallet`, ...). */
 export type AppKitOpenOptions = Omit<OpenArgs, 'view'> & { view?: View | AppKitView }
 
-/** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
-export type AppKit = AppKitCompatMethods & {
-  init(options: AppKitInitOptions): AppKit
-  open(args?: AppKitOpenOptions): Promise<void>
-  close(): Promise<void>
-  getState(): AppKitState
-  subscribeState(callback: (state: AppKitState) => void): () => void
-  subscribeEvents(callback: (event: ModalEvent) => void): () => void
-  getAccount(namespace?: Namespace): AppKitAccount
-  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void
-  getCaipNetwork(): NetworkSummary | undefined
-  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-  switchNetwork(network: string | AppKitNetworkObject): Promise<void>
-  disconnect(namespace?: Namespace): Promise<void>
-  setThemeMode(mode: ThemeMode): Promise<void>
-  setThemeVariables(variables: ThemeVariables): Promise<void>
-  getProvider(namespace: 'eip155'): Eip1193Provider
-  getProvider(namespace: 'solana'): SolanaProvider
-  getProvider(namespace: Namespace): Eip1193Provider | SolanaProvider | undefined
+/** Issue 12, Pay (AppKit Pay's functions). */
+export type AppKitPayMethods = {
+  /** Opens the Pay view for a fixed amount of one asset to one recipient; resolves once it ends. */
+  pay(options: PayOptions): Promise<PayResult>
+  /** As `pay()`, without waiting: the outcome is read with the getters. */
+  openPay(options: PayOptions): Promise<void>
+  getPayResult(): PayResult | undefined
+  getPayError(): string | undefined
+  getIsPaymentInProgress(): boolean
 }
+
+/** The object a site gets as `window.appkit`. Method names follow Reown AppKit's; TSDoc on each is in createLazyAppKit.ts (what a site gets). */
+export type AppKit = AppKitCompatMethods &
+  AppKitPayMethods & {
+    init(options: AppKitInitOptions): AppKit
+    open(args?: AppKitOpenOptions): Promise<void>
+    close(): Promise<void>
+    getState(): AppKitState
+    subscribeState(callback: (state: AppKitState) => void): () => void
+    subscribeEvents(callback: (event: ModalEvent) => void): () => void
+    getAccount(namespace?: Namespace): AppKitAccount
+    subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: Namespace): () => void
+    getCaipNetwork(): NetworkSummary | undefined
+    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+    switchNetwork(network: string | AppKitNetworkObject): Promise<void>
+    disconnect(namespace?: Namespace): Promise<void>
+    setThemeMode(mode: ThemeMode): Promise<void>
+    setThemeVariables(variables: ThemeVariables): Promise<void>
+    getProvider(namespace: 'eip155'): Eip1193Provider
+    getProvider(namespace: 'solana'): SolanaProvider
+    getProvider(namespace: Namespace): Eip1193Provider | SolanaProvider | undefined
+  }

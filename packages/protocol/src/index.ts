@@ -99,7 +99,13 @@ export {
   toNodeError,
 } from './errors/nodeErrors.ts'
 export { invalidInput, parseWith } from './errors/parseWith.ts'
-export { InsufficientBalanceError, InvalidAmountError, InvalidRecipientError } from './errors/sendErrors.ts'
+export {
+  InsufficientBalanceError,
+  InvalidAmountError,
+  InvalidRecipientError,
+  PayDisabledError,
+  PaymentInProgressError,
+} from './errors/sendErrors.ts'
 export {
   deserializeError,
   type SerializedError,
@@ -404,6 +410,14 @@ export {
   themeModeSchema,
   themeVariablesSchema,
 } from './schemas/initOptions.ts'
+export {
+  type PayAsset,
+  type PayOptions,
+  type PayResult,
+  payAssetSchema,
+  payOptionsSchema,
+  payResultSchema,
+} from './schemas/pay.ts'
 export {
   evmSignatureSchema,
   type ReplaceShareReply,

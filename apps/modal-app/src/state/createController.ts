@@ -21,6 +21,7 @@ import { featuresAtom } from './derivedAtoms.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import { refreshProfileName } from './names/profileName.ts'
+import { createPayActions } from './pay/createPayActions.ts'
 import { refreshBalance as readBalance } from './refreshBalance.ts'
 
 export type { ModalEventName } from './ModalContext.ts'
@@ -96,7 +97,8 @@ export function createController({
     store,
     analytics,
     events: { emit },
-    close: () => openClose.close(),
+    // A connection that ends by closing goes back to Pay instead while a payment waits for it.
+    close: () => pay.resumeAfterConnect() || openClose.close(),
     storage: modalStorage(),
     clock: { now },
   }
@@ -137,6 +139,15 @@ export function createController({
     },
   })
 
+  const pay = createPayActions({
+    store,
+    connectors,
+    notices,
+    open: openClose.open,
+    close: () => openClose.close(),
+    switchNetwork: networkActions.switchNetwork,
+  })
+
   const handlers = createHostHandlers({
     ...ctx,
     config,
@@ -147,6 +158,7 @@ export function createController({
     assertAllowed,
     open: openClose.open,
     switchNetwork: networkActions.switchNetwork,
+    pay: pay.start,
     request: createRpcHandler({
       ...ctx,
       api,
@@ -193,6 +205,7 @@ export function createController({
     disconnect: handlers.disconnect,
     assertAllowed,
     siwx,
+    pay,
   })
 
   return {

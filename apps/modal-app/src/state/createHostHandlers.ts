@@ -8,6 +8,8 @@ import {
   type Namespace,
   NotReadyError,
   type OpenArgs,
+  type PayOptions,
+  type PayResult,
   type ProjectConfig,
   type ReplyEnvelope,
   type RpcRequest,
@@ -55,6 +57,8 @@ export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> 
   open(args?: OpenArgs): Promise<void>
   switchNetwork(caipNetworkId: string): Promise<void>
   request(request: RpcRequest): Promise<unknown>
+  /** Issue 12: `window.appkit.pay()`. */
+  pay(options: PayOptions): Promise<PayResult>
 }
 
 /** What the host loader's calls do (the penpal contract of packages/protocol, SPEC §7). */
@@ -158,6 +162,10 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       set(announcedWalletsAtom, wallets)
     },
     injectedEvent: (event) => connectors.injected.onEvent(event),
+    pay: async (options) => {
+      deps.assertAllowed()
+      return deps.pay(options)
+    },
     disconnect: async (namespace) => {
       deps.assertAllowed()
       await deps.connections.disconnectAll(namespace)

@@ -31,6 +31,7 @@ import type { ModalContext } from './ModalContext.ts'
 import { createNameActions } from './names/createNameActions.ts'
 import { refreshProfileName } from './names/profileName.ts'
 import { createOnrampActions } from './onramp/createOnrampActions.ts'
+import type { PayActions } from './pay/createPayActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
 import { createSendActions } from './send/createSendActions.ts'
@@ -63,6 +64,8 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
   disconnect: ModalHandlers['disconnect']
   assertAllowed(): void
   siwx: Pick<Siwx, 'sign' | 'cancel'>
+  /** Pay (issue 12): the Pay view's button. */
+  pay: Pick<PayActions, 'pay'>
 }
 
 /**
@@ -101,6 +104,8 @@ export function createViewActions(deps: ViewActionsDeps) {
         : Promise.resolve(),
     /** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
     onramp: createOnrampActions(deps),
+    /** The Pay view (issue 12): connect if needed, then pay. */
+    pay: deps.pay,
     /** WalletSend and WalletSendPreview (issue 12). */
     send: createSendActions({ ...deps, accountData }),
     push(view: View): void {

@@ -42,6 +42,10 @@ const FEATURE_VIEWS: Partial<Record<View, { feature: Feature; view: LazyView }>>
     feature: 'receive',
     view: lazyView(() => import('./WalletReceive/WalletReceive.tsx').then((m) => m.default)),
   },
+  Pay: {
+    feature: 'pay',
+    view: lazyView(() => import('./Pay/Pay.tsx').then((m) => m.default)),
+  },
 }
 
 /**

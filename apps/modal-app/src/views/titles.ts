@@ -25,5 +25,6 @@ export const VIEW_TITLES: Record<View, string> = {
   WalletSend: 'Send',
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
+  Pay: 'Pay',
   WalletReceive: 'Receive',
 }

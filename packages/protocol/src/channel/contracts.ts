@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
 import { hostSnapshotSchema, modalEventSchema, openArgsSchema, rpcRequestSchema } from '../schemas/channel.ts'
 import { initOptionsSchema, themeModeSchema, themeVariablesSchema } from '../schemas/initOptions.ts'
+import { payOptionsSchema, payResultSchema } from '../schemas/pay.ts'
 import {
   announcedWalletsSchema,
   injectedConnectionSchema,
@@ -56,6 +57,8 @@ export const modalContract = {
   walletsChanged: { input: announcedWalletsSchema, output: none },
   /** An event of the connected browser wallet. */
   injectedEvent: { input: injectedEventSchema, output: none },
+  /** Issue 12, Pay: opens the Pay view; answers once the payment is sent, refused or given up. */
+  pay: { input: payOptionsSchema, output: payResultSchema },
 } as const
 export type ModalContract = typeof modalContract
 export type ModalHandlers = Handlers<ModalContract>

@@ -57,6 +57,8 @@ export type AppKitErrorCode =
   | 'invalid_recipient' // Send (issue 12)
   | 'invalid_amount'
   | 'insufficient_balance'
+  | 'pay_disabled' // Pay (issue 12)
+  | 'payment_in_progress'
   | NodeErrorCode // a chain node's error: the node's own code and data travel beside it (NodeError)
 
 export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
@@ -112,6 +114,8 @@ export const APP_KIT_ERROR_CODES: readonly AppKitErrorCode[] = [
   'invalid_recipient',
   'invalid_amount',
   'insufficient_balance',
+  'pay_disabled',
+  'payment_in_progress',
   ...NODE_ERROR_CODES,
 ]
 

@@ -28,3 +28,19 @@ export class InsufficientBalanceError extends AppKitError {
     super({ code: 'insufficient_balance', shortMessage: 'Insufficient balance', details })
   }
 }
+
+/** Pay (issue 12): the project or the site turned the `pay` feature off. */
+export class PayDisabledError extends AppKitError {
+  override name = 'PayDisabledError'
+  constructor() {
+    super({ code: 'pay_disabled', shortMessage: 'Payments are not enabled for this site' })
+  }
+}
+
+/** Pay (issue 12): `pay()` while another payment is still open. */
+export class PaymentInProgressError extends AppKitError {
+  override name = 'PaymentInProgressError'
+  constructor() {
+    super({ code: 'payment_in_progress', shortMessage: 'A payment is already in progress' })
+  }
+}

@@ -28,6 +28,8 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  // Issue 12: Pay (window.appkit.pay), a fixed amount of one asset to one recipient.
+  'Pay',
 ] as const
 export const viewSchema = z.enum(VIEWS)
 export type View = z.infer<typeof viewSchema>

@@ -1,0 +1,68 @@
+import { truncateAddress } from '@modalkit/shared'
+import { useAtomValue } from 'jotai/react'
+import { accountsAtom, networksAtom } from '../../state/atoms.ts'
+import { paymentAtom } from '../../state/pay/createPayActions.ts'
+import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { ViewRoot } from '../../ui/ViewRoot.tsx'
+
+/**
+ * Pay (issue 12, AppKit Pay): the site's fixed amount of one asset, to one recipient, on one
+ * network; the button connects first when no wallet is, then the wallet approves the transfer.
+ */
+export default function Pay() {
+  const actions = useViewActions()
+  const payment = useAtomValue(paymentAtom)
+  const networks = useAtomValue(networksAtom)
+  const accounts = useAtomValue(accountsAtom)
+  if (!payment) {
+    return (
+      <ViewRoot name="Pay">
+        <p className="mk-empty">No payment is waiting.</p>
+      </ViewRoot>
+    )
+  }
+  const { recipient, paymentAsset } = payment.options
+  const network = networks.find((n) => n.caipNetworkId === paymentAsset.network)
+  const family = paymentAsset.network.split(':')[0]
+  const connected = accounts.some((a) => a.namespace === family && a.status === 'connected')
+  return (
+    <ViewRoot name="Pay">
+      <p className="mk-balance" data-testid="pay-amount">
+        {payment.amount} {paymentAsset.metadata.symbol}
+      </p>
+      <p className="mk-address" title={recipient} data-testid="pay-recipient">
+        To {truncateAddress(recipient)}
+      </p>
+      <p className="mk-row-sub" data-testid="pay-network">
+        {network?.name ?? paymentAsset.network}
+      </p>
+      {payment.error ? (
+        <p className="mk-error" role="alert" data-testid="pay-error">
+          {payment.error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="mk-button"
+        disabled={payment.status === 'paying'}
+        aria-busy={payment.status === 'paying'}
+        onClick={() => void actions.pay.pay()}
+        data-testid="pay-submit"
+      >
+        {payment.status === 'paying'
+          ? 'Approve in your wallet…'
+          : connected
+            ? `Pay ${payment.amount} ${paymentAsset.metadata.symbol}`
+            : 'Connect a wallet to pay'}
+      </button>
+      <button
+        type="button"
+        className="mk-button mk-button-secondary"
+        onClick={() => actions.close()}
+        data-testid="pay-cancel"
+      >
+        Cancel
+      </button>
+    </ViewRoot>
+  )
+}
