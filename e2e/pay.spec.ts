@@ -147,3 +147,19 @@ test("a project that turns 'pay' off refuses pay() with a clear error, and nothi
   expect(refused).toBe('Payments are not enabled for this site')
   expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
 })
+
+test("the demo shop's checkout takes 2 LUSD from the browser wallet to the shop", async ({ page }) => {
+  const shop = testAccount(8).address
+  const before = await usdBalance(shop)
+  await installTestWallet(page)
+  await page.goto('/checkout.html')
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+  await page.getByTestId('checkout-pay').click()
+  const m = modal(page)
+  await m.getByTestId('pay-submit').click()
+  await m.getByTestId('wallet-test.wallet').click()
+  await expect(m.getByTestId('pay-submit')).toHaveText('Pay 2 LUSD')
+  await m.getByTestId('pay-submit').click()
+  await expect(page.getByTestId('checkout-status')).toHaveText(/^Paid: 0x[0-9a-f]{64}$/)
+  expect(await usdBalance(shop)).toBe(before + parseUnits('2', 6))
+})
