@@ -4,9 +4,10 @@ import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
-import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { copyPairingUri, gotoReady, loadLoader, modal } from './helpers.ts'
 import { FEATURES_OFF_PROJECT_ID, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 // Pay (issue 12, AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
 // recipient; the modal's Pay view connects first if needed, the wallet approves, and the node, not
@@ -162,4 +163,35 @@ test("the demo shop's checkout takes 2 LUSD from the browser wallet to the shop"
   await m.getByTestId('pay-submit').click()
   await expect(page.getByTestId('checkout-status')).toHaveText(/^Paid: 0x[0-9a-f]{64}$/)
   expect(await usdBalance(shop)).toBe(before + parseUnits('2', 6))
+})
+
+test('a wallet paired over WalletConnect pays ETH: the wallet sends, the node has it', async ({ page }) => {
+  const wallet = await createWalletConnectWallet()
+  try {
+    await (
+      await testAccount(4)
+        .connect(provider)
+        .sendTransaction({ to: wallet.address, value: parseEther('0.2') })
+    ).wait()
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('wallet-walletconnect').click()
+    await wallet.pair(await copyPairingUri(page))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+      .toBe(wallet.address)
+    const recipient = Wallet.createRandom().address
+    const paying = page.evaluate(
+      (options) => window.appkit.pay(options as Parameters<typeof window.appkit.pay>[0]),
+      { recipient, amount: '0.03', paymentAsset: ETH },
+    ) as Promise<PayResult>
+    await modal(page).getByTestId('pay-submit').click()
+    const result = await paying
+    expect(result.success).toBe(true)
+    expect(await provider.getBalance(recipient)).toBe(parseEther('0.03'))
+    expect((await provider.getTransactionReceipt(result.result!))?.from).toBe(wallet.address)
+    expect(wallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+  } finally {
+    await wallet.close()
+  }
 })
