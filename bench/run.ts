@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
+import { chromiumArgs } from '../e2e/chromiumSwitches.ts'
 import { builtPage, fileSizes } from './fileSizes.ts'
 import { loadLoop } from './loadLoop.ts'
 import { type LoginLoadRow, loginLoad, loginLoadTable } from './loginLoad.ts'
 import { measureRun, type Product, type RunResult, type Scenario } from './measurePage.ts'
+import { measureOpenToBalances } from './openToBalances.ts'
 import { printTable } from './printTable.ts'
 import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
 import { startPostgresApi } from './startPostgresApi.ts'
@@ -123,6 +125,15 @@ async function main(): Promise<void> {
       cpu.push({ rate, ...runs })
     }
 
+    progress(`open() to the Account view's balances, connected browser wallet (${RUNS} runs)…`)
+    // The e2e suite's switches (its test wallet's page runs as there), on the bench's shifted sites.
+    const openToBalances = await measureOpenToBalances({
+      url: ours.url,
+      browserArgs: chromiumArgs(stack.sites),
+      nodeUrl,
+      runs: RUNS,
+    })
+
     progress('API proxy and node throughput (3 s each, 8 connections)…')
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })
     const load = (url: string) =>
@@ -179,6 +190,7 @@ async function main(): Promise<void> {
       sizes,
       cpu,
       throughput,
+      openToBalances,
     }
     const title =
       `npm run bench: ${date}, commit ${commit}, ${RUNS} runs per figure, each in a fresh browser profile; ` +

@@ -15,6 +15,8 @@ export type BenchResults = {
   sizes: { loader: FileSizes; modal: BuiltPage; authFrame: BuiltPage; appkit: BuiltPage }
   cpu: { rate: number; ours: ProductRuns; appkit: ProductRuns }[]
   throughput: { proxy: LoadLoopReturnType; node: LoadLoopReturnType }
+  /** open() to the Account view's token balances painted, connected browser wallet (ms per run). */
+  openToBalances?: number[]
 }
 
 /** SPEC-derived budgets (issue 5). */
@@ -177,6 +179,10 @@ export function tableRows(results: BenchResults): TableRow[] {
     {
       label: '  proxy / node',
       ours: node.perSecond ? `${((proxy.perSecond / node.perSecond) * 100).toFixed(0)} %` : '—',
+    },
+    {
+      label: 'open() → Account balances shown (connected)',
+      ours: ms(summarize(results.openToBalances ?? [])),
     },
     { section: 'Memory after open, forced GC (median)' },
     {
