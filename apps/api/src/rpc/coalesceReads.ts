@@ -25,8 +25,9 @@ type Waiter = { call: JsonRpcRequest; resolve(answer: ReadAnswer): void; reject(
  * connections busy, writes and parses. A read alone goes as it came and its bytes come back
  * untouched. Should the node refuse the batch or answer it out of shape (not an array of one answer
  * per call), each read is sent again on its own, so a node without batch support is served the same.
- * Writes (eth_sendRawTransaction, Solana's sendTransaction) are never given to this: a retried batch
- * must not carry them.
+ * The proxy gives this only cheap reads (proxyRpc's `coalescable`): never a signed send, which a
+ * retried batch would carry twice, nor a call a node may take long over, which would hold every other
+ * client's answer in its batch.
  */
 export function coalesceReads(upstream: ChainUpstreams): (call: JsonRpcRequest) => Promise<ReadAnswer> {
   let queue: Waiter[] = []

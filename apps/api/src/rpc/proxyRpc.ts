@@ -10,6 +10,7 @@ import { HttpError } from '../server/HttpError.ts'
 import type { ReadAnswer } from './coalesceReads.ts'
 import { readBody } from './coalesceReads.ts'
 import type { ChainUpstreams, UpstreamReply } from './createChainUpstreams.ts'
+import { rpcCost } from './rpcCost.ts'
 
 // Where these lived before several nodes per chain; code reading one node per chain imports them here.
 export { parseUpstreams, type RpcUpstreams } from './parseUpstreams.ts'
@@ -33,8 +34,21 @@ const refusal = (call: JsonRpcRequest) => ({
 /** Node answers up to this size are read whole and sent in one write; larger ones are streamed. */
 const MAX_BUFFERED_BYTES = 64 * 1024
 
-/** Signed sends: never put in a coalesced batch (a retried batch must not carry them twice). */
-const WRITES: ReadonlySet<string> = new Set(['eth_sendRawTransaction', 'sendTransaction'])
+/**
+ * Left out of coalesced batches: signed sends (a retried batch must not carry them twice), and the
+ * calls a node may take long over (EVM execution, scans, simulations: rpcCost above 1, and these):
+ * a batch is answered whole, so one client's slow call would hold every other client's answer.
+ */
+const NOT_COALESCED: ReadonlySet<string> = new Set([
+  'eth_sendRawTransaction',
+  'sendTransaction',
+  'simulateTransaction',
+  'getTokenAccountsByOwner',
+  'getMultipleAccounts',
+  'getBlock',
+  'getTransaction',
+])
+const coalescable = (call: JsonRpcRequest) => rpcCost(call) === 1 && !NOT_COALESCED.has(call.method)
 
 function parseAnswers(bytes: Buffer, expected: number): unknown[] {
   let json: unknown
@@ -73,7 +87,7 @@ export async function proxyRpc(
   /** Single reads go through this (coalesceReads) when given. */
   read?: (call: JsonRpcRequest) => Promise<ReadAnswer>,
 ): Promise<void> {
-  if (read && !Array.isArray(body) && isForwardable(body.method) && !WRITES.has(body.method)) {
+  if (read && !Array.isArray(body) && isForwardable(body.method) && coalescable(body)) {
     const { status, bytes } = await read(body)
     if (status === 200) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length })
