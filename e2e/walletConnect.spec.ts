@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { copyPairingUri, expectLogged, gotoReady, modal } from './helpers.ts'
+import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
-import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
+import {
+  createSiteWalletConnectClient,
+  createWalletConnectWallet,
+  WC_SOLANA_ADDRESS,
+  WC_SOLANA_CHAIN,
+} from './walletConnectWallet.ts'
 
 type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>
 
@@ -123,5 +128,45 @@ test.describe('WalletConnect through the local relay, with a real wallet client'
     await page.getByTestId('connect-button').click()
     await expect(m.getByTestId('recent-rainbow')).toBeVisible()
     await expect(m.getByTestId('recent-rainbow')).toContainText('RECENT')
+  })
+
+  test("a site with its own WalletConnect client (AppKit's manualWCControl) shows its pairing with open({ uri })", async ({
+    page,
+  }) => {
+    const site = await createSiteWalletConnectClient('Manual site')
+    try {
+      await loadLoader(page, { 'data-project-id': 'demo', 'data-manual-control': 'true' })
+      await page.waitForFunction(() => window.appkit.getState().initialized === true)
+      const { uri, approval } = await site.connect()
+      if (!uri) throw new Error('the site client gave no pairing URI')
+
+      // A URI that is not a WalletConnect pairing is refused before anything shows.
+      const refused = await page.evaluate(() =>
+        window.appkit.open({ uri: 'javascript:alert(1)' }).then(
+          () => 'opened',
+          (e: { code: string; details?: string }) => `${e.code}: ${e.details}`,
+        ),
+      )
+      expect(refused).toMatch(/^validation_error: .* at uri$/)
+      expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+      await page.evaluate((u) => window.appkit.open({ uri: u }), uri)
+      await expect(modal(page).getByTestId('view-ConnectingWalletConnectBasic')).toBeVisible()
+      // The modal shows the site's URI, and made no pairing of its own: the one proposal the wallet
+      // gets is the site client's, and the session is the site's, not the modal's.
+      expect(await copyPairingUri(page)).toBe(uri)
+      await wallet.pair(uri)
+      const session = await approval()
+      expect(wallet.proposals).toHaveLength(1)
+      expect(wallet.proposals[0]?.name).toBe('Manual site')
+      expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+      expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+
+      // The site closes the modal once its client is connected, as AppKit's manual-control sites do.
+      await page.evaluate(() => window.appkit.close())
+      await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    } finally {
+      await site.close()
+    }
   })
 })

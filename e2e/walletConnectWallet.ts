@@ -7,7 +7,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { JsonRpcProvider, Wallet } from 'ethers'
 import { decodeBase58, encodeBase58 } from '../packages/shared/src/base58.ts'
-import { STACK_ENV } from './sites.ts'
+import { PROJECT_ID, STACK_ENV } from './sites.ts'
 
 // The wallet side runs in the test process: WalletConnect's Verify service has no local stand-in,
 // and the SDK skips it (and its analytics ping) in test runs.
@@ -41,6 +41,42 @@ async function answerSolana(method: string, args: unknown, respond: Respond): Pr
     return true
   }
   return false
+}
+
+/**
+ * A site's own WalletConnect client (what AppKit's `manualWCControl` sites hold), over the local relay:
+ * the dapp side of a pairing the modal only shows (`open({ uri })`).
+ */
+export async function createSiteWalletConnectClient(name: string) {
+  const client = await SignClient.init({
+    // The site's own project key, as its AppKit setup has: the relay knows the API's projects.
+    projectId: PROJECT_ID,
+    relayUrl: `ws://127.0.0.1:${STACK_ENV.RELAY_PORT}`,
+    logger: 'silent',
+    telemetryEnabled: false,
+    customStoragePrefix: `site-${randomUUID()}`,
+    storage: createMemoryStorage(),
+    metadata: {
+      name,
+      description: 'a site with its own WalletConnect client',
+      url: 'https://site.test',
+      icons: [],
+    },
+  })
+  return {
+    /** Starts a pairing: its URI, and the session the wallet's approval gives. */
+    connect: () =>
+      client.connect({
+        optionalNamespaces: {
+          eip155: { chains: [WC_EVM_CHAIN], methods: ['personal_sign'], events: ['accountsChanged'] },
+          solana: { chains: [WC_SOLANA_CHAIN], methods: ['solana_signMessage'], events: [] },
+        },
+      }),
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => {})
+    },
+  }
 }
 
 /**

@@ -26,6 +26,22 @@ describe('toOpenArgs', () => {
     expect(Object.keys(APPKIT_VIEWS)).toHaveLength(12)
   })
 
+  it("takes a WalletConnect pairing URI, AppKit's open({ uri }), and refuses anything else there", () => {
+    const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`
+    expect(toOpenArgs({ uri })).toEqual({ uri })
+    for (const bad of [
+      'javascript:alert(1)',
+      `wc:${'ab'.repeat(32)}@2?a b`,
+      `wc:${'AB'.repeat(32)}@2?x=1`,
+      `wc:${'ab'.repeat(32)}@1?x=1`,
+      `wc:${'ab'.repeat(32)}@2?${'x'.repeat(2048)}`,
+      42,
+    ])
+      expect(() => toOpenArgs({ uri: bad })).toThrowError(
+        expect.objectContaining({ code: 'validation_error', details: expect.stringMatching(/ at uri$/) }),
+      )
+  })
+
   it('refuses an unknown view or key with a typed error naming its path', () => {
     expect(() => toOpenArgs({ view: 'Nope' })).toThrowError(
       expect.objectContaining({

@@ -100,6 +100,12 @@ export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?
   undefined,
 )
 
+/**
+ * AppKit's `open({ uri })`: the site's own WalletConnect pairing URI (`manualWCControl`), shown until
+ * the modal closes instead of a pairing of the modal's own.
+ */
+export const sitePairingUriAtom = atom<string | undefined>(undefined)
+
 /** The directory wallet picked in AllWallets (or a recent one): ConnectingWalletConnect links to it. */
 export const selectedDirectoryWalletAtom = atom<DirectoryWallet | undefined>(undefined)
 /** Wallets connected over WalletConnect lately, newest first (SPEC §4: at most 2). */

@@ -7,6 +7,7 @@ import {
   networksAtom,
   openAtom,
   optionsAtom,
+  sitePairingUriAtom,
   swapArgsAtom,
   toastAtom,
 } from './atoms.ts'
@@ -42,6 +43,7 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
     if (store.get(currentViewAtom) === 'ApproveTransaction' || store.get(rotatingRecoveryAtom)) abortPending()
     store.set(historyAtom, [viewOnClose({ embedded, connected: connected() })])
     store.set(toastAtom, undefined)
+    store.set(sitePairingUriAtom, undefined)
     if (!embedded) {
       store.set(openAtom, false)
       analytics.track('MODAL_CLOSE', { connected: connected() })
@@ -59,8 +61,10 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
       if (!target) throw new NamespaceNotConfiguredError(args.namespace)
       void deps.switchNetwork(target.caipNetworkId)
     }
+    // AppKit's `open({ uri })`: the site's own pairing is shown where a manual-control open shows one.
+    store.set(sitePairingUriAtom, args.uri)
     const view = pickViewOnOpen({
-      manualControl: options?.manualControl === true,
+      manualControl: options?.manualControl === true || args.uri !== undefined,
       hasAdapters: (options?.adapters ?? ['eip155', 'solana']).length > 0,
       address: store.get(activeAccountAtom)?.address,
       view: args.view,

@@ -4,8 +4,21 @@ import { themeModeSchema } from './initOptions.ts'
 import { viewSchema } from './views.ts'
 
 /** `window.appkit.open()` arguments. */
+/**
+ * A WalletConnect v2 pairing URI (`wc:<64 hex topic>@2?relay-protocol=irn&symKey=…`): printable
+ * ASCII only, so it is shown as a QR code and a link without escaping surprises.
+ */
+export const walletConnectUriSchema = z
+  .string()
+  .check(z.maxLength(2048), z.regex(/^wc:[0-9a-f]{64}@2\?[\x21-\x7e]+$/))
+
 export const openArgsSchema = z.strictObject({
   view: z.optional(viewSchema),
+  /**
+   * AppKit's `open({ uri })`: the pairing URI of the site's own WalletConnect client (with
+   * `manualWCControl`), shown as the QR code and wallet links instead of the modal's own pairing.
+   */
+  uri: z.optional(walletConnectUriSchema),
   namespace: z.optional(namespaceSchema),
   /** Swap is opened with swap arguments (SPEC §2). */
   arguments: z.optional(

@@ -1,25 +1,30 @@
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts'
-import { selectedDirectoryWalletAtom, walletConnectAtom } from '../../state/atoms.ts'
+import { selectedDirectoryWalletAtom, sitePairingUriAtom, walletConnectAtom } from '../../state/atoms.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { QrCode } from './QrCode.tsx'
 
 /**
  * The WalletConnect pairing: starts an attempt when shown and cancels it when left; the URI as a QR
- * code and a copy-link button; a failure's SPEC §8 message with a retry.
+ * code and a copy-link button; a failure's SPEC §8 message with a retry. A pairing URI the site gave
+ * (`open({ uri })`) is shown instead, and the modal starts none of its own: the site's client owns
+ * that session.
  */
 export function QrPanel() {
   const actions = useViewActions()
-  const pairing = useAtomValue(walletConnectAtom)
+  const sitePairing = useAtomValue(sitePairingUriAtom)
+  const ownPairing = useAtomValue(walletConnectAtom)
+  const pairing: typeof ownPairing = sitePairing ? { uri: sitePairing } : ownPairing
   const wallet = useAtomValue(selectedDirectoryWalletAtom)
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {
+    if (sitePairing) return
     void actions.connectWalletConnect()
     return () => actions.cancelWalletConnect()
-  }, [actions])
+  }, [actions, sitePairing])
 
   const uri = pairing?.uri
   const link = wallet && uri ? walletDeepLink(wallet, uri, actions.isMobile) : undefined
