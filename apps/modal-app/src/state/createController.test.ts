@@ -1,15 +1,7 @@
 import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
-import {
-  alertAtom,
-  createStore,
-  historyAtom,
-  hostOriginAtom,
-  openAtom,
-  sitePairingUriAtom,
-  toastAtom,
-} from './atoms.ts'
+import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
 import { createController, type ModalEventName } from './createController.ts'
 
 // These are unit tests of the controller's rules: the API client is a recording stand-in here. The
@@ -98,21 +90,6 @@ describe('the modal controller', () => {
     await init({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
     await controller.handlers.open({ namespace: 'solana' })
     expect(controller.snapshot()).toMatchObject({ activeChain: 'solana', view: 'Connect' })
-  })
-
-  it("shows the site's own pairing URI on open({ uri }) until closed", async () => {
-    const { init, controller, store } = setup()
-    await init()
-    const uri = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`
-    await controller.handlers.open({ uri })
-    expect(store.get(historyAtom)).toEqual(['ConnectingWalletConnectBasic'])
-    expect(store.get(sitePairingUriAtom)).toBe(uri)
-    controller.handlers.close(undefined)
-    expect(store.get(sitePairingUriAtom)).toBeUndefined()
-    await controller.handlers.open({})
-    expect(store.get(historyAtom)).toEqual(['Connect'])
-    controller.handlers.close(undefined)
-    expect(store.get(sitePairingUriAtom)).toBeUndefined()
   })
 
   it("rejects an unlisted method at once and shows 'Action not allowed' after 300 ms", async () => {
