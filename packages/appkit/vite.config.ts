@@ -5,7 +5,14 @@ import { dts } from 'rollup-plugin-dts'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
-const ENTRIES = { index: 'src/index.ts', networks: 'src/networks.ts', react: 'src/react/index.ts' }
+const ENTRIES = {
+  index: 'src/index.ts',
+  networks: 'src/networks.ts',
+  react: 'src/react/index.ts',
+  wagmi: 'src/wagmi/index.ts',
+}
+/** What the site installs itself: React for the hooks, wagmi (and its viem) for the wagmi adapter. */
+const PEERS = [/^react($|\/)/, /^@wagmi\/core($|\/)/, /^viem($|\/)/]
 
 /**
  * The package's TypeScript declarations, one bundled `.d.ts` per entry: the types of everything on
@@ -21,7 +28,7 @@ function declarations(): Plugin {
         input: ENTRIES,
         // web3.js's types stay an import (its PublicKey is the Solana provider's): inlining them all
         // exhausts the heap, and a Solana site has the package already.
-        external: [/^react($|\/)/, /^@solana\/web3\.js$/],
+        external: [...PEERS, /^@solana\/web3\.js$/],
         plugins: [dts({ respectExternal: true, tsconfig: `${ROOT}tsconfig.json` })],
       })
       await bundle.write({ dir: `${ROOT}dist`, format: 'es', entryFileNames: '[name].d.ts' })
@@ -47,7 +54,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       emptyOutDir: true,
       sourcemap: true,
       lib: { entry: ENTRIES, formats: ['es' as const] },
-      rollupOptions: { external: [/^react($|\/)/] },
+      rollupOptions: { external: PEERS },
     },
   }
 })

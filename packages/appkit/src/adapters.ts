@@ -31,16 +31,15 @@ export class Ethers5Adapter extends Adapter<'eip155'> {
 }
 
 /**
- * AppKit's `@reown/appkit-adapter-wagmi`: the EVM namespace. wagmi finds Modalkit's provider by
- * EIP-6963 discovery as the connector `dev.modalkit` (README "Use it with ethers, viem or wagmi"),
- * so make the wagmi config with `createConfig` from `@wagmi/core` or `wagmi`; `wagmiConfig` is not
- * made here (the package does not ship wagmi).
+ * The EVM namespace under the name of AppKit's `@reown/appkit-adapter-wagmi`, without wagmi. A site
+ * that uses wagmi imports `WagmiAdapter` from `@modalkit/appkit/wagmi` instead, whose `wagmiConfig`
+ * is wagmi's config connected to the modal.
  */
 export class WagmiAdapter extends Adapter<'eip155'> {
   readonly namespace = 'eip155'
   get wagmiConfig(): never {
     throw new Error(
-      "[appkit] WagmiAdapter.wagmiConfig is not provided: make the config with wagmi's createConfig; it finds the modal's provider by EIP-6963 as the connector 'dev.modalkit'",
+      "[appkit] this WagmiAdapter has no wagmiConfig: import { WagmiAdapter } from '@modalkit/appkit/wagmi' for one",
     )
   }
 }
