@@ -245,4 +245,10 @@ test("a fresh wagmi app (AppKit's wagmi quick start, import lines changed) follo
   await modal(page).getByTestId('wallet-test.wallet').click()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNT)
+
+  // After a reload the modal reconnects the wallet, and wagmi follows, with no click.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNT)
+  expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
 })

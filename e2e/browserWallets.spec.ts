@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
@@ -150,6 +150,78 @@ test.describe('browser wallets announced by the host page (EIP-6963)', () => {
       `${provider}.request({ method: 'personal_sign', params: ['0x00', '${TEST_ACCOUNT}'] }).catch((e) => e.code)`,
     )
     expect(error).toBe(4200)
+  })
+})
+
+test.describe('the next visit (AppKit reconnects the last browser wallet)', () => {
+  test.beforeEach(async ({ page }) => {
+    await installTestWallet(page)
+  })
+
+  const account = (page: Page) => page.evaluate(() => window.appkit.getAccount('eip155'))
+
+  test('a reload reconnects the wallet without a click, and after disconnect() it does not', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(
+      `${provider}.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })`,
+    )
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getState().selectedNetworkId))
+      .toBe('eip155:31338')
+
+    await page.reload()
+    await gotoReady(page)
+    await expect.poll(() => account(page)).toMatchObject({ isConnected: true, address: TEST_ACCOUNT })
+    // On the chain the wallet is on; the modal stays shut and the wallet was not asked again.
+    expect(await page.evaluate(() => window.appkit.getState())).toMatchObject({
+      open: false,
+      selectedNetworkId: 'eip155:31338',
+    })
+    expect(await page.evaluate(`${provider}.request({ method: 'eth_accounts' })`)).toEqual([TEST_ACCOUNT])
+    // Its events are followed again: signing reaches it.
+    const signature = (await page.evaluate(
+      `${provider}.request({ method: 'personal_sign', params: ['0x68690a', '${TEST_ACCOUNT}'] })`,
+    )) as string
+    expect(verifyMessage('hi\n', signature)).toBe(TEST_ACCOUNT)
+
+    await page.evaluate(() => window.appkit.disconnect())
+    await page.reload()
+    await gotoReady(page)
+    // Given time to reconnect, it does not: disconnect() is remembered as well.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)))
+    expect((await account(page)).isConnected).toBe(false)
+  })
+
+  test('a wallet that took back its grant is not reconnected, and is forgotten', async ({ page }) => {
+    await gotoReady(page)
+    await connect(page)
+    await page.evaluate(() => localStorage.removeItem('__testWallet:granted'))
+    await page.reload()
+    await gotoReady(page)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('modalkit:last-browser-wallet')))
+      .toBeNull()
+    expect((await account(page)).isConnected).toBe(false)
+  })
+
+  test("init({ enableReconnect: false }), AppKit's option, starts every visit disconnected", async ({
+    page,
+  }) => {
+    const load = async () => {
+      await loadLoader(page)
+      await page.evaluate(() => window.appkit.init({ projectId: 'demo', enableReconnect: false }))
+      await page.waitForFunction(() => window.appkit.getState().initialized === true)
+    }
+    await load()
+    await page.evaluate(() => window.appkit.open())
+    await modal(page).getByTestId('wallet-test.wallet').click()
+    await expect.poll(() => account(page)).toMatchObject({ isConnected: true })
+    await load()
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)))
+    expect((await account(page)).isConnected).toBe(false)
   })
 })
 

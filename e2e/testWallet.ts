@@ -32,7 +32,26 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
       const emit = (event: string, payload: unknown) => {
         for (const l of listeners.get(event) ?? []) l(payload)
       }
-      const state = { chainId: Object.keys(chains)[0] as string, connected: false, rejectNext: false }
+      // As an extension does, it remembers the sites it gave accounts to and its chain: a reload keeps
+      // both.
+      const kept = (key: string) => {
+        try {
+          return localStorage.getItem(`__testWallet:${key}`) ?? undefined
+        } catch {
+          return undefined
+        }
+      }
+      const keep = (key: string, value: string) => {
+        try {
+          localStorage.setItem(`__testWallet:${key}`, value)
+        } catch {}
+      }
+      const keptChain = kept('chain')
+      const state = {
+        chainId: keptChain && chains[keptChain] ? keptChain : (Object.keys(chains)[0] as string),
+        connected: kept('granted') === '1',
+        rejectNext: false,
+      }
       const rpc = async (method: string, params: unknown) => {
         const res = await fetch(chains[state.chainId] as string, {
           method: 'POST',
@@ -53,6 +72,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
                 throw fail(4001, 'User rejected the request.')
               }
               state.connected = true
+              keep('granted', '1')
               return [account]
             case 'eth_accounts':
               return state.connected ? [account] : []
@@ -62,6 +82,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
               const wanted = (params?.[0] as { chainId?: string } | undefined)?.chainId ?? ''
               if (!chains[wanted]) throw fail(4902, 'Unrecognized chain ID')
               state.chainId = wanted
+              keep('chain', wanted)
               emit('chainChanged', wanted)
               return null
             }

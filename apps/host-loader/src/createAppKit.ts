@@ -28,6 +28,7 @@ import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
+import { lastBrowserWallet, waitForAnnounced } from './lastBrowserWallet.ts'
 import { solanaClassesLoader } from './loadSolanaClasses.ts'
 import { registerSolanaWallet } from './registerSolanaWallet.ts'
 import { siwxHandlers, siwxOptions } from './siwxBridge.ts'
@@ -113,6 +114,15 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   const injected = createInjectedConnector((event) => {
     modalClient?.injectedEvent(event).catch((error: unknown) => console.error('[appkit] wallet event', error))
   })
+  /** The last visit's browser wallet, reconnected when it still gives the site accounts without asking. */
+  const restoreInjected = async () => {
+    const rdns = options?.enableReconnect === false ? undefined : lastBrowserWallet.get()
+    const found = rdns && wallets ? await waitForAnnounced(() => wallets?.wallets() ?? [], rdns) : undefined
+    if (!found) return undefined
+    const connection = await injected.restore(found)
+    if (!connection) lastBrowserWallet.forget()
+    return connection && { ...connection, wallet: found.info }
+  }
   const sendWallets = (list: DiscoveredWallet[]) => {
     modalClient
       ?.walletsChanged(list.map((w) => w.info))
@@ -153,17 +163,23 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     ready = connectModal(mounted.iframe, modalOrigin, {
       stateChanged: (next) => snapshot.set(next),
       emitEvent: (event) => events.set(event),
-      connectInjected: ({ uuid }) => {
+      connectInjected: async ({ uuid }) => {
         const wallet = wallets?.find(uuid)
         if (!wallet) throw new NotReadyError(`no announced wallet ${uuid}`)
-        return injected.connect(wallet)
+        const connection = await injected.connect(wallet)
+        lastBrowserWallet.set(wallet.info.rdns)
+        return connection
       },
       // The modal acts on the wallet's code (4902: add the chain), so its error crosses as ours.
       injectedRequest: ({ method, params }) =>
         injected.request(method, params).catch((error: unknown) => {
           throw walletError(error)
         }),
-      disconnectInjected: () => injected.disconnect(),
+      disconnectInjected: () => {
+        lastBrowserWallet.forget()
+        injected.disconnect()
+      },
+      restoreInjected: () => restoreInjected(),
       ...siwxHandlers(() => options?.siwx),
     }).then(async ({ modal }) => {
       snapshot.set(await modal.init(initOptions))

@@ -14,6 +14,8 @@ import { ProviderRpcError } from './ProviderRpcError.ts'
 /** The browser wallet the user connected: called in the host page, so it sees the site's origin. */
 export type InjectedConnector = {
   connect(wallet: DiscoveredWallet): Promise<InjectedConnection>
+  /** The wallet's accounts for the site by `eth_accounts`, which never prompts; none when it has none. */
+  restore(wallet: DiscoveredWallet): Promise<InjectedConnection | undefined>
   request(method: string, params: unknown): Promise<unknown>
   active(): Eip1193Provider | undefined
   disconnect(): void
@@ -55,6 +57,21 @@ export function createInjectedConnector(onEvent: (event: InjectedEvent) => void)
     current = undefined
   }
 
+  /** Follows this wallet's events from now on, and no other's. */
+  const attach = (provider: Eip1193Provider) => {
+    detach()
+    const listeners: [string, Listener][] = [
+      [
+        'accountsChanged',
+        (a) => Array.isArray(a) && onEvent({ type: 'accountsChanged', accounts: a as string[] }),
+      ],
+      ['chainChanged', (id) => typeof id === 'string' && onEvent({ type: 'chainChanged', chainId: id })],
+      ['disconnect', () => onEvent({ type: 'disconnect' })],
+    ]
+    for (const [name, listener] of listeners) provider.on(name, listener)
+    current = { provider, listeners }
+  }
+
   return {
     async connect({ provider }) {
       let accounts: unknown
@@ -68,18 +85,21 @@ export function createInjectedConnector(onEvent: (event: InjectedEvent) => void)
       }
       const parsed = injectedConnectionSchema.safeParse({ accounts, chainId })
       if (!parsed.success) throw new ValidationError('wallet answer', [])
-      detach()
-      const listeners: [string, Listener][] = [
-        [
-          'accountsChanged',
-          (a) => Array.isArray(a) && onEvent({ type: 'accountsChanged', accounts: a as string[] }),
-        ],
-        ['chainChanged', (id) => typeof id === 'string' && onEvent({ type: 'chainChanged', chainId: id })],
-        ['disconnect', () => onEvent({ type: 'disconnect' })],
-      ]
-      for (const [name, listener] of listeners) provider.on(name, listener)
-      current = { provider, listeners }
+      attach(provider)
       return parsed.data
+    },
+    async restore({ provider }) {
+      try {
+        const accounts = await provider.request({ method: 'eth_accounts' })
+        if (!Array.isArray(accounts) || accounts.length === 0) return undefined
+        const chainId = await provider.request({ method: 'eth_chainId' })
+        const parsed = injectedConnectionSchema.safeParse({ accounts, chainId })
+        if (!parsed.success) return undefined
+        attach(provider)
+        return parsed.data
+      } catch {
+        return undefined
+      }
     },
     async request(method, params) {
       if (!current) throw new ProviderRpcError(4900, 'No browser wallet is connected')

@@ -283,6 +283,7 @@ it('exports a reviewed list', async () => {
       "replaceShareRequestSchema",
       "replyEnvelopeSchema",
       "requestIdSchema",
+      "restoredInjectedSchema",
       "reverseNameReplySchema",
       "rpcProxyQuerySchema",
       "rpcRequestSchema",

@@ -499,6 +499,8 @@ export {
   injectedSendParamsSchema,
   MAX_ANNOUNCED_WALLETS,
   MAX_WALLET_ICON_CHARS,
+  type RestoredInjected,
+  restoredInjectedSchema,
   walletIconSchema,
 } from './schemas/wallets.ts'
 export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'

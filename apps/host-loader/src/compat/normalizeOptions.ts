@@ -120,6 +120,7 @@ const OPTIONS: Record<string, Check> = {
   embedTarget: pass,
   manualControl: bool,
   manualWCControl: bool,
+  enableReconnect: bool,
   basic: bool,
   siwx: pass,
   siweConfig: pass,

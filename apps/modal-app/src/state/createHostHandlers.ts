@@ -111,7 +111,8 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
   }
 
   const restoreIfAllowed = () => {
-    if (!store.get(siteAllowedAtom)) return
+    // AppKit's `enableReconnect: false`: every visit starts disconnected.
+    if (!store.get(siteAllowedAtom) || store.get(optionsAtom)?.enableReconnect === false) return
     for (const connector of connectorList(connectors)) void connector.restore()
   }
 

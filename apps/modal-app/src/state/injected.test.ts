@@ -22,6 +22,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
     connectInjected: vi.fn(async () => ({ accounts: [ADDRESS], chainId: '0x7a69' })),
     injectedRequest: vi.fn(async () => null),
     disconnectInjected: vi.fn(async () => undefined),
+    restoreInjected: vi.fn(async () => undefined),
     ...hostImpl,
   } as unknown as HostClient
   const controller = createController({
@@ -40,6 +41,34 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
   }
   return { store, controller, host, start }
 }
+
+describe('the last visit’s browser wallet', () => {
+  it('is connected again on init, on the wallet’s chain, with the modal shut', async () => {
+    const { controller, store } = setup({
+      restoreInjected: async () => ({ wallet, accounts: [ADDRESS], chainId: '0x7a6a' }),
+    })
+    await controller.handlers.init({ projectId: 'p', networks: ['eip155:31337', 'eip155:31338'] })
+    await vi.waitFor(() => expect(controller.snapshot().accounts[0]?.status).toBe('connected'))
+    expect(controller.snapshot()).toMatchObject({
+      selectedNetworkId: 'eip155:31338',
+      accounts: [
+        { address: ADDRESS, caipAddress: `eip155:31338:${ADDRESS}`, connectorId: 'ANNOUNCED:test.wallet' },
+      ],
+    })
+    expect(store.get(openAtom)).toBe(false)
+  })
+
+  it('is not asked for with enableReconnect: false, and a failing loader leaves it disconnected', async () => {
+    const restoreInjected = vi.fn(async () => ({ wallet, accounts: [ADDRESS], chainId: '0x7a69' }))
+    const off = setup({ restoreInjected })
+    await off.controller.handlers.init({ projectId: 'p', networks: ['eip155:31337'], enableReconnect: false })
+    expect(restoreInjected).not.toHaveBeenCalled()
+    const failing = setup({ restoreInjected: async () => Promise.reject(new Error('gone')) })
+    await failing.controller.handlers.init({ projectId: 'p', networks: ['eip155:31337'] })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(failing.controller.snapshot().accounts.every((a) => a.status !== 'connected')).toBe(true)
+  })
+})
 
 describe('connecting a browser wallet', () => {
   it('connects, selects the wallet chain and closes the modal', async () => {

@@ -8,6 +8,7 @@ import {
   injectedConnectionSchema,
   injectedEventSchema,
   injectedRequestSchema,
+  restoredInjectedSchema,
 } from '../schemas/wallets.ts'
 import { siwxMessageSchema, siwxSessionSchema, siwxSessionsSchema } from '../siwx/siwxMessage.ts'
 import type { Client, Handlers } from './contract.ts'
@@ -77,6 +78,11 @@ export const hostContract = {
   injectedRequest: { input: injectedRequestSchema, output: z.unknown() },
   /** Forgets the connected host-page wallet (EIP-1193 wallets have no disconnect). */
   disconnectInjected: { input: none, output: none },
+  /**
+   * On load: the browser wallet the site's visitor connected last time, when it still gives the site
+   * accounts by `eth_accounts` (which never prompts); nothing otherwise.
+   */
+  restoreInjected: { input: none, output: z.optional(restoredInjectedSchema) },
   /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.

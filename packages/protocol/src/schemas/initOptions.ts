@@ -75,6 +75,8 @@ export const initOptionsSchema = z.strictObject({
   themeVariables: z.optional(themeVariablesSchema),
   enableEmbedded: z.optional(z.boolean()),
   manualControl: z.optional(z.boolean()),
+  /** AppKit's `enableReconnect`: on load, the wallets of the last visit reconnect (default true). */
+  enableReconnect: z.optional(z.boolean()),
   basic: z.optional(z.boolean()),
   siwx: z.optional(siwxOptionsSchema),
   /** SPEC §4: the embedded wallet's account type per namespace when the user has not chosen one. */

@@ -41,6 +41,13 @@ export const injectedConnectionSchema = z.strictObject({
 })
 export type InjectedConnection = z.infer<typeof injectedConnectionSchema>
 
+/** A browser wallet of the last visit that still has accounts for the site, found without asking it. */
+export const restoredInjectedSchema = z.strictObject({
+  ...injectedConnectionSchema.shape,
+  wallet: announcedWalletSchema,
+})
+export type RestoredInjected = z.infer<typeof restoredInjectedSchema>
+
 /** Events of the connected browser wallet, forwarded by the loader. */
 export const injectedEventSchema = z.union([
   z.strictObject({

@@ -216,8 +216,21 @@ export function createInjectedConnector(ctx: InjectedContext) {
       )
       ctx.events.emit('DISCONNECT_SUCCESS')
     },
-    // The host page's wallets announce themselves again on every load: nothing is kept here.
-    restore: async () => {},
+    // The loader keeps which browser wallet the site's visitor used last (in the site's storage) and
+    // asks it by eth_accounts, which never prompts: connected again without a view or an event, as
+    // long as nothing else took the EVM account meanwhile.
+    restore: async () => {
+      const restored = await ctx
+        .host()
+        ?.restoreInjected()
+        .catch(() => undefined)
+      if (!restored || accountOf('eip155')?.status === 'connected') return
+      const { wallet, accounts, chainId } = restored
+      const id = Number.parseInt(chainId, 16)
+      const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && n.id === id)
+      if (network) selectNetwork(store, network)
+      setEvmAccount(accounts[0], injectedConnectorId(wallet), id)
+    },
     preload: () => {},
     describe(connectorId) {
       const wallet = store.get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
