@@ -1,3 +1,4 @@
+import type { AppKitNetwork } from '@modalkit/appkit'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
@@ -10,6 +11,12 @@ import {
 } from './walletConnectWallet.ts'
 
 type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>
+
+declare global {
+  interface Window {
+    seenNetworks: AppKitNetwork[]
+  }
+}
 
 test.describe('WalletConnect through the local relay, with a real wallet client', () => {
   let wallet: WalletConnectWallet
@@ -78,6 +85,10 @@ test.describe('WalletConnect through the local relay, with a real wallet client'
     page,
   }) => {
     await gotoReady(page)
+    await page.evaluate(() => {
+      window.seenNetworks = []
+      window.appkit.subscribeNetwork((network) => window.seenNetworks.push(network))
+    })
     await page.getByTestId('connect-button').click()
     await modal(page).getByTestId('wallet-walletconnect').click()
     await wallet.pair(await copyPairingUri(page))
@@ -92,6 +103,12 @@ test.describe('WalletConnect through the local relay, with a real wallet client'
     )
     expect(refused).toBe('Chain is not supported')
     expect(await page.evaluate(() => window.appkit.getState().selectedNetworkId)).toBe('eip155:31337')
+    // AppKit's subscribeNetwork says which networks the session approved, and that it is not all.
+    expect(await page.evaluate(() => window.seenNetworks.at(-1))).toMatchObject({
+      caipNetworkId: 'eip155:31337',
+      approvedCaipNetworkIds: ['eip155:31337', WC_SOLANA_CHAIN],
+      supportsAllNetworks: false,
+    })
   })
 
   test('AllWallets searches the directory and a picked wallet gets a deep link; it then shows as recent', async ({

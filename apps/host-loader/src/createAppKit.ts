@@ -74,14 +74,26 @@ function evmConnectorOf(snapshot: HostSnapshot): string | undefined {
   return snapshot.accounts.find((a) => a.namespace === 'eip155' && a.status === 'connected')?.connectorId
 }
 
+/**
+ * AppKit's `approvedCaipNetworkIds` and `supportsAllNetworks`: a WalletConnect wallet switches only
+ * among the networks its session approved; browser and embedded wallets switch to any.
+ */
+function approvedNetworks(
+  snapshot: HostSnapshot,
+): Pick<AppKitNetwork, 'approvedCaipNetworkIds' | 'supportsAllNetworks'> {
+  const walletConnect = evmConnectorOf(snapshot) === WALLET_CONNECT_CONNECTOR_ID
+  return {
+    approvedCaipNetworkIds: walletConnect ? snapshot.approvedNetworkIds : undefined,
+    supportsAllNetworks: !walletConnect,
+  }
+}
+
 function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
   return {
     caipNetwork: snapshot.network,
     chainId: snapshot.network?.id,
     caipNetworkId: snapshot.network?.caipNetworkId,
-    // The modal does not mirror a WalletConnect session's chains yet: only that it is one.
-    approvedCaipNetworkIds: undefined,
-    supportsAllNetworks: evmConnectorOf(snapshot) !== WALLET_CONNECT_CONNECTOR_ID,
+    ...approvedNetworks(snapshot),
   }
 }
 
@@ -328,11 +340,16 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     },
 
     subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void {
-      let last = snapshot.get().network?.caipNetworkId
+      // Called when the network changes, or which networks the wallet may switch to.
+      const keyOf = (s: HostSnapshot) => {
+        const { approvedCaipNetworkIds, supportsAllNetworks } = approvedNetworks(s)
+        return `${s.network?.caipNetworkId}|${supportsAllNetworks}|${approvedCaipNetworkIds?.join() ?? ''}`
+      }
+      let last = keyOf(snapshot.get())
       return snapshot.subscribe((s) => {
-        const id = s.network?.caipNetworkId
-        if (id === last) return
-        last = id
+        const key = keyOf(s)
+        if (key === last) return
+        last = key
         callback(toNetwork(s))
       })
     },

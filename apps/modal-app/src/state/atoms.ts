@@ -100,6 +100,9 @@ export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?
   undefined,
 )
 
+/** The networks the WalletConnect session approved (CAIP-2), empty without a session. */
+export const walletConnectApprovedAtom = atom<string[]>([])
+
 /**
  * AppKit's `open({ uri })`: the site's own WalletConnect pairing URI (`manualWCControl`), shown until
  * the modal closes instead of a pairing of the modal's own.

@@ -9,6 +9,7 @@ import {
   optionsAtom,
   selectedNetworkIdAtom,
   themeModeAtom,
+  walletConnectApprovedAtom,
 } from './atoms.ts'
 import { closeDisabledAtom, currentViewAtom, selectedNetworkAtom } from './derivedAtoms.ts'
 import { type ProfileName, profileNameAtom } from './names/profileName.ts'
@@ -44,6 +45,7 @@ export const hostSnapshotAtom = atom((get): HostSnapshot => {
   const height = get(frameHeightAtom)
   const chain = get(activeChainAtom)
   const embedded = get(optionsAtom)?.enableEmbedded === true
+  const approved = get(walletConnectApprovedAtom)
   return {
     open: embedded ? true : get(openAtom),
     loading: get(loadingAtom),
@@ -64,6 +66,7 @@ export const hostSnapshotAtom = atom((get): HostSnapshot => {
         }
       : {}),
     accounts: withProfileName(withBalance(get(accountsAtom), get(nativeBalanceAtom)), get(profileNameAtom)),
+    ...(approved.length > 0 ? { approvedNetworkIds: approved.slice(0, 100) } : {}),
     closeDisabled: get(closeDisabledAtom),
     ...(embedded && height !== undefined ? { frameHeight: height } : {}),
   }

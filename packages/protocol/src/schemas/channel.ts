@@ -78,6 +78,8 @@ export const hostSnapshotSchema = z.strictObject({
   selectedNetworkId: z.optional(caipNetworkIdSchema),
   network: z.optional(networkSummarySchema),
   accounts: z.array(accountStateSchema).check(z.maxLength(5)),
+  /** The networks a connected WalletConnect wallet approved (AppKit's `approvedCaipNetworkIds`). */
+  approvedNetworkIds: z.optional(z.array(caipNetworkIdSchema).check(z.maxLength(100))),
   /** Closing is disabled (sign-in required without a session): the host must not close on Esc either. */
   closeDisabled: z.boolean(),
   /** Embedded mode: the card's height in CSS pixels, so the host can size the in-flow iframe. */

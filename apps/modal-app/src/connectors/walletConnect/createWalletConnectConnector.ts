@@ -13,6 +13,7 @@ import {
   recentWalletsAtom,
   selectedDirectoryWalletAtom,
   selectedNetworkIdAtom,
+  walletConnectApprovedAtom,
   walletConnectAtom,
 } from '../../state/atoms.ts'
 import type { ConnectionTracker } from '../../state/connections.ts'
@@ -44,7 +45,6 @@ const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
 export function createWalletConnectConnector(ctx: WalletConnectContext) {
   const { store, client } = ctx
   store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
-  let approved: string[] = []
   /** The EVM methods the wallet approved for the session. */
   let approvedMethods: string[] = []
   /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
@@ -63,7 +63,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
 
   /** Applies a session: its accounts, and a selected network the wallet approved. */
   const applySession = (namespaces: SessionNamespaces) => {
-    approved = approvedChains(namespaces)
+    const approved = approvedChains(namespaces)
+    store.set(walletConnectApprovedAtom, approved)
     approvedMethods = namespaces.eip155?.methods ?? []
     const networks = store.get(networksAtom)
     const selected = store.get(selectedNetworkIdAtom)
@@ -83,7 +84,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
   }
 
   const onDisconnected = () => {
-    approved = []
+    store.set(walletConnectApprovedAtom, [])
     approvedMethods = []
     // Ended while another wallet was active (multiWallet): it only leaves the list.
     ctx.connections().forget(WALLET_CONNECT_CONNECTOR_ID)
@@ -109,7 +110,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
 
   /** SPEC §5: a chain switch on WalletConnect needs a chain the session approved. */
   const assertChainApproved = (caipNetworkId: string): void => {
-    if (!approved.includes(caipNetworkId)) throw new ChainNotSupportedError(caipNetworkId)
+    if (!store.get(walletConnectApprovedAtom).includes(caipNetworkId))
+      throw new ChainNotSupportedError(caipNetworkId)
   }
 
   const connector: Connector = {
