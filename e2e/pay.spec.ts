@@ -4,7 +4,7 @@ import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
-import { copyPairingUri, gotoReady, loadLoader, modal } from './helpers.ts'
+import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
 import { FEATURES_OFF_PROJECT_ID, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 import { createWalletConnectWallet } from './walletConnectWallet.ts'
@@ -65,6 +65,8 @@ test('a visitor without a wallet connects from the Pay view, then the browser wa
   expect(await provider.getBalance(recipient)).toBe(parseEther('0.0125'))
   await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   expect(await page.evaluate(() => window.appkit.getPayResult())).toEqual(result)
+  for (const event of ['PAY_MODAL_OPEN', 'PAY_INITIATED', 'PAY_SUCCESS'])
+    await expectLogged(page, `event: ${event}`)
 
   // Bad options are refused before anything opens, naming the field.
   const refused = await page.evaluate(() =>

@@ -5,7 +5,7 @@ import { formatQuantity, LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, type Page, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
-import { gotoReady, modal } from './helpers.ts'
+import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
@@ -98,6 +98,9 @@ test('the browser wallet sends an ERC-20 from the Send view; it arrives and show
   await expect(m.getByTestId('send-preview-fee')).toContainText(/Network fee ≈ [0-9.]+ ETH/)
   await m.getByTestId('send-submit').click()
   await expect(m.getByTestId('w3m-toast')).toHaveText('Sent 1.25 LUSD')
+  // AppKit's send events reach the site (the demo page logs subscribeEvents).
+  for (const event of ['OPEN_SEND', 'SEND_INITIATED', 'SEND_SUCCESS'])
+    await expectLogged(page, `event: ${event}`)
 
   await expectArrived(page, TEST_ACCOUNT, recipient, '1.25')
   expect(await usdBalance(TEST_ACCOUNT)).toBe(before - parseUnits('1.25', 6))

@@ -70,9 +70,10 @@ test.describe('sign in with X (SPEC §4)', () => {
     expect(message).toContain(`\nURI: ${SITES.host}\nVersion: 1\nChain ID: 31337\nNonce: `)
     expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
 
-    // A reload (the page's state is gone): connecting again finds the session, nothing is asked.
+    // A reload (the page's state is gone): the wallet reconnects by itself and the session is found,
+    // so nothing is asked.
     await gotoSiwx(page)
-    await connectBrowserWallet(page)
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
     await expect.poll(() => isOpen(page)).toBe(false)
     expect(await logLines(page)).not.toContain('event: SIWX_AUTH_SUCCESS')
     expect(await view(page)).not.toBe('SIWXSignMessage')

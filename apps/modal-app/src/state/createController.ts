@@ -141,6 +141,7 @@ export function createController({
 
   const pay = createPayActions({
     store,
+    analytics,
     connectors,
     notices,
     open: openClose.open,

@@ -112,6 +112,8 @@ export function createViewActions(deps: ViewActionsDeps) {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')
       if (view === 'SwitchNetwork') deps.analytics.track('CLICK_NETWORKS')
+      if (view === 'WalletSend') deps.analytics.track('OPEN_SEND')
+      if (view === 'Swap') deps.analytics.track('OPEN_SWAP')
     },
     back(): void {
       const { history, close: mustClose } = goBack(store.get(historyAtom))

@@ -13,6 +13,8 @@ import { activeConnector, type Connectors } from '../../connectors/registry.ts'
 import { accountsAtom, historyAtom, networksAtom, openAtom, type Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { currentViewAtom, featuresAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
+import { isUserRejection } from '../isUserRejection.ts'
+import type { ModalContext } from '../ModalContext.ts'
 import { buildEvmSend } from '../send/buildEvmSend.ts'
 import { resolveRecipient } from '../send/resolveRecipient.ts'
 import { parseAmount } from '../send/sendDraft.ts'
@@ -27,7 +29,7 @@ export type Payment = {
 }
 export const paymentAtom = atom<Payment | undefined>(undefined)
 
-export type PayActionsDeps = {
+export type PayActionsDeps = Pick<ModalContext, 'analytics'> & {
   store: Store
   connectors: Connectors
   notices: Pick<Notices, 'showToast'>
@@ -94,6 +96,7 @@ export function createPayActions(deps: PayActionsDeps) {
       })
       store.set(paymentAtom, { options, amount, status: 'ready' })
       await deps.open({ view: 'Pay' })
+      deps.analytics.track('PAY_MODAL_OPEN', { network, asset: options.paymentAsset.asset, amount })
       return result
     },
 
@@ -119,6 +122,8 @@ export function createPayActions(deps: PayActionsDeps) {
       const { options } = payment
       const { network, asset, metadata } = options.paymentAsset
       store.set(paymentAtom, { options: payment.options, amount: payment.amount, status: 'paying' })
+      const paid = { network, asset, symbol: metadata.symbol, amount: payment.amount }
+      deps.analytics.track('PAY_INITIATED', paid)
       try {
         if (store.get(selectedNetworkAtom)?.caipNetworkId !== network) await deps.switchNetwork(network)
         const namespace = namespaceOf(payment)
@@ -140,11 +145,13 @@ export function createPayActions(deps: PayActionsDeps) {
           network: target,
         })
         if (typeof hash !== 'string') throw new Error('the wallet answered no transaction hash')
+        deps.analytics.track('PAY_SUCCESS', { ...paid, hash })
         deps.notices.showToast('success', `Paid ${payment.amount} ${metadata.symbol}`)
         finish({ success: true, result: hash })
         deps.close()
       } catch (error) {
         const message = messageOf(error)
+        deps.analytics.track(isUserRejection(error) ? 'USER_REJECTED' : 'PAY_ERROR', { ...paid, message })
         store.set(paymentAtom, { ...payment, status: 'failed', error: message })
         const done = settle
         settle = undefined

@@ -9,6 +9,8 @@ import type { AccountDataActions } from '../accountData/createAccountDataActions
 import { historyAtom, type Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
+import { isUserRejection } from '../isUserRejection.ts'
+import type { ModalContext } from '../ModalContext.ts'
 import { resolveName } from '../names/resolveName.ts'
 import { refreshBalance } from '../refreshBalance.ts'
 import { pushView } from '../viewStack.ts'
@@ -30,7 +32,7 @@ export type SendPreview = {
 }
 export const sendPreviewAtom = atom<SendPreview | undefined>(undefined)
 
-export type SendActionsDeps = {
+export type SendActionsDeps = Pick<ModalContext, 'analytics'> & {
   store: Store
   api: Pick<ApiClient, 'rpc'> & Partial<Pick<ApiClient, 'resolveProfileName'>>
   projectId: string
@@ -158,6 +160,9 @@ export function createSendActions(deps: SendActionsDeps) {
       if (!connector) throw new Error('no wallet connected')
       store.set(sendPreviewAtom, { ...preview, sending: true })
       const { transaction, network } = preview
+      // AppKit's send events, with what was sent.
+      const sent = { network: network.caipNetworkId, token: preview.symbol, amount: preview.amount }
+      deps.analytics.track('SEND_INITIATED', sent)
       let hash: unknown
       try {
         if (transaction.kind === 'eip155') {
@@ -180,9 +185,12 @@ export function createSendActions(deps: SendActionsDeps) {
       } catch (error) {
         store.set(sendPreviewAtom, (p) => (p ? { ...p, sending: false } : p))
         deps.notices.showToast('error', messageOf(error))
+        if (isUserRejection(error)) deps.analytics.track('SEND_REJECTED', sent)
+        else deps.analytics.track('SEND_ERROR', { ...sent, message: messageOf(error) })
         return
       }
       if (typeof hash !== 'string') throw new Error('the wallet answered no transaction hash')
+      deps.analytics.track('SEND_SUCCESS', { ...sent, hash })
       deps.notices.showToast('success', `Sent ${preview.amount} ${preview.symbol}`)
       store.set(sendDraftAtom, emptySendDraft())
       store.set(sendPreviewAtom, undefined)

@@ -92,11 +92,13 @@ function setup(connectorId: string, overrides: Partial<Parameters<typeof stubApi
       return HASH
     },
   } as unknown as HostClient
+  const events: string[] = []
   const actions = createSwapActions({
     store,
     api,
     projectId: 'p',
     notices: { showToast: (_v, message) => toasts.push(message) },
+    analytics: { track: (event, properties) => events.push(`${event} ${JSON.stringify(properties)}`) },
     host: () => host,
     connector: () => connector,
     refreshBalances: async () => {
@@ -105,7 +107,7 @@ function setup(connectorId: string, overrides: Partial<Parameters<typeof stubApi
     quoteDelayMs: 300,
     sleep: async () => {},
   })
-  return { store, actions, log, toasts }
+  return { store, actions, log, toasts, events }
 }
 
 beforeEach(() => vi.useFakeTimers())
@@ -163,7 +165,7 @@ describe('quotes', () => {
 
 describe('approve and swap', () => {
   it('approves a short allowance, then swaps, each in the embedded wallet, then refreshes balances', async () => {
-    const { store, actions, log, toasts } = setup(EMBEDDED_CONNECTOR_ID, {
+    const { store, actions, log, toasts, events } = setup(EMBEDDED_CONNECTOR_ID, {
       getSwapAllowance: async () => 0n,
       buildSwapApprove: async (_p, q) => {
         log.push(`build-approve ${q.amount}`)
@@ -187,6 +189,9 @@ describe('approve and swap', () => {
       'refresh balances',
     ])
     expect(toasts).toEqual(['Swap completed'])
+    // AppKit's swap events, for the site's subscribeEvents and analytics.
+    const swapped = '"network":"eip155:31337","from":"LUSD","to":"ETH","amount":"2.5"'
+    expect(events).toEqual([`INITIATE_SWAP {${swapped}}`, `SWAP_SUCCESS {${swapped},"hash":"${HASH}"}`])
     expect(store.get(swapFlowAtom)).toEqual({ status: 'done', hash: HASH })
     expect(store.get(swapFormAtom).amount).toBe('')
   })
@@ -202,7 +207,7 @@ describe('approve and swap', () => {
   })
 
   it('a swap that reverts on chain ends failed, with a toast, and nothing refreshed as if it had worked', async () => {
-    const { store, actions, toasts } = setup(EMBEDDED_CONNECTOR_ID, {
+    const { store, actions, toasts, events } = setup(EMBEDDED_CONNECTOR_ID, {
       getSwapAllowance: async () => 10n ** 30n,
       buildSwapTransaction: async () => ({ tx: tx('0xb2'), amountOutMin: '1', deadline: 1 }),
       rpc: async () => ({ status: '0x0', blockNumber: '0x1' }),
@@ -210,6 +215,7 @@ describe('approve and swap', () => {
     await actions.loadTokens({ fromToken: 'LUSD', toToken: 'ETH', amount: '1' })
     await actions.swap()
     expect(toasts).toEqual(['The transaction failed on chain'])
+    expect(events.at(-1)).toMatch(/^SWAP_ERROR \{.*"message":"The transaction failed on chain"\}$/)
     expect(store.get(swapFlowAtom)).toEqual({ status: 'failed', message: 'The transaction failed on chain' })
     expect(store.get(swapFormAtom).amount).toBe('1')
   })

@@ -4,6 +4,8 @@ import type { Connector } from '../../connectors/Connector.ts'
 import type { Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
+import { isUserRejection } from '../isUserRejection.ts'
+import type { ModalContext } from '../ModalContext.ts'
 import { sendEvmTransaction } from './sendEvmTransaction.ts'
 import { type SwapForm, swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from './swapAtoms.ts'
 import { toBaseUnits } from './toBaseUnits.ts'
@@ -23,6 +25,7 @@ export type SwapDeps = {
   >
   projectId: string
   notices: Pick<Notices, 'showToast'>
+  analytics: ModalContext['analytics']
   host: () => HostClient | undefined
   /** The active eip155 wallet's connector (embedded, WalletConnect); a browser wallet goes through host. */
   connector: () => Connector<never> | undefined
@@ -174,6 +177,15 @@ export function createSwapActions(deps: SwapDeps) {
         return hash
       }
       const query = { userAddress: at.user, from: from.address, to: form.to }
+      // AppKit's swap events, with what is swapped.
+      const swapped = {
+        network: at.network.caipNetworkId,
+        from: from.symbol,
+        to: token(form.to)?.symbol ?? form.to,
+        amount: form.amount,
+      }
+      deps.analytics.track('INITIATE_SWAP', swapped)
+      let approving = false
       try {
         if (!from.address.endsWith(NATIVE_TOKEN_ADDRESS)) {
           const allowance = await api.getSwapAllowance(projectId, {
@@ -182,9 +194,11 @@ export function createSwapActions(deps: SwapDeps) {
           })
           if (allowance < amount) {
             store.set(swapFlowAtom, { status: 'approving' })
+            approving = true
             await send(await api.buildSwapApprove(projectId, { ...query, amount: amount.toString() }))
           }
         }
+        approving = false
         store.set(swapFlowAtom, { status: 'swapping' })
         const built = await api.buildSwapTransaction(projectId, {
           ...query,
@@ -195,11 +209,15 @@ export function createSwapActions(deps: SwapDeps) {
         store.set(swapFlowAtom, { status: 'done', hash })
         store.set(swapFormAtom, (f) => ({ ...f, amount: '' }))
         store.set(swapQuoteAtom, { status: 'idle' })
+        deps.analytics.track('SWAP_SUCCESS', { ...swapped, hash })
         deps.notices.showToast('success', 'Swap completed')
         await Promise.all([loadTokens(), deps.refreshBalances()])
       } catch (error) {
         store.set(swapFlowAtom, { status: 'failed', message: messageOf(error) })
         deps.notices.showToast('error', messageOf(error))
+        const failed = { ...swapped, message: messageOf(error) }
+        if (isUserRejection(error)) deps.analytics.track('USER_REJECTED', failed)
+        else deps.analytics.track(approving ? 'SWAP_APPROVAL_ERROR' : 'SWAP_ERROR', failed)
       }
     },
   }
