@@ -111,6 +111,34 @@ test.describe('WalletConnect through the local relay, with a real wallet client'
     })
   })
 
+  test('AllWallets is a grid of wallet tiles at full size, and scrolling to its end loads the next page', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-all').click()
+    const grid = m.getByTestId('wallet-directory')
+    const tiles = grid.locator('.mk-wallet-tile')
+    await expect(tiles).toHaveCount(24)
+    const count = Number(await grid.getAttribute('data-count'))
+    expect(count).toBeGreaterThan(24)
+    // Four tiles to a row, none squashed: tiles and the search field keep their height.
+    const boxes = await tiles.evaluateAll((all) =>
+      all.slice(0, 5).map((t) => t.getBoundingClientRect().toJSON()),
+    )
+    expect(new Set(boxes.slice(0, 4).map((b: DOMRect) => b.top)).size).toBe(1)
+    expect(boxes[4].top).toBeGreaterThan(boxes[0].top)
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(88)
+    expect((await m.getByTestId('wallet-search').boundingBox())?.height).toBeGreaterThanOrEqual(40)
+    await expect(tiles.first().locator('img')).toHaveJSProperty('complete', true)
+
+    // Scrolling the grid to its end loads the rest of the directory, with no button to press.
+    await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    await expect(tiles).toHaveCount(count)
+    await expect(grid.locator('.mk-wallet-grid-end')).toHaveCount(0)
+  })
+
   test('AllWallets searches the directory and a picked wallet gets a deep link; it then shows as recent', async ({
     page,
   }) => {

@@ -34,6 +34,9 @@ export type ApiClient = AccountDataMethods &
     ): Promise<{ count: number; data: DirectoryWallet[] }>
   }
 
+/** AllWallets' page: six rows of four tiles, more than the grid shows, so scrolling reaches the next. */
+const DIRECTORY_PAGE_SIZE = 24
+
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
 export function createApiClient(
   apiUrl: string,
@@ -84,7 +87,11 @@ export function createApiClient(
       if (res.status === 403) throw new InvalidAppConfigurationError('analytics refused this site origin')
     },
     async getWallets(projectId, { search, namespaces, page = 1 }) {
-      const query = new URLSearchParams({ projectId, page: String(page), entries: '40' })
+      const query = new URLSearchParams({
+        projectId,
+        page: String(page),
+        entries: String(DIRECTORY_PAGE_SIZE),
+      })
       if (search) query.set('search', search)
       if (namespaces?.length) query.set('namespaces', namespaces.join(','))
       const res = await fetchWithRetry(`${apiUrl}/v1/wallets?${query}`, { headers: site() }, fetcher)

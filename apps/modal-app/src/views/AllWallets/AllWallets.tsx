@@ -1,27 +1,33 @@
 import type { DirectoryWallet, Namespace } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { networksAtom } from '../../state/atoms.ts'
-import { ListItem } from '../../ui/ListItem.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 type Page = { query: string; wallets: DirectoryWallet[]; count: number; page: number }
 
-/** The wallet directory, searched on the API (debounced), the site's namespaces only, paged by 40. */
+/**
+ * The wallet directory as a grid of tiles, as AppKit shows it: searched on the API (debounced), the
+ * site's namespaces only, and the next page loaded as the user scrolls to the end of the grid.
+ */
 export function AllWallets() {
   const actions = useViewActions()
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<Page | undefined>()
   const [failed, setFailed] = useState(false)
+  const loading = useRef(false)
+  const grid = useRef<HTMLUListElement>(null)
+  const end = useRef<HTMLLIElement>(null)
   const id = useId()
   const networks = useAtomValue(networksAtom)
   const namespaces = [...new Set(networks.map((n) => n.chainNamespace))].filter(
     (n): n is Namespace => n === 'eip155' || n === 'solana',
   )
 
-  const load = (search: string, page: number, signal?: { cancelled: boolean }) =>
-    actions
+  const load = (search: string, page: number, signal?: { cancelled: boolean }) => {
+    loading.current = true
+    return actions
       .searchWallets({ search, namespaces, page })
       .then(({ data, count }) => {
         if (signal?.cancelled) return
@@ -36,6 +42,10 @@ export function AllWallets() {
       .catch(() => {
         if (!signal?.cancelled) setFailed(true)
       })
+      .finally(() => {
+        loading.current = false
+      })
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search only when the text changes
   useEffect(() => {
@@ -48,6 +58,24 @@ export function AllWallets() {
   }, [query])
 
   const wallets = result?.wallets ?? []
+  const more = result !== undefined && wallets.length < result.count
+
+  // Infinite scroll: the tile after the last one coming into the grid's view loads the next page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observed again for each page shown
+  useEffect(() => {
+    const target = end.current
+    if (!more || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || loading.current || !result) return
+        void load(result.query, result.page + 1)
+      },
+      { root: grid.current, rootMargin: '120px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [more, result])
+
   return (
     <ViewRoot name="AllWallets">
       <label htmlFor={id} className="mk-visually-hidden">
@@ -69,26 +97,33 @@ export function AllWallets() {
       ) : result && wallets.length === 0 ? (
         <p className="mk-empty">No wallet matches “{result.query}”</p>
       ) : (
-        <div className="mk-list mk-wallet-list" data-testid="wallet-directory" aria-busy={!result}>
+        <ul
+          ref={grid}
+          className="mk-wallet-grid"
+          data-testid="wallet-directory"
+          data-count={result?.count}
+          aria-busy={!result}
+          aria-label="Wallets"
+        >
           {wallets.map((wallet) => (
-            <ListItem
-              key={wallet.id}
-              icon={<img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={28} height={28} />}
-              label={wallet.name}
-              onClick={() => actions.pickWalletConnect(wallet)}
-              testId={`directory-${wallet.id}`}
-            />
+            <li key={wallet.id}>
+              <button
+                type="button"
+                className="mk-wallet-tile"
+                onClick={() => actions.pickWalletConnect(wallet)}
+                data-testid={`directory-${wallet.id}`}
+              >
+                <img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={56} height={56} />
+                <span className="mk-wallet-tile-name">{wallet.name}</span>
+              </button>
+            </li>
           ))}
-          {result && wallets.length < result.count ? (
-            <button
-              type="button"
-              className="mk-button mk-button-secondary"
-              onClick={() => void load(result.query, result.page + 1)}
-            >
-              Show more
-            </button>
+          {more ? (
+            <li ref={end} className="mk-wallet-grid-end" aria-hidden="true">
+              <span className="mk-spinner" />
+            </li>
           ) : null}
-        </div>
+        </ul>
       )}
     </ViewRoot>
   )
