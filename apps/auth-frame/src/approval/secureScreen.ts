@@ -39,9 +39,12 @@ export function mountScreen(
 ): () => void {
   root.append(panel)
   const releaseFocus = holdFocus(panel, onEscape ? { onEscape } : {})
-  const report = () => onVisibility(true, Math.ceil(panel.getBoundingClientRect().height) + 32)
+  // The content's own height (scrollHeight), not the box's: the box is capped to the frame, and the
+  // modal sizes its room from this before it lays the frame over it.
+  const report = () => onVisibility(true, Math.ceil(panel.scrollHeight) + 32)
   const sizes = new ResizeObserver(report)
   sizes.observe(panel)
+  for (const child of panel.children) sizes.observe(child)
   report()
   return () => {
     sizes.disconnect()
