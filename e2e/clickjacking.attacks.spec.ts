@@ -305,3 +305,31 @@ test('(e) without IntersectionObserver v2 the frame never arms; the approval pop
   // The honest path: reopen, approve in the popup, the frame signs.
   await approveHonestly(page, variant, address)
 })
+
+test('(g) the host shrinks the modal so the approval must scroll, with only Approve in sight: nothing signed', async ({
+  page,
+}) => {
+  const variant = VARIANTS[0]!
+  const address = await pendingSignature(page, variant)
+  const style = await modalStyle(page)
+  // The modal's frame cut to a short window: the room for the secure frame's screen is capped, and
+  // the approval scrolls inside it. The user scrolls to Approve, whose request is then out of sight.
+  await page.evaluate(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    Object.assign(iframe.style, { height: '300px', top: '0px', bottom: 'auto' })
+  })
+  const frame = secureFrame(page)
+  const approve = frame.getByTestId('approval-approve')
+  await expect
+    .poll(() =>
+      frame.getByTestId('approval').evaluate((panel) => panel.scrollHeight > panel.clientHeight + 1),
+    )
+    .toBe(true)
+  await approve.scrollIntoViewIfNeeded()
+  const box = (await approve.boundingBox())!
+  await lingerAndClick(page, center(box))
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(page, variant, address)
+})

@@ -22,6 +22,12 @@ export type ArmButtonParameters = {
   button: HTMLButtonElement
   /** Everything that must be seen whole for the button to arm: the screen and its buttons. */
   watch: Element[]
+  /**
+   * Screens whose whole content must be in view at once, none of it scrolled away: an approval in a
+   * frame too short for it (the host shrank the modal) never arms, so the request itself cannot be
+   * out of sight when Approve is pressed. The recovery screens, which sign nothing, may scroll.
+   */
+  unscrolled?: Element[]
   gate: ArmingGate
   onConfirm(): void
   /**
@@ -43,6 +49,7 @@ export type ArmButtonParameters = {
 export function armButton({
   button,
   watch,
+  unscrolled = [],
   gate,
   onConfirm,
   keyboard = false,
@@ -91,19 +98,28 @@ export function armButton({
     dispose()
     onConfirm()
   }
-  const onMoved = () => dispatch({ type: 'moved', at: now() })
+  const latest = new Map<Element, boolean>()
+  /** Seen: every watched element whole (the observer's last word), and no screen scrolled. */
+  const judge = () => {
+    const fits = unscrolled.every((element) => element.scrollHeight <= element.clientHeight + 1)
+    const visible = fits && watch.every((element) => latest.get(element) === true)
+    // Every change restarts the wait: a move, a clip or a cover shows up as a new entry.
+    dispatch({ type: 'seen', visible, at: now() })
+  }
+  const onMoved = () => {
+    dispatch({ type: 'moved', at: now() })
+    // A resize can make a scrolled screen fit again (or not) with no new observer entry.
+    if (observer) judge()
+  }
   const onPageState = () =>
     dispatch({ type: 'seen', visible: doc.visibilityState === 'visible' && doc.hasFocus(), at: now() })
 
   let observer: IntersectionObserver | undefined
   if (gate === 'observer' && supportsVisibilityTracking(scope)) {
-    const latest = new Map<Element, boolean>()
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) latest.set(entry.target, isFullyVisible(entry))
-        const visible = watch.every((element) => latest.get(element) === true)
-        // Every change restarts the wait: a move, a clip or a cover shows up as a new entry.
-        dispatch({ type: 'seen', visible, at: now() })
+        judge()
       },
       // `trackVisibility` needs a `delay` of at least 100 ms (IntersectionObserver v2).
       { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,

@@ -53,6 +53,7 @@ export function showApproval({
     const arming = armButton({
       button: approve,
       watch: [panel, reject, approve],
+      unscrolled: [panel],
       gate: 'observer',
       onConfirm: () => settle(true),
       // Keyboard users approve here too (issue 13): a key press counts only as the pointer does,
