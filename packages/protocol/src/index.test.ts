@@ -37,6 +37,7 @@ it('exports a reviewed list', async () => {
       "FrameLoadFailedError",
       "FrameRequestTimeoutError",
       "GasPriceNetworkUnsupportedError",
+      "HashSigningRefusedError",
       "InsufficientBalanceError",
       "InvalidAmountError",
       "InvalidAppConfigurationError",

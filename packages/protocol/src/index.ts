@@ -69,6 +69,7 @@ export {
   FrameError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
+  HashSigningRefusedError,
   InvalidAppConfigurationError,
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,

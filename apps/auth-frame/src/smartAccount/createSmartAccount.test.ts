@@ -33,7 +33,7 @@ async function session(
     await (await fetch(`${stack.base}/v1/smart-accounts?projectId=${project}&siteOrigin=${site}`)).json(),
   )
   return createSmartAccount({
-    ownerKey,
+    owner: privateKeyToAccount(ownerKey),
     chainId: foundry.id,
     rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
     bundlerUrl: `${stack.base}/v1/bundler?${query}`,
@@ -55,9 +55,14 @@ it('is counterfactual until its first, sponsored operation deploys it; the owner
   const account = await session('paid', ownerKey)
   expect(account.sponsored).toBe(true)
   expect(await account.isDeployed()).toBe(false)
-  const hash = await account.sendCalls([{ to: privateKeyToAccount(ownerKey).address, value: 0n }])
+  // Filled before any signature: an approval shows who pays and that this operation deploys.
+  const prepared = await account.prepare([{ to: privateKeyToAccount(ownerKey).address, value: 0n }])
+  expect(prepared).toMatchObject({ payer: 'paymaster', deploys: true })
+  expect(prepared.maxFee).toBeGreaterThan(0n)
+  const hash = await account.send(prepared)
   expect((await settled(account, hash)).status).toBe('success')
   expect(await account.isDeployed()).toBe(true)
+  expect(await account.prepare([{ to: account.address }])).toMatchObject({ deploys: false })
   expect(await node().getBalance({ address: account.address })).toBe(0n)
   expect(await node().getBalance({ address: privateKeyToAccount(ownerKey).address })).toBe(0n)
   // The same key gives the same account again.
@@ -73,6 +78,7 @@ it('runs two calls atomically in one operation, paid by the account when the pro
     params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
   })
   const receiver = privateKeyToAccount(generatePrivateKey()).address
+  expect(await account.prepare([{ to: receiver }])).toMatchObject({ payer: 'account', deploys: true })
   const hash = await account.sendCalls([
     { to: receiver, value: 1000n },
     { to: receiver, value: 2000n },

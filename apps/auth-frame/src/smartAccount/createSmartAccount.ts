@@ -1,4 +1,9 @@
-import { AppKitError, jsonRpcResponseSchema, type SmartAccountsReply } from '@modalkit/protocol'
+import {
+  AppKitError,
+  jsonRpcResponseSchema,
+  type SmartAccountsReply,
+  UnsupportedMethodError,
+} from '@modalkit/protocol'
 import {
   type Address,
   concat,
@@ -6,16 +11,20 @@ import {
   custom,
   defineChain,
   type Hex,
+  hashMessage,
+  hashTypedData,
   pad,
   type TypedDataDefinition,
 } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
+  formatUserOperationRequest,
   type SmartAccount,
   toSoladySmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type LocalAccount, toAccount } from 'viem/accounts'
 
 /**
  * Issue 10: the embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
@@ -26,13 +35,39 @@ import { privateKeyToAccount } from 'viem/accounts'
 export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
 export type UserOperationStatus =
   | { status: 'pending' }
-  | { status: 'success' | 'failure'; transactionHash: Hex; blockNumber: bigint; gasUsed: bigint }
+  | {
+      status: 'success' | 'failure'
+      transactionHash: Hex
+      blockHash: Hex
+      blockNumber: bigint
+      gasUsed: bigint
+      /** The operation's own logs (not the bundle's). */
+      logs: { address: Address; data: Hex; topics: Hex[] }[]
+    }
+
+/** A user operation filled (nonce, gas, fees, the paymaster's data), not signed yet. */
+export type PreparedOperation = {
+  operation: UserOperation<'0.7'>
+  /** The most the operation can cost in wei: its gas limits at its fee cap. */
+  maxFee: bigint
+  /** Who pays that fee: the project's paymaster, or the account itself. */
+  payer: 'paymaster' | 'account'
+  /** Whether this operation deploys the account (its first). */
+  deploys: boolean
+}
 
 export type SmartAccountSession = {
   address: Address
   sponsored: boolean
   isDeployed(): Promise<boolean>
-  /** One user operation; several calls run atomically (executeBatch). Answers the operation's hash. */
+  /**
+   * Fills one user operation for `calls` (several run atomically through executeBatch), so an
+   * approval can show its fee before anything is signed.
+   */
+  prepare(calls: readonly SmartAccountCall[]): Promise<PreparedOperation>
+  /** Signs exactly the prepared operation with the owner and hands it to the bundler: its hash. */
+  send(prepared: PreparedOperation): Promise<Hex>
+  /** prepare, then send. */
   sendCalls(calls: readonly SmartAccountCall[]): Promise<Hex>
   /** From eth_getUserOperationReceipt: pending until the bundler's transaction is mined. */
   status(hash: Hex): Promise<UserOperationStatus>
@@ -42,7 +77,8 @@ export type SmartAccountSession = {
 }
 
 export type CreateSmartAccountParameters = {
-  ownerKey: Hex
+  /** The embedded wallet's EOA: in the frame, each signature rebuilds its key for that call only. */
+  owner: LocalAccount
   chainId: number
   /** The frame's chain RPC for this chain (createChainRpc), bound to its CAIP-2 id. */
   rpc: (method: string, params: unknown[]) => Promise<unknown>
@@ -79,18 +115,31 @@ function apiTransport(url: string) {
   })
 }
 
+/**
+ * The embedded wallet's EOA as the account's owner: `signDigest` rebuilds the key for one signature
+ * (the wallet's `withWalletSeed`), so no key is held here. It signs user operation hashes (as an
+ * EIP-191 message) and ERC-7739 typed data, and never a transaction.
+ */
+export function toOwnerAccount(address: Address, signDigest: (digest: Hex) => Promise<Hex>): LocalAccount {
+  return toAccount({
+    address,
+    signMessage: ({ message }) => signDigest(hashMessage(message)),
+    signTypedData: (typedData) => signDigest(hashTypedData(typedData as TypedDataDefinition)),
+    signTransaction: () => Promise.reject(new UnsupportedMethodError('eth_signTransaction')),
+  })
+}
+
 /** The owner's address leads the salt: Solady's factory then lets only this owner take the address. */
 export const ownerSalt = (owner: Address): Hex => concat([owner, pad('0x', { size: 12 })])
 
 export async function createSmartAccount({
-  ownerKey,
+  owner,
   chainId,
   rpc,
   bundlerUrl,
   paymasterUrl,
   config,
 }: CreateSmartAccountParameters): Promise<SmartAccountSession> {
-  const owner = privateKeyToAccount(ownerKey)
   const chain = defineChain({
     id: chainId,
     name: `eip155:${chainId}`,
@@ -118,16 +167,39 @@ export async function createSmartAccount({
       ? { paymaster: createPaymasterClient({ transport: apiTransport(paymasterUrl) }) }
       : {}),
   })
-  return {
+  const session: SmartAccountSession = {
     address: account.address,
     sponsored: config.sponsored,
     async isDeployed() {
       return account.isDeployed()
     },
-    async sendCalls(calls) {
-      return bundler.sendUserOperation({
+    async prepare(calls) {
+      const deploys = !(await account.isDeployed())
+      const operation = (await bundler.prepareUserOperation({
         calls: calls.map(({ to, value, data }) => ({ to, value: value ?? 0n, data: data ?? '0x' })),
+      })) as UserOperation<'0.7'>
+      const gas =
+        operation.callGasLimit +
+        operation.verificationGasLimit +
+        operation.preVerificationGas +
+        (operation.paymasterVerificationGasLimit ?? 0n) +
+        (operation.paymasterPostOpGasLimit ?? 0n)
+      return {
+        operation,
+        maxFee: gas * operation.maxFeePerGas,
+        payer: operation.paymaster ? 'paymaster' : 'account',
+        deploys,
+      }
+    },
+    async send({ operation }) {
+      const signature = await account.signUserOperation(operation)
+      return bundler.request({
+        method: 'eth_sendUserOperation',
+        params: [formatUserOperationRequest({ ...operation, signature }), account.entryPoint.address],
       })
+    },
+    async sendCalls(calls) {
+      return session.send(await session.prepare(calls))
     },
     async status(hash) {
       const receipt = await bundler.getUserOperationReceipt({ hash }).catch((error: unknown) => {
@@ -138,8 +210,10 @@ export async function createSmartAccount({
       return {
         status: receipt.success ? 'success' : 'failure',
         transactionHash: receipt.receipt.transactionHash,
+        blockHash: receipt.receipt.blockHash,
         blockNumber: receipt.receipt.blockNumber,
         gasUsed: receipt.actualGasUsed,
+        logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics: [...topics] })),
       }
     },
     signMessage(message) {
@@ -149,4 +223,5 @@ export async function createSmartAccount({
       return account.signTypedData(typedData)
     },
   }
+  return session
 }

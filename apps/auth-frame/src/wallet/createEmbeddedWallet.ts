@@ -419,6 +419,21 @@ export function createEmbeddedWallet({
       return done
     },
 
+    /**
+     * Issue 10: the EOA that owns the smart account. `signDigest` rebuilds the seed for that one
+     * signature; the router reaches it only through an operation or a message the user approved here.
+     */
+    smartAccountOwner(): { address: string; signDigest(digest: string): Promise<string> } {
+      const { addresses: current } = requireWallet('smart account')
+      return {
+        address: current.eip155,
+        async signDigest(digest) {
+          const { signEvmDigest } = await import('../keys/signEvmDigest.ts')
+          return withWalletSeed((seed) => signEvmDigest(seed, digest).signature.serialized)
+        },
+      }
+    },
+
     /** EIP-5792 batch calls: capabilities, status, and batches sent only after an approval here. */
     calls: createWalletCalls({
       account: () => requireWallet('wallet calls').addresses.eip155,

@@ -226,6 +226,22 @@ export class SmartAccountUnavailableError extends AppKitError {
 }
 
 /**
+ * Issue 10: the embedded wallet's EOA owns its smart account, which accepts the EOA's EIP-191
+ * signature of an operation's 32-byte hash. So where smart accounts exist, the EOA signs no bare
+ * 32-byte message: a site could pass an operation's hash off as a message and drain the account.
+ */
+export class HashSigningRefusedError extends AppKitError {
+  override name = 'HashSigningRefusedError'
+  constructor() {
+    super({
+      code: 4001,
+      shortMessage:
+        'A 32-byte hash cannot be signed as a message: it could approve a smart-account operation',
+    })
+  }
+}
+
+/**
  * The secure frame signs a sign-in message without an approval of its own only in the turn of a
  * login (the login was the user's consent, issue 9): any later one goes through SIWXSignMessage and
  * the frame's approval screen.

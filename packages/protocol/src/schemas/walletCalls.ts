@@ -58,6 +58,8 @@ export const capabilitiesResultSchema = z.record(
   hexChainIdSchema,
   z.object({
     atomic: z.optional(z.strictObject({ status: z.enum(['supported', 'ready', 'unsupported']) })),
+    /** ERC-7677: a smart account whose project's paymaster pays its gas (issue 10). */
+    paymasterService: z.optional(z.strictObject({ supported: z.boolean() })),
   }),
 )
 export type CapabilitiesResult = z.infer<typeof capabilitiesResultSchema>

@@ -11,21 +11,25 @@ export type StoredCalls = {
   total: number
   /** The hashes of the transactions sent, in call order (fewer than `total` if sending stopped). */
   hashes: string[]
+  /** Issue 10: a smart account's batch is one user operation, its status read from the bundler. */
+  userOperation?: string | undefined
 }
 
 function parseStored(text: string | null): StoredCalls | undefined {
   if (!text) return undefined
   try {
     const value = JSON.parse(text) as Partial<StoredCalls>
-    const { from, chainId, total, hashes } = value
+    const { from, chainId, total, hashes, userOperation } = value
     if (
+      (userOperation === undefined ||
+        (typeof userOperation === 'string' && /^0x[0-9a-fA-F]{64}$/.test(userOperation))) &&
       typeof from === 'string' &&
       hexChainIdSchema.safeParse(chainId).success &&
       Number.isInteger(total) &&
       Array.isArray(hashes) &&
       hashes.every((hash) => typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash))
     ) {
-      return { from, chainId: chainId as string, total: total as number, hashes }
+      return { from, chainId: chainId as string, total: total as number, hashes, userOperation }
     }
   } catch {}
   return undefined

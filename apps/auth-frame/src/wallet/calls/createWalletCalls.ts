@@ -32,6 +32,8 @@ export function createWalletCalls({
 }: CreateWalletCallsParameters) {
   const store = createCallsStore(sessionStore)
   return {
+    /** The batches sent, by id (a smart account's are kept here too). */
+    store,
     getCapabilities(request: WalletRequest): CapabilitiesResult {
       const chain = toRequestChain(request)
       if (chain.namespace !== 'eip155') throw new UnsupportedMethodError(request.method)

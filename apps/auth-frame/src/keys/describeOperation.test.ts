@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { describeOperation } from './describeOperation.ts'
+
+const ACCOUNT = `0x${'a'.repeat(40)}`
+const TO = `0x${'b'.repeat(40)}`
+const base = {
+  caipNetworkId: 'eip155:31337',
+  account: ACCOUNT,
+  maxFee: 2n * 10n ** 15n,
+  deploys: false,
+  site: 'https://shop.example',
+} as const
+
+const text = (fields: { label: string; value: string }[]) => fields.map((f) => `${f.label}: ${f.value}`)
+
+describe('describeOperation', () => {
+  it('names the smart account, that the operation creates it, the call and the fee it pays itself', () => {
+    const shown = describeOperation({
+      ...base,
+      method: 'eth_sendTransaction',
+      calls: [{ to: TO, value: 10n ** 16n, data: '0xa9059cbb00' }],
+      payer: 'account',
+      deploys: true,
+    })
+    expect(shown.title).toBe('Send transaction')
+    expect(text(shown.fields)).toEqual([
+      'Network: Local Anvil A (eip155:31337)',
+      `Smart account: ${ACCOUNT}`,
+      'Account: Created on chain by this operation',
+      `To: ${TO}`,
+      'Value: 0.01 ETH',
+      'Data: 5 bytes',
+      'Function selector: 0xa9059cbb',
+      'Network fee: up to 0.002 ETH, from the smart account',
+    ])
+  })
+
+  it('says a batch is all or nothing, totals it, and names the site when its paymaster pays', () => {
+    const shown = describeOperation({
+      ...base,
+      method: 'wallet_sendCalls',
+      calls: [
+        { to: TO, value: 1n },
+        { to: ACCOUNT, value: 2n },
+      ],
+      payer: 'paymaster',
+    })
+    expect(shown.title).toBe('Send 2 calls')
+    expect(text(shown.fields)).toContain('Calls: 2, all succeed or none (atomic)')
+    expect(text(shown.fields)).toContain(`#2 To: ${ACCOUNT}`)
+    expect(text(shown.fields)).toContain('Total value: 0.000000000000000003 ETH')
+    expect(text(shown.fields).at(-1)).toBe('Network fee: Paid by https://shop.example (sponsored)')
+  })
+})
