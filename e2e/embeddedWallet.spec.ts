@@ -11,7 +11,7 @@ import {
   secureFrame,
   submitSocialLogin,
 } from './embeddedLogin.ts'
-import { collectConsole, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
+import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 
@@ -210,31 +210,6 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
       writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
     }
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
-  })
-
-  test('a site that prefers smart accounts gets the EOA, since none is available (SPEC §4: EOA on error)', async ({
-    page,
-  }) => {
-    const warnings = collectConsole(page)
-    await loadLoader(page)
-    await page.evaluate(() => {
-      window.appkit.init({
-        projectId: 'demo',
-        networks: ['eip155:31337'],
-        defaultAccountTypes: { eip155: 'smartAccount' },
-      })
-      document.querySelector('[data-testid="connect-button"]')?.addEventListener('click', () => {
-        void window.appkit.open()
-      })
-    })
-    await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
-    expect(await page.evaluate(() => window.appkit.getAccount('eip155').embeddedWalletInfo)).toEqual({
-      accountType: 'eoa',
-      isSmartAccountDeployed: false,
-    })
-    expect(warnings.join('\n')).toContain(
-      'preferred account type smartAccount is not available; using an EOA',
-    )
   })
 
   test('sends a transaction on the local EVM node after an approval in the secure frame', async ({

@@ -39,6 +39,9 @@ export const BASIC_PROJECT_ID = 'demo-basic'
 /** A project whose remote configuration turns off send, receive, swaps, onramp, activity and pay. */
 export const FEATURES_OFF_PROJECT_ID = 'demo-features-off'
 
+/** Issue 10: a project whose paymaster pays its users' smart-account gas. */
+export const SPONSORED_PROJECT_ID = 'demo-sponsored'
+
 export const STACK_ENV = {
   DEMO_ORIGIN: SITES.host,
   MODAL_ORIGIN: SITES.modal,
@@ -73,6 +76,12 @@ export const STACK_ENV = {
       name: 'Features off',
       allowedOrigins: [SITES.host],
       features: { send: false, receive: false, swaps: false, onramp: false, activity: false, pay: false },
+    },
+    {
+      id: SPONSORED_PROJECT_ID,
+      name: 'Sponsored',
+      allowedOrigins: [SITES.host],
+      features: { sponsoredGas: true },
     },
   ]),
   PGLITE_DIR: 'memory://',

@@ -68,6 +68,14 @@ if (parent === window) {
       },
       ...(env.farcaster ? { farcaster: farcasterConfig(env.farcaster) } : {}),
       smartAccounts: (siteOrigin) => fetchSmartAccounts(env.apiUrl, projectId, siteOrigin),
+      smartAccountEndpoints: (siteOrigin, chainId) => {
+        const query = new URLSearchParams({ chainId, projectId, siteOrigin })
+        return {
+          rpcUrl: `${env.apiUrl}/v1/?${query}`,
+          bundlerUrl: `${env.apiUrl}/v1/bundler?${query}`,
+          paymasterUrl: `${env.apiUrl}/v1/paymaster?${query}`,
+        }
+      },
       onApprovalVisibility: (open, height) =>
         parent.postMessage(
           { type: `${FRAME_PREFIX}APPROVAL`, payload: { open, ...(height === undefined ? {} : { height }) } },

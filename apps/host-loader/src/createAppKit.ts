@@ -62,7 +62,7 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
       ? {
           embeddedWalletInfo: {
             accountType: account.type ?? 'eoa',
-            isSmartAccountDeployed: false,
+            isSmartAccountDeployed: account.smartAccountDeployed === true,
           },
         }
       : {}),

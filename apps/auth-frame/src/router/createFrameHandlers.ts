@@ -1,9 +1,11 @@
 import {
+  type AccountType,
   AppKitError,
   ConnectionRejectedError,
   classifyRequest,
   FarcasterConnectFailedError,
   type FrameRequestPayload,
+  HashSigningRefusedError,
   InvalidProjectIdError,
   NotConnectedToEmbeddedError,
   RequestAbortedError,
@@ -15,6 +17,7 @@ import {
 import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
 import { showRestore } from '../approval/showRestore.ts'
+import { createSmartAccounts, type SmartAccountEndpoints } from '../smartAccount/createSmartAccounts.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import {
@@ -42,6 +45,8 @@ export type FrameHandlersContext = {
   farcaster?: { relayUrl: string; rpcUrl(siteOrigin: string): string }
   /** Issue 10: the API's smart-account settings for this project and the site (`/v1/smart-accounts`). */
   smartAccounts(siteOrigin: string): Promise<SmartAccountsReply>
+  /** The API's chain proxy, bundler and paymaster URLs for the site served and a CAIP-2 chain. */
+  smartAccountEndpoints(siteOrigin: string, caipChainId: string): SmartAccountEndpoints
 }
 
 /** Every failure of a Farcaster login reads 'Failed to connect to farcaster' (SPEC §8), with why. */
@@ -57,6 +62,14 @@ const asFarcasterError = async <T>(work: Promise<T>): Promise<T> => {
 const caip = (namespace: string, chainId: number | string) => {
   const text = String(chainId)
   return text.includes(':') ? text : `${namespace}:${/^0x/i.test(text) ? Number.parseInt(text, 16) : text}`
+}
+
+/** A personal_sign of exactly 32 bytes: the shape of a user operation's hash. */
+const isBareHash = async (params: unknown) => {
+  const message = Array.isArray(params) ? params[0] : undefined
+  if (typeof message !== 'string') return false
+  const { toPersonalMessageBytes } = await import('../keys/toPersonalMessageBytes.ts')
+  return toPersonalMessageBytes(message).length === 32
 }
 
 /**
@@ -84,6 +97,27 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     return current
   }
 
+  // Issue 10: the account type in use (SET_PREFERRED_ACCOUNT), and the smart accounts behind it.
+  let preferred: AccountType = 'eoa'
+  let settings: Promise<SmartAccountsReply> | undefined
+  const smartSettings = () => {
+    settings ??= ctx.smartAccounts(site).catch((error: unknown) => {
+      settings = undefined
+      throw error
+    })
+    return settings
+  }
+  const smart = createSmartAccounts({
+    settings: smartSettings,
+    owner: () => wallet().smartAccountOwner(),
+    endpoints: (chain) => ctx.smartAccountEndpoints(site, chain),
+  })
+  /** The smart account acting on `chain`: none while the user prefers the EOA or the chain has no bundler. */
+  const smartOn = (chain: string) =>
+    preferred === 'smartAccount' && chain.startsWith('eip155:') ? smart.session(chain) : undefined
+  /** The smart account on the modal's EVM network (SWITCH_NETWORK); none where it has no bundler. */
+  const currentSmart = async () => smart.session(caip('eip155', ctx.chain.id))
+
   const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
     const { method, params, chainId, chainNamespace, rpcUrl, networkName } = payload
     const chain = caip(chainNamespace, chainId)
@@ -91,7 +125,13 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     const kind = classifyRequest(method)
     if (kind === 'unlisted') throw new RpcNotAllowedError(method)
     const request = { method, params, chainId: chain, chainNamespace }
-    if (kind === 'safe') return answerSafeRequest(wallet(), request)
+    if (kind === 'safe') {
+      const session = await smartOn(chain)
+      if (!session) return answerSafeRequest(wallet(), request)
+      // Loaded with the first smart-account request: an EOA's frame never loads it.
+      const { answerSmartAccountRead } = await import('./planSmartAccountRequest.ts')
+      return answerSmartAccountRead({ session, store: wallet().calls.store }, request, await smart.networks())
+    }
     if (approval)
       throw new AppKitError({ code: 4001, shortMessage: 'Another request is waiting for approval' })
     const abort = new AbortController()
@@ -99,7 +139,20 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     const pending = { cancel: () => abort.abort(), abort }
     approval = pending
     try {
-      const plan = await planUnsafeRequest(wallet(), request, networkName)
+      const session = await smartOn(chain)
+      if (
+        !session &&
+        method === 'personal_sign' &&
+        (await isBareHash(params)) &&
+        (await smart.networks()).length > 0
+      )
+        throw new HashSigningRefusedError()
+      const plan = session
+        ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
+            { session, wallet: wallet(), store: wallet().calls.store, site },
+            request,
+          )
+        : await planUnsafeRequest(wallet(), request, networkName)
       if (abort.signal.aborted) throw new RequestAbortedError()
       const shown = showApproval({
         description: plan.description,
@@ -114,15 +167,28 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     }
   }
 
-  const userOf = () => {
+  const userOf = async () => {
     const user = wallet().getUser()
     if (!user) throw new NotConnectedToEmbeddedError()
-    return {
+    const eoa = {
       email: user.email,
       address: user.address,
       chainId: ctx.chain.id,
-      accounts: user.accounts,
-      preferredAccountType: 'eoa' as const,
+      accounts: user.accounts.map((account) => ({ ...account })),
+      preferredAccountType: 'eoa' as AccountType,
+    }
+    const session = preferred === 'smartAccount' ? await currentSmart() : undefined
+    if (!session) return eoa
+    return {
+      ...eoa,
+      address: session.address,
+      accounts: user.accounts.map((account) =>
+        account.namespace === 'eip155'
+          ? { namespace: 'eip155' as const, address: session.address, type: 'smartAccount' as const }
+          : { ...account },
+      ),
+      preferredAccountType: 'smartAccount' as const,
+      smartAccountDeployed: await session.isDeployed(),
     }
   }
 
@@ -232,14 +298,22 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return userOf()
     },
     /**
-     * SPEC §4: the account type the user or the site prefers. Only EOAs exist here so far: a smart
-     * account is refused, and the modal keeps the EOA.
+     * SPEC §4: the account type the user or the site prefers (issue 10). A smart account needs a
+     * network with a bundler; without one it is refused and the EOA stays.
      */
     async SET_PREFERRED_ACCOUNT({ type }) {
-      const { address } = userOf()
-      if (type === 'smartAccount')
-        throw new SmartAccountUnavailableError(`no smart account on ${caip('eip155', ctx.chain.id)}`)
-      return { type, address }
+      const user = wallet().getUser()
+      if (!user) throw new NotConnectedToEmbeddedError()
+      if (type === 'eoa') {
+        preferred = 'eoa'
+        return { type, address: user.address }
+      }
+      const session = await currentSmart().catch((error: unknown) => {
+        throw new SmartAccountUnavailableError(error instanceof Error ? error.message : String(error))
+      })
+      if (!session) throw new SmartAccountUnavailableError(`no bundler on ${caip('eip155', ctx.chain.id)}`)
+      preferred = 'smartAccount'
+      return { type, address: session.address }
     },
     async SIWX_SIGN_AT_LOGIN({ message }) {
       const current = wallet()
@@ -253,7 +327,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return { signature }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { networks: (await ctx.smartAccounts(site)).networks }
+      return { networks: await smart.networks() }
     },
     async IS_CONNECTED() {
       return { isConnected: await wallet().isConnected() }
@@ -265,6 +339,8 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
       approval?.cancel()
       atLogin.forget()
+      preferred = 'eoa'
+      smart.forget()
       await wallet().signOut()
       return {}
     },

@@ -1,6 +1,7 @@
 import {
   ActionNotAllowedError,
   classifyRequest,
+  EMBEDDED_CONNECTOR_ID,
   isSolanaSignMethod,
   NetworkNotFoundError,
   RpcNotAllowedError,
@@ -91,7 +92,20 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       const routed = routeWalletRequest(method, request.params, {
         networks: networks(),
         network: networkFor(store, 'eip155'),
-        embedded: embedded && { isConnected: embedded.isConnected, request: embedded.send },
+        embedded: embedded && {
+          isConnected: embedded.isConnected,
+          request: embedded.send,
+          // Issue 10: a smart account runs a batch as one operation, all or nothing.
+          atomic: store
+            .get(accountsAtom)
+            .some(
+              (a) =>
+                a.namespace === 'eip155' &&
+                a.connectorId === EMBEDDED_CONNECTOR_ID &&
+                a.status === 'connected' &&
+                a.type === 'smartAccount',
+            ),
+        },
         walletConnect: walletConnect && {
           isConnected: walletConnect.isConnected,
           approvesMethod: walletConnect.approvesMethod,

@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   AppKitError,
   AuthInitFailedError,
   type DirectoryWallet,
@@ -13,6 +14,7 @@ import {
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
+import { messageOf } from '../connectors/embedded/createEmbeddedSession.ts'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
@@ -177,6 +179,15 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** Account: a new recovery text, in the secure frame; a toast says how it ended. */
     rotateRecovery: () =>
       rotateRecovery({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
+    /** Account (issue 10): the embedded wallet acts as its smart account or as its EOA; a toast says how it ended. */
+    switchAccountType: async (type: AccountType): Promise<void> => {
+      try {
+        await connectors.embedded?.switchAccountType(type)
+        deps.notices.showToast('success', type === 'smartAccount' ? 'Smart account in use' : 'EOA in use')
+      } catch (error) {
+        deps.notices.showToast('error', messageOf(error))
+      }
+    },
     /** Account offers "New recovery text" only with the embedded wallet connected. */
     embeddedConnected: () => connectors.embedded?.isConnected() === true,
     /** The embedded wallet's e-mail, when it is connected and logged in by e-mail. */

@@ -1,11 +1,15 @@
 import { type AccountType, accountTypeSchema, type InitOptions } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, STORAGE_PREFIX } from '@modalkit/shared'
+import { atom } from 'jotai/vanilla'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 
 /** SPEC §3 local storage: the account type chosen per namespace, kept across visits. */
 export const PREFERRED_ACCOUNT_TYPES_KEY = `${STORAGE_PREFIX}PREFERRED_ACCOUNT_TYPES`
 
 type Namespaced = 'eip155' | 'solana'
+
+/** Issue 10: the networks where the embedded wallet can use a smart account (the frame's answer). */
+export const smartAccountNetworksAtom = atom<readonly string[]>([])
 type Stored = Partial<Record<Namespaced, AccountType>>
 
 /** The stored choices; anything unreadable counts as no choice. */
@@ -60,7 +64,8 @@ export async function settlePreferredAccountType(
   if (wanted === 'eoa') return 'eoa'
   try {
     const reply = await frame.request('SET_PREFERRED_ACCOUNT', { type: wanted }, CONNECT_TIMEOUT_MS)
-    if (reply.address.toLowerCase() !== address?.toLowerCase())
+    // A smart account has its own address (GET_USER then answers it); an EOA is the one logged in.
+    if (reply.type === 'eoa' && reply.address.toLowerCase() !== address?.toLowerCase())
       throw new Error(`the frame answered for another account: ${reply.address}`)
     writePreferredAccountType(storage, 'eip155', reply.type)
     return reply.type

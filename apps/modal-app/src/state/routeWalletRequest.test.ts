@@ -14,9 +14,11 @@ function setup(
   connected: 'embedded' | 'walletConnect' | 'none',
   reply?: unknown,
   approved = ['wallet_getCallsStatus'],
+  atomic = false,
 ) {
   const asked: unknown[][] = []
   const embedded = {
+    atomic,
     isConnected: (namespace: Namespace) => connected === 'embedded' && namespace === 'eip155',
     async request(kind: 'safe' | 'unsafe', method: string, params: unknown, network: Network) {
       asked.push(['frame', kind, method, params, network.caipNetworkId])
@@ -96,6 +98,14 @@ describe('routeWalletRequest', () => {
       shortMessage: 'Missing address parameter in wallet_getCapabilities request',
     })
     expect(asked).toEqual([])
+  })
+
+  it('passes an atomic batch to the secure frame when the embedded wallet acts as its smart account (issue 10)', async () => {
+    const { asked, route } = setup('embedded', undefined, undefined, true)
+    expect(await route('wallet_sendCalls', batch({ atomicRequired: true }))?.()).toEqual({ id: '0x01' })
+    expect(asked).toEqual([
+      ['frame', 'unsafe', 'wallet_sendCalls', batch({ atomicRequired: true }), 'eip155:31338'],
+    ])
   })
 
   it('refuses a frame reply that is not EIP-5792', async () => {

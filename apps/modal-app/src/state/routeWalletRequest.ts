@@ -24,6 +24,8 @@ export type RouteWalletRequestContext = {
     | {
         isConnected(namespace: Namespace): boolean
         request(kind: 'safe' | 'unsafe', method: string, params: unknown, network: Network): Promise<unknown>
+        /** The embedded wallet acts as its smart account (issue 10): batches are atomic. */
+        atomic?: boolean
       }
     | undefined
   walletConnect?:
@@ -65,8 +67,9 @@ export function routeWalletRequest(
     const target = evmNetworks.find((n) => BigInt(n.id) === BigInt(batch.chainId))
     if (!target) throw new ChainNotSupportedError(batch.chainId)
     if (!embedded) return viaWalletConnect(target.caipNetworkId)
-    // The embedded wallet is an EOA: refused here already, so no approval view opens for it.
-    if (batch.atomicRequired) throw new AtomicityNotSupportedError()
+    // The embedded wallet's EOA sends calls one by one: refused here already, so no approval view
+    // opens for it. Its smart account runs them as one operation.
+    if (batch.atomicRequired && !embedded.atomic) throw new AtomicityNotSupportedError()
     return async () =>
       parse(
         sendCallsResultSchema,

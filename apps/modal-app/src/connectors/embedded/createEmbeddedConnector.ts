@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   AppKitError,
   EMBEDDED_CONNECTOR_ID,
   ModalClosedError,
@@ -71,7 +72,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       return result
     } finally {
       store.set(approvalAtom, { open: false, height: 0 })
-      if (answered) await ctx.refreshBalance?.()
+      if (answered) await Promise.all([ctx.refreshBalance?.(), session.afterSend()])
       const history = store.get(historyAtom)
       if (store.get(openAtom) && history.at(-1) === 'ApproveTransaction') {
         if (wasOpen && history.length > 1) store.set(historyAtom, history.slice(0, -1))
@@ -123,7 +124,8 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
         await session.syncDapp()
         const { isConnected: connected } = await ctx.frame().request('IS_CONNECTED', {}, CONNECT_TIMEOUT_MS)
         if (!connected) throw new SessionExpiredError('the secure frame has no session')
-        session.applyUser(await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS))
+        const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
+        session.applyUser(await session.settleAccountType(user))
       } catch {
         storage.write(EMBEDDED_KEYS.email, undefined)
         storage.write(EMBEDDED_KEYS.loginUsed, undefined)
@@ -171,6 +173,9 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     async rotateRecovery(): Promise<void> {
       await ctx.frame().request('ROTATE_RECOVERY', {})
     },
+
+    /** Issue 10: the Account view's switch between the EOA and the smart account. */
+    switchAccountType: (type: AccountType) => session.switchAccountType(type),
 
     /** SPEC §4: closing with a request pending rejects it. */
     abortPending(): void {

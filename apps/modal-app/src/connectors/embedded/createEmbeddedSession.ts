@@ -1,5 +1,6 @@
 import {
   type AccountState,
+  type AccountType,
   AppKitError,
   AuthInitFailedError,
   type CaipAddress,
@@ -18,7 +19,11 @@ import {
   optionsAtom,
   selectedNetworkIdAtom,
 } from '../../state/atoms.ts'
-import { settlePreferredAccountType } from '../../state/preferredAccountType.ts'
+import {
+  settlePreferredAccountType,
+  smartAccountNetworksAtom,
+  writePreferredAccountType,
+} from '../../state/preferredAccountType.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
@@ -51,6 +56,9 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
         address: account.address,
         caipAddress: `${network.caipNetworkId}:${account.address}` as CaipAddress,
         type: account.type,
+        ...(account.type === 'smartAccount'
+          ? { smartAccountDeployed: user.smartAccountDeployed === true }
+          : {}),
         connectorId: EMBEDDED_CONNECTOR_ID,
       })
     }
@@ -60,8 +68,62 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     ])
   }
 
+  const readUser = async () => applyUser(await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS))
+  const embeddedEvm = () =>
+    store
+      .get(accountsAtom)
+      .find(
+        (a) =>
+          a.namespace === 'eip155' && a.connectorId === EMBEDDED_CONNECTOR_ID && a.status === 'connected',
+      )
+
+  /** The frame sets a smart account up on the modal's EVM network: it is told which one that is. */
+  const syncEvmChain = async () => {
+    const networks = store.get(networksAtom).filter((n) => n.chainNamespace === 'eip155')
+    const network = networks.find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom)) ?? networks[0]
+    if (network) await ctx.frame().request('SWITCH_NETWORK', { chainId: network.id }, CONNECT_TIMEOUT_MS)
+  }
+
   const session = {
     applyUser,
+
+    /**
+     * After a login, or one restored on a new page, before the site sees the account: the user's
+     * stored account type, else the site's default, set up in the frame (SPEC §4). A smart account
+     * brings its own address, so the user is read again.
+     */
+    async settleAccountType(user: FrameUser): Promise<FrameUser> {
+      const networks = await ctx
+        .frame()
+        .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, CONNECT_TIMEOUT_MS)
+        .then(
+          (reply) => reply.networks.map(String),
+          () => [],
+        )
+      store.set(smartAccountNetworksAtom, networks)
+      if (networks.length > 0) await syncEvmChain().catch(() => {})
+      const type = await settlePreferredAccountType(
+        ctx.frame(),
+        ctx.storage,
+        store.get(optionsAtom)?.defaultAccountTypes,
+        user.accounts.find((a) => a.namespace === 'eip155')?.address,
+      )
+      return type === 'smartAccount' ? ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS) : user
+    },
+
+    /** The user switches between the EOA and the smart account (SPEC: set preferred account). */
+    async switchAccountType(type: AccountType): Promise<void> {
+      await syncEvmChain()
+      await ctx.frame().request('SET_PREFERRED_ACCOUNT', { type }, CONNECT_TIMEOUT_MS)
+      writePreferredAccountType(ctx.storage, 'eip155', type)
+      await readUser()
+    },
+
+    /** A smart account's first operation deploys it: the site's getAccount() follows. */
+    async afterSend(): Promise<void> {
+      const evm = embeddedEvm()
+      if (evm?.type === 'smartAccount' && evm.smartAccountDeployed !== true) await readUser().catch(() => {})
+    },
 
     setStatus: (status: 'connecting' | 'disconnected') =>
       store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['eip155', 'solana'], status)),
@@ -99,19 +161,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
       // no timeout.
       await ctx.frame().request('EXPORT_RECOVERY', {})
       const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
-      applyUser(user)
-      const evmAddress = user.accounts.find((a) => a.namespace === 'eip155')?.address
-      const type = await settlePreferredAccountType(
-        ctx.frame(),
-        ctx.storage,
-        store.get(optionsAtom)?.defaultAccountTypes,
-        evmAddress,
-      )
-      store.set(accountsAtom, (accounts) =>
-        accounts.map((a) =>
-          a.namespace === 'eip155' && a.connectorId === EMBEDDED_CONNECTOR_ID ? { ...a, type } : a,
-        ),
-      )
+      applyUser(await session.settleAccountType(user))
       const email = social ? undefined : store.get(emailFlowAtom)?.email
       // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
       if (email) storage.write(EMBEDDED_KEYS.email, email)

@@ -5,6 +5,7 @@ import { accountTabAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { profileNameAtom } from '../../state/names/profileName.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
+import { smartAccountNetworksAtom } from '../../state/preferredAccountType.ts'
 import { rotatingRecoveryAtom } from '../../state/rotateRecovery.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -25,6 +26,12 @@ export function Account() {
   const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
   const rotating = useAtomValue(rotatingRecoveryAtom)
+  const smartNetworks = useAtomValue(smartAccountNetworksAtom)
+  // Issue 10: the embedded wallet's EVM account is its EOA or its smart account, switched here.
+  const embeddedEvm =
+    account?.status === 'connected' && account.namespace === 'eip155' && actions.embeddedConnected()
+  const canSwitch = embeddedEvm && network !== undefined && smartNetworks.includes(network.caipNetworkId)
+  const isSmart = account?.type === 'smartAccount'
   const tabs = TABS.filter((t) => t !== 'Activity' || features.activity)
   const shownTab = tabs.includes(tab) ? tab : 'Tokens'
   // Balances and NFTs of the active account on the selected network, read anew when either changes.
@@ -57,6 +64,11 @@ export function Account() {
             {formatBalance(formatUnits(BigInt(shown.value), shown.decimals), shown.symbol, {
               testnet: network?.testnet === true,
             })}
+          </p>
+        ) : null}
+        {embeddedEvm ? (
+          <p className="mk-account-type" data-testid="account-type">
+            {isSmart ? 'Smart account' : 'EOA'}
           </p>
         ) : null}
         <button
@@ -142,6 +154,16 @@ export function Account() {
       >
         Wallets
       </button>
+      {canSwitch || (embeddedEvm && isSmart) ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => void actions.switchAccountType(isSmart ? 'eoa' : 'smartAccount')}
+          data-testid="account-switch-type"
+        >
+          {isSmart ? 'Switch to your EOA' : 'Switch to your smart account'}
+        </button>
+      ) : null}
       {actions.embeddedEmail() ? (
         <button
           type="button"

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
+import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { collectConsole, loadLoader, modal } from './helpers.ts'
+import { PROJECT_ID, SITES, SPONSORED_PROJECT_ID, STACK_ENV } from './sites.ts'
+
+// Issue 10: the embedded wallet's smart account against the real ERC-4337 stand-ins: anvil with the
+// EntryPoint v0.7 and Solady's account factory, the Alto bundler, and the API's bundler and
+// verifying-paymaster routes. Nothing is mocked.
+const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+const chain = createPublicClient({ chain: foundry, transport: http(NODE), pollingInterval: 100 })
+const code = async (address: string) => (await chain.getCode({ address: address as Hex })) ?? '0x'
+const balanceOf = (address: string) => chain.getBalance({ address: address as Hex })
+const fresh = () => `0x${randomUUID().replaceAll('-', '').padEnd(40, '7')}` as Hex
+
+/** A site on the local chain that prefers smart accounts, logged in by e-mail. */
+async function smartAccountSite(page: Page, projectId: string, networks = ['eip155:31337']) {
+  await loadLoader(page)
+  await page.evaluate(
+    ({ projectId, networks }) => {
+      window.appkit.init({ projectId, networks, defaultAccountTypes: { eip155: 'smartAccount' } })
+      document.querySelector('[data-testid="connect-button"]')?.addEventListener('click', () => {
+        void window.appkit.open()
+      })
+    },
+    { projectId, networks },
+  )
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  return (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
+}
+
+/** The site's EIP-1193 request; a rejection comes back as its code and message. */
+function request(page: Page, method: string, params: unknown[]) {
+  return page.evaluate(
+    ([m, p]) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: m, params: p })
+        .then(
+          (result) => ({ result }),
+          (error: { code: number; message: string }) => ({
+            error: { code: error.code, message: error.message },
+          }),
+        ),
+    [method, params] as const,
+  )
+}
+
+const embeddedInfo = (page: Page) =>
+  page.evaluate(() => window.appkit.getAccount('eip155').embeddedWalletInfo)
+
+test.describe('smart accounts for the embedded wallet', () => {
+  test('a site preferring smart accounts gets one: counterfactual, signs before and after deployment, its first transaction deploys it, a batch is one atomic operation, and the user can switch to the EOA', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const address = await smartAccountSite(page, PROJECT_ID)
+    expect(await embeddedInfo(page)).toEqual({ accountType: 'smartAccount', isSmartAccountDeployed: false })
+    expect(await code(address)).toBe('0x')
+    // The demo project does not sponsor gas: the account pays its own.
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, `0x${parseEther('1').toString(16)}`] as never,
+    })
+    expect(await request(page, 'wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
+      result: { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } } },
+    })
+
+    // A signature before deployment verifies through ERC-6492 (the account's factory call wrapped in).
+    const before = request(page, 'personal_sign', ['0x68656c6c6f', address])
+    await approveInSecureFrame(page, 'hello')
+    const early = (await before) as { result: Hex }
+    expect(await chain.verifyMessage({ address, message: 'hello', signature: early.result })).toBe(true)
+    expect(await chain.verifyMessage({ address, message: 'hullo', signature: early.result })).toBe(false)
+
+    // The first transaction is one user operation; its approval says the account is created by it.
+    const to = fresh()
+    const sending = request(page, 'eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }])
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toBeVisible({ timeout: 20_000 })
+    for (const text of [
+      'Smart account',
+      address,
+      'Created on chain by this operation',
+      to,
+      '0.01 ETH',
+      'from the smart account',
+    ]) {
+      await expect(approval).toContainText(text)
+    }
+    await approveInSecureFrame(page)
+    const sent = (await sending) as { result: Hex }
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await chain.getTransactionReceipt({ hash: sent.result })).status).toBe('success')
+    expect(await code(address)).not.toBe('0x')
+    expect(await balanceOf(to)).toBe(parseEther('0.01'))
+    await expect
+      .poll(() => embeddedInfo(page))
+      .toEqual({ accountType: 'smartAccount', isSmartAccountDeployed: true })
+
+    // Two calls, one operation, atomic: one receipt, both paid.
+    const [a, b] = [fresh(), fresh()]
+    const batch = request(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: address,
+        atomicRequired: true,
+        calls: [
+          { to: a, value: '0x3e8' },
+          { to: b, value: '0x7d0' },
+        ],
+      },
+    ])
+    await approveInSecureFrame(page, 'all succeed or none (atomic)')
+    const { id } = ((await batch) as { result: { id: string } }).result
+    let status: { status?: number; atomic?: boolean; receipts?: { status: string }[] } = {}
+    await expect
+      .poll(
+        async () => {
+          const reply = await request(page, 'wallet_getCallsStatus', [id])
+          status = 'result' in reply ? (reply.result as typeof status) : {}
+          return status.status
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(200)
+    expect(status.atomic).toBe(true)
+    expect(status.receipts?.map((r) => r.status)).toEqual(['0x1'])
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([1000n, 2000n])
+
+    // A batch whose second call reverts is refused whole before any approval: the first pays nothing.
+    const c = fresh()
+    const reverting = encodeFunctionData({
+      abi: [{ type: 'function', name: 'nope', inputs: [], outputs: [], stateMutability: 'nonpayable' }],
+    })
+    const refused = await request(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: address,
+        atomicRequired: true,
+        calls: [
+          { to: c, value: '0x1' },
+          { to: address, data: reverting },
+        ],
+      },
+    ])
+    expect(refused).toMatchObject({ error: { code: expect.any(Number) } })
+    expect(await balanceOf(c)).toBe(0n)
+
+    // After deployment a signature verifies through the account's ERC-1271.
+    const after = request(page, 'personal_sign', ['0x68656c6c6f', address])
+    await approveInSecureFrame(page, 'hello')
+    const late = (await after) as { result: Hex }
+    expect(await chain.verifyMessage({ address, message: 'hello', signature: late.result })).toBe(true)
+
+    // The Account view shows the kind in use and switches to the EOA; the site hears accountsChanged.
+    await page.evaluate(() => {
+      const seen: string[][] = []
+      ;(window as unknown as { seen: string[][] }).seen = seen
+      window.appkit.getProvider('eip155')!.on('accountsChanged', (accounts: string[]) => seen.push(accounts))
+    })
+    await page.evaluate(() => window.appkit.open())
+    const m = modal(page)
+    await expect(m.getByTestId('account-type')).toHaveText('Smart account')
+    await m.getByTestId('account-switch-type').click()
+    await expect(m.getByTestId('account-type')).toHaveText('EOA')
+    const eoa = (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
+    expect(eoa.toLowerCase()).not.toBe(address.toLowerCase())
+    expect(await embeddedInfo(page)).toEqual({ accountType: 'eoa', isSmartAccountDeployed: false })
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { seen: string[][] }).seen.at(-1)?.[0]?.toLowerCase()),
+      )
+      .toBe(eoa.toLowerCase())
+    // And back: the same smart account.
+    await m.getByTestId('account-switch-type').click()
+    await expect(m.getByTestId('account-type')).toHaveText('Smart account')
+    expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(address)
+  })
+
+  test('a sponsoring project pays the gas: the account is deployed and its ETH is untouched', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const address = await smartAccountSite(page, SPONSORED_PROJECT_ID)
+    expect(await request(page, 'wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
+      result: { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } } },
+    })
+    await chain.request({ method: 'anvil_setBalance' as never, params: [address, '0x3e8'] as never })
+    const sending = request(page, 'eth_sendTransaction', [{ from: address, to: fresh(), value: '0x0' }])
+    await approveInSecureFrame(page, `Paid by ${SITES.host} (sponsored)`)
+    const sent = (await sending) as { result: Hex }
+    expect((await chain.getTransactionReceipt({ hash: sent.result })).status).toBe('success')
+    expect(await code(address)).not.toBe('0x')
+    expect(await balanceOf(address)).toBe(1000n)
+  })
+
+  test('a network without a bundler keeps the EOA (SPEC §4: EOA when the preferred type cannot be set)', async ({
+    page,
+  }) => {
+    const warnings = collectConsole(page)
+    await smartAccountSite(page, PROJECT_ID, ['eip155:1'])
+    expect(await embeddedInfo(page)).toEqual({ accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(warnings.join('\n')).toContain(
+      'preferred account type smartAccount is not available; using an EOA',
+    )
+  })
+})
