@@ -14,3 +14,12 @@ it('prints node and proxy side by side: share of throughput and added median lat
        64        8000  4000 (2 errors)        50 %   3.00 ms    4.50 ms    1.50 ms   9.00 ms   12.00 ms"
   `)
 })
+
+it("adds the bare proxy's share of the node's throughput when it ran", () => {
+  const cell = (perSecond: number) => ({ perSecond, p50: 0.2, p99: 0.5, errors: 0 })
+  const [header, row] = proxyLatencyTable([
+    { concurrency: 8, node: cell(20_000), proxy: cell(9_000), bare: cell(9_400) },
+  ]).split('\n')
+  expect(header).toMatch(/bare proxy\/node$/)
+  expect(row).toMatch(/ 45 % .* 47 %$/)
+})

@@ -149,10 +149,11 @@ async function main(): Promise<void> {
       node: await load(nodeUrl),
     }
 
-    progress('API proxy against the node at concurrency 1, 16 and 64 (3 s each)…')
+    progress('API proxy against the node and a bare proxy at concurrency 1, 8, 16 and 64 (3 s each)…')
     const proxyLatency = await measureProxyLatency({
       proxyUrl: `${stack.env.API_INTERNAL_URL}/v1/?${query}`,
       nodeUrl,
+      bareProxy: true,
     })
 
     progress('e-mail login endpoints under load, on PGlite and on PostgreSQL (3 s each, 16 connections)…')

@@ -60,7 +60,11 @@ async function main(): Promise<void> {
     await waitUp(`http://127.0.0.1:${API_PORT}/health`, {})
     const query = new URLSearchParams({ chainId: 'eip155:31337', projectId: 'bench', siteOrigin: SITE })
     const load = [loadavg()[0]!]
-    const rows = await measureProxyLatency({ proxyUrl: `http://127.0.0.1:${API_PORT}/v1/?${query}`, nodeUrl })
+    const rows = await measureProxyLatency({
+      proxyUrl: `http://127.0.0.1:${API_PORT}/v1/?${query}`,
+      nodeUrl,
+      bareProxy: true,
+    })
     load.push(loadavg()[0]!)
     console.log(
       `API chain proxy vs the node (eth_blockNumber, 3 s per cell; load average ${load.map((l) => l.toFixed(1)).join(' → ')})`,
