@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, encodeFunctionData, getAddress, type Hex, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
 import { collectConsole, loadLoader, modal } from './helpers.ts'
@@ -197,6 +197,81 @@ test.describe('smart accounts for the embedded wallet', () => {
     expect((await chain.getTransactionReceipt({ hash: sent.result })).status).toBe('success')
     expect(await code(address)).not.toBe('0x')
     expect(await balanceOf(address)).toBe(1000n)
+  })
+
+  test("a site's own user operation (eth_sendUserOperation) has its own approval, and the site follows it through the bundler", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const ENTRY_POINT = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+    const address = await smartAccountSite(page, PROJECT_ID)
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, `0x${parseEther('1').toString(16)}`] as never,
+    })
+    const to = fresh()
+    // The account's own call encoding (Solady's execute), as a site building operations writes it.
+    const callData = encodeFunctionData({
+      abi: [
+        {
+          type: 'function',
+          name: 'execute',
+          inputs: [
+            { name: 'target', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'data', type: 'bytes' },
+          ],
+          outputs: [],
+          stateMutability: 'payable',
+        },
+      ],
+      args: [to, 4321n, '0x'],
+    })
+    // The bundler's reads reach the bundler through the site's provider, not the node.
+    expect(await request(page, 'eth_supportedEntryPoints', [])).toEqual({ result: [ENTRY_POINT] })
+
+    // Refused before any approval: another entry point, and calls the approval could not show.
+    const otherEntryPoint = await request(page, 'eth_sendUserOperation', [
+      { sender: address, callData },
+      `0x${'5'.repeat(40)}`,
+    ])
+    expect(otherEntryPoint).toMatchObject({ error: { message: expect.stringContaining('Invalid') } })
+    const opaque = await request(page, 'eth_sendUserOperation', [
+      { sender: address, callData: '0xdeadbeef' },
+      ENTRY_POINT,
+    ])
+    expect(opaque).toMatchObject({ error: { message: expect.stringContaining('Invalid') } })
+    await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
+
+    const sending = request(page, 'eth_sendUserOperation', [{ sender: address, callData }, ENTRY_POINT])
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toBeVisible({ timeout: 20_000 })
+    for (const text of [
+      'Send user operation',
+      address,
+      'Created on chain by this operation',
+      getAddress(to),
+      'from the smart account',
+    ])
+      await expect(approval).toContainText(text)
+    await approveInSecureFrame(page)
+    const sent = (await sending) as { result: Hex }
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
+    // ERC-4337's receipt, asked through the provider as a site does, until it is mined.
+    let receipt: { success?: boolean; userOpHash?: string } | null = null
+    await expect
+      .poll(
+        async () => {
+          const reply = await request(page, 'eth_getUserOperationReceipt', [sent.result])
+          receipt = 'result' in reply ? (reply.result as typeof receipt) : null
+          return receipt?.success
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    expect(receipt!.userOpHash).toBe(sent.result)
+    expect(await balanceOf(to)).toBe(4321n)
+    expect(await code(address)).not.toBe('0x')
   })
 
   test('a network without a bundler keeps the EOA (SPEC §4: EOA when the preferred type cannot be set)', async ({

@@ -433,11 +433,14 @@ export {
 } from './schemas/shareReplace.ts'
 export {
   BUNDLER_METHODS,
+  BUNDLER_READ_METHODS,
   bundlerQuerySchema,
   paymasterParamsSchema,
   type RpcUserOperation,
   rpcUserOperationSchema,
+  type SendUserOperationRequest,
   type SmartAccountsReply,
+  sendUserOperationParamsSchema,
   smartAccountsQuerySchema,
   smartAccountsReplySchema,
 } from './schemas/smartAccount.ts'

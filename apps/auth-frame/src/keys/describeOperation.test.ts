@@ -51,4 +51,18 @@ describe('describeOperation', () => {
     expect(text(shown.fields)).toContain('Total value: 0.000000000000000003 ETH')
     expect(text(shown.fields).at(-1)).toBe('Network fee: Paid by https://shop.example (sponsored)')
   })
+  it("names a site's own operation and the paymaster it chose, which is not its project's", () => {
+    const paymaster = `0x${'c'.repeat(40)}`
+    const shown = describeOperation({
+      ...base,
+      method: 'eth_sendUserOperation',
+      calls: [{ to: TO }],
+      payer: 'paymaster',
+      sitePaymaster: paymaster,
+    })
+    expect(shown.title).toBe('Send user operation')
+    expect(text(shown.fields).at(-1)).toBe(
+      `Network fee: Paid by paymaster ${paymaster}, named by https://shop.example`,
+    )
+  })
 })

@@ -3,7 +3,7 @@ import { formatEther } from 'ethers'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeOperationParameters = {
-  method: 'eth_sendTransaction' | 'wallet_sendCalls'
+  method: 'eth_sendTransaction' | 'wallet_sendCalls' | 'eth_sendUserOperation'
   /** CAIP-2 id of the chain the operation is sent on. */
   caipNetworkId: string
   /** The smart account that sends it. */
@@ -12,6 +12,8 @@ export type DescribeOperationParameters = {
   /** The filled operation's most fee in wei, and who pays it. */
   maxFee: bigint
   payer: 'paymaster' | 'account'
+  /** A paymaster the site named itself (eth_sendUserOperation), not its project's. */
+  sitePaymaster?: string | undefined
   /** The operation deploys the account first. */
   deploys: boolean
   /** The site asking: named as the payer of a sponsored fee (its project's paymaster). */
@@ -24,7 +26,7 @@ export type DescribeOperationParameters = {
  * who pays the fee. Built from the filled operation that will be signed.
  */
 export function describeOperation(parameters: DescribeOperationParameters): RequestDescription {
-  const { method, caipNetworkId, account, calls, maxFee, payer, deploys, site } = parameters
+  const { method, caipNetworkId, account, calls, maxFee, payer, sitePaymaster, deploys, site } = parameters
   const network = getNetwork(caipNetworkId)
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
   const fields: RequestField[] = [
@@ -50,10 +52,17 @@ export function describeOperation(parameters: DescribeOperationParameters): Requ
     fields.push({ label: 'Total value', value: `${formatEther(total)} ${symbol}` })
   }
   fields.push(
-    payer === 'paymaster'
-      ? { label: 'Network fee', value: `Paid by ${site} (sponsored)` }
-      : { label: 'Network fee', value: `up to ${formatEther(maxFee)} ${symbol}, from the smart account` },
+    payer === 'account'
+      ? { label: 'Network fee', value: `up to ${formatEther(maxFee)} ${symbol}, from the smart account` }
+      : sitePaymaster
+        ? { label: 'Network fee', value: `Paid by paymaster ${sitePaymaster}, named by ${site}` }
+        : { label: 'Network fee', value: `Paid by ${site} (sponsored)` },
   )
-  const title = method === 'wallet_sendCalls' ? `Send ${calls.length} calls` : 'Send transaction'
+  const title =
+    method === 'eth_sendUserOperation'
+      ? 'Send user operation'
+      : method === 'wallet_sendCalls'
+        ? `Send ${calls.length} calls`
+        : 'Send transaction'
   return { method, title, fields }
 }

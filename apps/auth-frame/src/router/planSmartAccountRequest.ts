@@ -13,6 +13,7 @@ import {
   RequestAbortedError,
   sendCallsParamsSchema,
   sendTransactionParamsSchema,
+  sendUserOperationParamsSchema,
   signTypedDataV4ParamsSchema,
   UnknownBundleIdError,
   UnsupportedMethodError,
@@ -71,7 +72,8 @@ export type SmartRequestContext = {
 /**
  * Issue 10: an unsafe request for the embedded wallet's smart account. Sends become one user
  * operation, filled before the approval (so the screen shows its calls, network and who pays the
- * fee) and signed as filled once approved; messages and typed data are signed by the account
+ * fee) and signed as filled once approved; a site's own operation (eth_sendUserOperation) is shown
+ * and signed the same way; messages and typed data are signed by the account
  * (ERC-1271 / ERC-7739, wrapped in ERC-6492 until it is deployed) after the same approval as an EOA's.
  */
 export async function planSmartAccountRequest(
@@ -147,6 +149,37 @@ export async function planSmartAccountRequest(
             userOperation: hash,
           })
           return { id }
+        },
+      }
+    }
+    case 'eth_sendUserOperation': {
+      const [operation, entryPoint] = parseWith(
+        sendUserOperationParamsSchema,
+        request.params,
+        'eth_sendUserOperation params',
+      )
+      if (!sameAddress(operation.sender, session.address)) throw new AccountMismatchError(operation.sender)
+      if (!sameAddress(entryPoint, session.entryPoint))
+        throw invalidInput(
+          'eth_sendUserOperation params',
+          `entry point ${entryPoint} is not this account's (${session.entryPoint})`,
+          [1],
+        )
+      const { calls, ...prepared } = await session.prepareOperation(operation)
+      const description = describeOperation({
+        method: 'eth_sendUserOperation',
+        caipNetworkId: chain.caipNetworkId,
+        account: session.address,
+        calls,
+        site,
+        ...prepared,
+      })
+      return {
+        description,
+        // ERC-4337: the operation's hash; the site follows it with eth_getUserOperationReceipt.
+        perform: async (signal) => {
+          if (signal.aborted) throw new RequestAbortedError()
+          return session.send(prepared)
         },
       }
     }

@@ -133,3 +133,86 @@ it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1
   expect(await account.isDeployed()).toBe(true)
   await check('after deployment')
 })
+
+it("takes a site's own operation (eth_sendUserOperation): its calls decoded for the approval, its gas kept when all given, filled when none", async () => {
+  const account = await session('plain')
+  const testClient = node()
+  await testClient.request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  const execute = (value: bigint) =>
+    encodeFunctionData({
+      abi: [
+        {
+          type: 'function',
+          name: 'execute',
+          inputs: [
+            { name: 'target', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'data', type: 'bytes' },
+          ],
+          outputs: [],
+          stateMutability: 'payable',
+        },
+      ],
+      args: [receiver, value, '0x'],
+    })
+  // No gas given: the wallet fills it (and the account's factory fields, as its first operation).
+  const filled = await account.prepareOperation({ sender: account.address, callData: execute(7n) })
+  expect(filled).toMatchObject({
+    calls: [{ to: receiver, value: 7n, data: '0x' }],
+    payer: 'account',
+    deploys: true,
+  })
+  expect((await settled(account, await account.send(filled))).status).toBe('success')
+  expect(await testClient.getBalance({ address: receiver })).toBe(7n)
+
+  // All five gas fields given (and its nonce): kept exactly, and signed as given.
+  const { operation } = await account.prepare([{ to: receiver, value: 9n }])
+  const hex = (v: bigint) => `0x${v.toString(16)}`
+  const given = await account.prepareOperation({
+    sender: account.address,
+    callData: operation.callData,
+    nonce: hex(operation.nonce),
+    callGasLimit: hex(operation.callGasLimit),
+    verificationGasLimit: hex(operation.verificationGasLimit),
+    preVerificationGas: hex(operation.preVerificationGas),
+    maxFeePerGas: hex(operation.maxFeePerGas),
+    maxPriorityFeePerGas: hex(operation.maxPriorityFeePerGas),
+  })
+  expect(given.operation).toMatchObject({
+    callGasLimit: operation.callGasLimit,
+    maxFeePerGas: operation.maxFeePerGas,
+    nonce: operation.nonce,
+  })
+  expect(given).toMatchObject({ deploys: false, payer: 'account' })
+  expect((await settled(account, await account.send(given))).status).toBe('success')
+  expect(await testClient.getBalance({ address: receiver })).toBe(16n)
+
+  // What the approval could not show, or a half-filled operation, is refused before any signature.
+  const refused = (request: Parameters<SmartAccountSession['prepareOperation']>[0]) =>
+    account.prepareOperation(request).then(
+      () => 'accepted',
+      (error: { issues?: { message: string; path: unknown[] }[] }) => error.issues?.[0],
+    )
+  expect(await refused({ sender: account.address, callData: '0xdeadbeef' })).toEqual({
+    code: 'custom',
+    path: [0, 'callData'],
+    message: 'callData is not this account’s execute or executeBatch',
+  })
+  expect(
+    await refused({ sender: account.address, callData: execute(1n), callGasLimit: '0x1' }),
+  ).toMatchObject({
+    message: 'give all five gas fields or none',
+  })
+  expect(
+    await refused({
+      sender: account.address,
+      callData: execute(1n),
+      paymaster: stack.addresses.verifyingPaymaster,
+    }),
+  ).toMatchObject({ path: [0, 'paymaster'], message: 'a paymaster needs its gas fields' })
+  expect(await testClient.getBalance({ address: receiver })).toBe(16n)
+})

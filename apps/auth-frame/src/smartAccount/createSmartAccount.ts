@@ -1,6 +1,8 @@
 import {
   AppKitError,
+  invalidInput,
   jsonRpcResponseSchema,
+  type SendUserOperationRequest,
   type SmartAccountsReply,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
@@ -50,21 +52,34 @@ export type PreparedOperation = {
   operation: UserOperation<'0.7'>
   /** The most the operation can cost in wei: its gas limits at its fee cap. */
   maxFee: bigint
-  /** Who pays that fee: the project's paymaster, or the account itself. */
+  /** Who pays that fee: a paymaster, or the account itself. */
   payer: 'paymaster' | 'account'
+  /** The paymaster the site named in its own operation (not the project's): shown as such. */
+  sitePaymaster?: Address
   /** Whether this operation deploys the account (its first). */
   deploys: boolean
 }
 
 export type SmartAccountSession = {
   address: Address
+  /** The EntryPoint (v0.7) its operations go through. */
+  entryPoint: Address
   sponsored: boolean
   isDeployed(): Promise<boolean>
   /**
    * Fills one user operation for `calls` (several run atomically through executeBatch), so an
    * approval can show its fee before anything is signed.
    */
-  prepare(calls: readonly SmartAccountCall[]): Promise<PreparedOperation>
+  prepare(calls: readonly SmartAccountCall[], nonce?: bigint): Promise<PreparedOperation>
+  /**
+   * A site's own operation (eth_sendUserOperation): its calls must be this account's `execute` or
+   * `executeBatch`, so the approval can show them. With all five gas fields it is kept as given (its
+   * nonce, its paymaster); with none the wallet fills it as for `prepare`. The factory fields are
+   * always the account's own.
+   */
+  prepareOperation(
+    request: SendUserOperationRequest,
+  ): Promise<PreparedOperation & { calls: SmartAccountCall[] }>
   /** Signs exactly the prepared operation with the owner and hands it to the bundler: its hash. */
   send(prepared: PreparedOperation): Promise<Hex>
   /** prepare, then send. */
@@ -167,28 +182,80 @@ export async function createSmartAccount({
       ? { paymaster: createPaymasterClient({ transport: apiTransport(paymasterUrl) }) }
       : {}),
   })
+  const what = 'eth_sendUserOperation params'
+  const summarize = (operation: UserOperation<'0.7'>, deploys: boolean) => {
+    const gas =
+      operation.callGasLimit +
+      operation.verificationGasLimit +
+      operation.preVerificationGas +
+      (operation.paymasterVerificationGasLimit ?? 0n) +
+      (operation.paymasterPostOpGasLimit ?? 0n)
+    return {
+      operation,
+      maxFee: gas * operation.maxFeePerGas,
+      payer: operation.paymaster ? ('paymaster' as const) : ('account' as const),
+      deploys,
+    }
+  }
   const session: SmartAccountSession = {
     address: account.address,
+    entryPoint: account.entryPoint.address,
     sponsored: config.sponsored,
     async isDeployed() {
       return account.isDeployed()
     },
-    async prepare(calls) {
+    async prepare(calls, nonce?: bigint) {
       const deploys = !(await account.isDeployed())
       const operation = (await bundler.prepareUserOperation({
         calls: calls.map(({ to, value, data }) => ({ to, value: value ?? 0n, data: data ?? '0x' })),
+        ...(nonce === undefined ? {} : { nonce }),
       })) as UserOperation<'0.7'>
-      const gas =
-        operation.callGasLimit +
-        operation.verificationGasLimit +
-        operation.preVerificationGas +
-        (operation.paymasterVerificationGasLimit ?? 0n) +
-        (operation.paymasterPostOpGasLimit ?? 0n)
+      return summarize(operation, deploys)
+    },
+    async prepareOperation(request) {
+      const calls = await account.decodeCalls?.(request.callData as Hex).catch(() => undefined)
+      if (!calls)
+        throw invalidInput(what, 'callData is not this account’s execute or executeBatch', [0, 'callData'])
+      const gas = {
+        callGasLimit: request.callGasLimit,
+        verificationGasLimit: request.verificationGasLimit,
+        preVerificationGas: request.preVerificationGas,
+        maxFeePerGas: request.maxFeePerGas,
+        maxPriorityFeePerGas: request.maxPriorityFeePerGas,
+      }
+      const given = Object.values(gas).filter((v) => v !== undefined).length
+      if (given !== 0 && given !== 5) throw invalidInput(what, 'give all five gas fields or none', [0])
+      const nonce = request.nonce === undefined ? undefined : BigInt(request.nonce)
+      if (given === 0) {
+        // A paymaster signs the gas it pays for: without gas fields there is nothing it signed.
+        if (request.paymaster) throw invalidInput(what, 'a paymaster needs its gas fields', [0, 'paymaster'])
+        return { ...(await session.prepare(calls, nonce)), calls: [...calls] }
+      }
+      const deploys = !(await account.isDeployed())
+      const operation: UserOperation<'0.7'> = {
+        sender: account.address,
+        nonce: nonce ?? (await account.getNonce()),
+        callData: request.callData as Hex,
+        callGasLimit: BigInt(gas.callGasLimit!),
+        verificationGasLimit: BigInt(gas.verificationGasLimit!),
+        preVerificationGas: BigInt(gas.preVerificationGas!),
+        maxFeePerGas: BigInt(gas.maxFeePerGas!),
+        maxPriorityFeePerGas: BigInt(gas.maxPriorityFeePerGas!),
+        signature: '0x',
+        ...(deploys ? await account.getFactoryArgs() : {}),
+        ...(request.paymaster
+          ? {
+              paymaster: request.paymaster as Address,
+              paymasterVerificationGasLimit: BigInt(request.paymasterVerificationGasLimit ?? 0),
+              paymasterPostOpGasLimit: BigInt(request.paymasterPostOpGasLimit ?? 0),
+              paymasterData: (request.paymasterData ?? '0x') as Hex,
+            }
+          : {}),
+      }
       return {
-        operation,
-        maxFee: gas * operation.maxFeePerGas,
-        payer: operation.paymaster ? 'paymaster' : 'account',
-        deploys,
+        ...summarize(operation, deploys),
+        ...(request.paymaster ? { sitePaymaster: request.paymaster as Address } : {}),
+        calls: [...calls],
       }
     },
     async send({ operation }) {

@@ -12,7 +12,7 @@ import {
 } from '@modalkit/protocol'
 import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
 import { type ConvertMethods, convertMethods } from './convertMethods.ts'
-import { createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
+import { createBundlerRead, createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 import { type NameMethods, nameMethods } from './nameMethods.ts'
 import { type OnrampMethods, onrampMethods } from './onrampMethods.ts'
@@ -27,6 +27,8 @@ export type ApiClient = AccountDataMethods &
     sendEvent(projectId: string, event: AnalyticsEvent): Promise<void>
     /** A read through the API's chain RPC proxy (SPEC §7 chain RPC), batched and deduped (SPEC §9). */
     rpc(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
+    /** An ERC-4337 read (a user operation's receipt…) through the API's bundler route, alone. */
+    bundler(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
     /** One page of the wallet directory (AllWallets), image URLs made absolute. */
     getWallets(
       projectId: string,
@@ -50,6 +52,17 @@ export function createApiClient(
     const origin = siteOrigin()
     return origin ? { [SITE_ORIGIN_HEADER]: origin } : {}
   }
+  /** A JSON-RPC body for one chain to one of the API's chain routes. */
+  const post = (route: '/v1/' | '/v1/bundler', projectId: string) => (chainId: string, body: unknown) =>
+    fetchWithRetry(
+      `${apiUrl}${route}?${new URLSearchParams({ chainId, projectId })}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...site() },
+        body: JSON.stringify(body),
+      },
+      fetcher,
+    )
   return {
     ...accountDataMethods(apiUrl, fetcher, site),
     ...convertMethods(apiUrl, fetcher, site),
@@ -108,20 +121,13 @@ export function createApiClient(
     rpc(projectId, caipNetworkId, method, params) {
       let read = batchers.get(projectId)
       if (!read) {
-        read = createRpcBatcher((chainId, body) =>
-          fetchWithRetry(
-            `${apiUrl}/v1/?${new URLSearchParams({ chainId, projectId })}`,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...site() },
-              body: JSON.stringify(body),
-            },
-            fetcher,
-          ),
-        )
+        read = createRpcBatcher(post('/v1/', projectId))
         batchers.set(projectId, read)
       }
       return read(caipNetworkId, method, params)
+    },
+    bundler(projectId, caipNetworkId, method, params) {
+      return createBundlerRead(post('/v1/bundler', projectId))(caipNetworkId, method, params)
     },
   }
 }

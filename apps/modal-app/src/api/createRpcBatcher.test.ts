@@ -1,6 +1,6 @@
 import { NodeError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { createRpcBatcher } from './createRpcBatcher.ts'
+import { createBundlerRead, createRpcBatcher } from './createRpcBatcher.ts'
 
 // The API is another app (not importable here), so a small JSON-RPC answerer stands in for it;
 // e2e/rpcBatching.spec.ts counts the real proxy's requests from the browser.
@@ -91,5 +91,27 @@ describe('createRpcBatcher (SPEC §9: batch wait 0, dedupe)', () => {
     const results = await Promise.allSettled([read('eip155:1', 'a', []), read('eip155:1', 'b', [])])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'server_error' })
+  })
+})
+
+describe('createBundlerRead (ERC-4337 reads through the API’s bundler route)', () => {
+  it('sends each read alone, even in one task (the bundler takes no batch), and never keeps one', async () => {
+    const { bodies, post } = fakeProxy((call) =>
+      call.method === 'eth_getUserOperationReceipt'
+        ? { error: { code: -32602, message: 'bad hash' } }
+        : { result: call.method },
+    )
+    const read = createBundlerRead(post)
+    const [a, b] = await Promise.all([
+      read('eip155:1', 'eth_supportedEntryPoints', []),
+      read('eip155:1', 'eth_supportedEntryPoints', []),
+    ])
+    expect([a, b]).toEqual(['eth_supportedEntryPoints', 'eth_supportedEntryPoints'])
+    expect(bodies).toHaveLength(2)
+    expect(bodies.some(Array.isArray)).toBe(false)
+    // The bundler's own error, whole, for the page's provider to rethrow (as a node's).
+    await expect(read('eip155:1', 'eth_getUserOperationReceipt', ['0x1'])).rejects.toMatchObject({
+      rpc: { code: -32602, message: 'bad hash' },
+    })
   })
 })

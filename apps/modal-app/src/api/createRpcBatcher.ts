@@ -131,3 +131,21 @@ export function createRpcBatcher(post: PostRpc): RpcRead {
     return read
   }
 }
+
+/**
+ * One ERC-4337 read (BUNDLER_READ_METHODS) through the API's bundler route: alone, never batched (the
+ * bundler takes one call a request) nor kept (a receipt appears once mined). The bundler's error
+ * rejects the call with its code and message.
+ */
+export function createBundlerRead(post: PostRpc): RpcRead {
+  let nextId = 1
+  return async (caipNetworkId, method, params) => {
+    const res = await post(caipNetworkId, { jsonrpc: '2.0', id: nextId++, method, params })
+    const body: unknown = await res.json().catch(() => undefined)
+    if (!res.ok) throw toProxyError(caipNetworkId, res.status, body)
+    const reply = jsonRpcResponseSchema.safeParse(body)
+    if (!reply.success) throw new ServerError('bundler: malformed reply')
+    if (reply.data.error) throw toForeignError(reply.data.error, 'node')
+    return reply.data.result
+  }
+}

@@ -11,6 +11,7 @@ export function stubApiClient(
   return {
     sendEvent: async () => {},
     rpc: async (_id, chain, method) => ({ chain, method }),
+    bundler: async (_id, chain, method) => ({ chain, method, bundler: true }),
     getWallets: async () => ({ count: 0, data: [] }),
     getSupportedChains: async () => [],
     getBalances: async () => [],

@@ -1,5 +1,6 @@
 import {
   ActionNotAllowedError,
+  BUNDLER_READ_METHODS,
   classifyRequest,
   EMBEDDED_CONNECTOR_ID,
   isSolanaSignMethod,
@@ -21,7 +22,7 @@ import type { ModalContext } from './ModalContext.ts'
 import { networkFor } from './networkFor.ts'
 
 export type RpcHandlerDeps = Pick<ModalContext, 'store' | 'analytics'> & {
-  api: Pick<ApiClient, 'rpc'>
+  api: Pick<ApiClient, 'rpc' | 'bundler'>
   projectId: string
   connectors: Connectors
   notices: Pick<Notices, 'showToast' | 'shake'>
@@ -147,6 +148,9 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       const network = networkFor(store, 'eip155')
       if (!network || !networks().some((n) => n.caipNetworkId === network.caipNetworkId))
         throw new NetworkNotFoundError(`no configured eip155 network for ${method}`)
+      // ERC-4337 reads (a site following its eth_sendUserOperation) are the bundler's, not the node's.
+      if (BUNDLER_READ_METHODS.includes(method))
+        return deps.api.bundler(deps.projectId, network.caipNetworkId, method, params)
       return deps.api.rpc(deps.projectId, network.caipNetworkId, method, params)
     }
     throw new UnsupportedMethodError(method)

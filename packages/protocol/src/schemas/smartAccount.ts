@@ -59,3 +59,41 @@ export type RpcUserOperation = z.infer<typeof rpcUserOperationSchema>
 
 /** ERC-7677: `[userOp, entryPoint, chainId, context]`. */
 export const paymasterParamsSchema = z.tuple([rpcUserOperationSchema, address, quantity], z.unknown())
+
+/**
+ * The ERC-4337 reads a site may make on a smart account's network (SPEC §6 safe methods): the modal
+ * sends them to the API's bundler route, not to the node, which does not know them.
+ */
+export const BUNDLER_READ_METHODS: readonly string[] = [
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+  'eth_estimateUserOperationGas',
+]
+
+/**
+ * A site's `eth_sendUserOperation` to the embedded wallet's smart account (issue 10):
+ * `[userOp, entryPoint]`. The operation's calls (`callData`) are the account's; the wallet signs it
+ * (a `signature` given is replaced) and, when the gas fields are left out, fills them itself.
+ */
+export const sendUserOperationParamsSchema = z.tuple([
+  z.object({
+    sender: address,
+    callData: hex,
+    nonce: z.optional(quantity),
+    factory: z.optional(z.nullable(address)),
+    factoryData: z.optional(z.nullable(hex)),
+    callGasLimit: z.optional(quantity),
+    verificationGasLimit: z.optional(quantity),
+    preVerificationGas: z.optional(quantity),
+    maxFeePerGas: z.optional(quantity),
+    maxPriorityFeePerGas: z.optional(quantity),
+    paymaster: z.optional(z.nullable(address)),
+    paymasterVerificationGasLimit: z.optional(z.nullable(quantity)),
+    paymasterPostOpGasLimit: z.optional(z.nullable(quantity)),
+    paymasterData: z.optional(z.nullable(hex)),
+    signature: z.optional(hex),
+  }),
+  address,
+])
+export type SendUserOperationRequest = z.infer<typeof sendUserOperationParamsSchema>[0]
