@@ -18,6 +18,7 @@ import { createWalletConnectClient } from './connectors/walletConnect/createWall
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import {
+  apiUrlAtom,
   approvalAtom,
   bindViewRouterAtom,
   createStore,
@@ -38,6 +39,7 @@ const projectId = new URLSearchParams(window.location.search).get('projectId') ?
 const store = createStore()
 // The view stack is this router's history; connectors and the controller navigate it from plain TS.
 store.set(bindViewRouterAtom, createViewRouter(viewRoutes))
+store.set(apiUrlAtom, env.apiUrl)
 const api = createApiClient(env.apiUrl, env.version, undefined, () => store.get(hostOriginAtom))
 let host: HostClient | undefined
 

@@ -24,6 +24,7 @@ import { routeAccountData } from '../chain/routeAccountData.ts'
 import { routeConvert } from '../convert/routeConvert.ts'
 import type { Db } from '../db/Db.ts'
 import { routeNames } from '../names/routeNames.ts'
+import { routeNetworkImages } from '../networks/routeNetworkImages.ts'
 import { type OnrampProviderSettings, routeOnramp } from '../onramp/routeOnramp.ts'
 import { createProjectCache } from '../projects/createProjectCache.ts'
 import { getProject } from '../projects/projects.ts'
@@ -172,6 +173,7 @@ export function createServer({
       return send(res, 204)
     }
     if (await routeWallets(req, res, url, db)) return
+    if (routeNetworkImages(req, res, url)) return
     if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
     if (await routeConvert({ db, upstreams }, req, res, url)) return
     // Each sponsored user operation costs the project gas: SPONSORED_OPS_PER_IP / _PER_PROJECT a minute.

@@ -23,6 +23,8 @@ export const optionsAtom = atom<InitOptions | undefined>(undefined)
 export const projectConfigAtom = atom<ProjectConfig | undefined>(undefined)
 /** The site's identity: the origin the browser reported for the host's handshake. */
 export const hostOriginAtom = atom<string | undefined>(undefined)
+/** The API's origin, which serves the built-in networks' logos (set once at start). */
+export const apiUrlAtom = atom<string | undefined>(undefined)
 /** Whether this site may use the modal (allowlist, known project); `undefined` until known. */
 export const siteAllowedAtom = atom<boolean | undefined>(undefined)
 

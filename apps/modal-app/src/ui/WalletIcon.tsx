@@ -1,9 +1,10 @@
 import type { AnnouncedWallet } from '@modalkit/protocol'
 import { walletIconSchema } from '@modalkit/protocol'
+import { GeneratedAvatar } from './GeneratedAvatar.tsx'
 
 /**
  * A host-announced wallet's icon. Only ever an `<img>` (an SVG there cannot run script), and only
- * when it is an image data URL or https; anything else gets a letter placeholder.
+ * when it is an image data URL or https; anything else gets its generated avatar.
  */
 export function WalletIcon({
   wallet,
@@ -13,13 +14,7 @@ export function WalletIcon({
   size?: number
 }) {
   const safe = wallet.icon && walletIconSchema.safeParse(wallet.icon).success ? wallet.icon : undefined
-  if (!safe) {
-    return (
-      <span className="mk-wallet-letter" style={{ width: size, height: size }} aria-hidden="true">
-        {wallet.name.slice(0, 1).toUpperCase()}
-      </span>
-    )
-  }
+  if (!safe) return <GeneratedAvatar seed={wallet.name} size={size} />
   return (
     <img
       className="mk-wallet-icon"

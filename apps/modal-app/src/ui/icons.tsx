@@ -63,23 +63,3 @@ export function MailIcon({ size = 18 }: IconProps) {
     </svg>
   )
 }
-
-export function ChainIcon({ label, size = 28 }: IconProps & { label: string }) {
-  const hue = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
-  return (
-    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
-      <circle cx="14" cy="14" r="14" fill={`hsl(${hue} 65% 52%)`} />
-      <text
-        x="14"
-        y="18.5"
-        textAnchor="middle"
-        fontSize="12"
-        fontWeight="700"
-        fill="#fff"
-        fontFamily="inherit"
-      >
-        {label.slice(0, 1).toUpperCase()}
-      </text>
-    </svg>
-  )
-}

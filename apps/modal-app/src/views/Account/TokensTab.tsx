@@ -1,6 +1,7 @@
 import { formatTokenAmount } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
 import { tokensAtom } from '../../state/accountData/accountDataAtoms.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -27,7 +28,7 @@ export function TokensTab() {
       {tokens.data.map((token) => (
         <li key={token.address ?? 'native'} className="mk-row" data-testid={`token-${token.symbol}`}>
           <span className="mk-row-icon" aria-hidden="true">
-            {token.symbol.slice(0, 1)}
+            <TokenIcon token={token} />
           </span>
           <span className="mk-row-main">
             <span className="mk-row-title">{token.name}</span>

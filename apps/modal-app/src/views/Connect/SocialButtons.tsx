@@ -1,5 +1,5 @@
 import type { LoginSocial } from '@modalkit/protocol'
-import { ChainIcon } from '../../ui/icons.tsx'
+import { SocialIcon } from '../../ui/SocialIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
 const NAMES: Record<LoginSocial, string> = {
@@ -29,7 +29,7 @@ export default function SocialButtons({ providers }: { providers: LoginSocial[] 
           onClick={() => start(first)}
           data-testid={`social-${first}`}
         >
-          <ChainIcon label={NAMES[first]} size={22} />
+          <SocialIcon provider={first} />
           <span>Continue with {NAMES[first]}</span>
         </button>
       ) : null}
@@ -43,7 +43,7 @@ export default function SocialButtons({ providers }: { providers: LoginSocial[] 
             onClick={() => start(provider)}
             data-testid={`social-${provider}`}
           >
-            <ChainIcon label={NAMES[provider]} size={22} />
+            <SocialIcon provider={provider} />
           </button>
         ))}
       </div>

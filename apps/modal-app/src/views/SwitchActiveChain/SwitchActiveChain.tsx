@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { activeChainAtom, activeChainTargetAtom, networksAtom } from '../../state/atoms.ts'
 import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
-import { ChainIcon } from '../../ui/icons.tsx'
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -26,7 +26,7 @@ export function SwitchActiveChain() {
   return (
     <ViewRoot name="SwitchActiveChain">
       <div className="mk-center">
-        <ChainIcon label={target.name} size={64} />
+        <NetworkIcon network={target} size={64} />
         <h2 className="mk-view-heading" data-testid="switch-active-chain-title">
           Switch to {target.name}
         </h2>

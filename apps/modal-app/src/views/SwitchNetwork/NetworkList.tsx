@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { networksAtom, selectedNetworkIdAtom } from '../../state/atoms.ts'
-import { ChainIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
 /** The configured networks; choosing one switches to it. */
@@ -14,7 +14,7 @@ export function NetworkList() {
       {networks.map((network) => (
         <ListItem
           key={network.caipNetworkId}
-          icon={<ChainIcon label={network.name} />}
+          icon={<NetworkIcon network={network} />}
           label={network.name}
           tag={network.caipNetworkId === selected ? 'ACTIVE' : network.testnet ? 'TESTNET' : undefined}
           selected={network.caipNetworkId === selected}

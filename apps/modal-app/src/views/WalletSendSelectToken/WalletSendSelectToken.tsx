@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react'
 import { useEffect } from 'react'
 import { tokensAtom } from '../../state/accountData/accountDataAtoms.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -33,7 +34,7 @@ export default function WalletSendSelectToken() {
               }}
             >
               <span className="mk-row-icon" aria-hidden="true">
-                {token.symbol.slice(0, 1)}
+                <TokenIcon token={token} />
               </span>
               <span className="mk-row-main">
                 <span className="mk-row-title">{token.name}</span>
