@@ -2,13 +2,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { frameOf } from './axe.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
+import { installTestWallet } from './testWallet.ts'
 
 /**
  * Issue 13: the views as a person sees them, compared with reviewed screenshots (e2e/
  * screenshots.spec.ts-snapshots) at a desktop and a phone size, light and dark: a squashed field, an
  * overflowing row or a lost image changes far more than the 1 % of pixels allowed for anti-aliasing.
- * The views here show the same thing on every run; what differs per run (a pairing's QR code) is
- * masked. Update after a deliberate change with `npx playwright test e2e/screenshots.spec.ts
+ * The views here show the same thing on every run; what differs per run (a pairing's QR code, the
+ * test account's balance) is masked. Update after a deliberate change with `npx playwright test e2e/screenshots.spec.ts
  * --update-snapshots` and review the images.
  */
 const SIZES = {
@@ -18,6 +19,8 @@ const SIZES = {
 
 type ViewCase = {
   name: string
+  /** Connected with the test browser wallet (anvil's first account) first. */
+  connected?: boolean
   open(page: Page): Promise<void>
   ready(m: ReturnType<typeof modal>): Promise<void>
   mask?(m: ReturnType<typeof modal>): Locator[]
@@ -46,14 +49,37 @@ const VIEWS: ViewCase[] = [
     // A new pairing URI each time.
     mask: (m) => [m.getByTestId('wc-qr')],
   },
+  {
+    name: 'receive',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'WalletReceive' })),
+    ready: (m) => expect(m.getByTestId('receive-qr')).toBeVisible(),
+  },
+  {
+    name: 'send',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'WalletSend' })),
+    ready: (m) => expect(m.getByTestId('send-token')).toHaveText('Select token'),
+    // Were a token picked, its balance moves with the other tests' transactions.
+    mask: (m) => [m.getByTestId('send-token-balance')],
+  },
 ]
+
+async function connectTestWallet(page: Page): Promise<void> {
+  await page.evaluate(() => window.appkit.open())
+  await modal(page).getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.close())
+}
 
 for (const view of VIEWS) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${view.name} at ${size} size, ${theme}`, async ({ page }) => {
         await page.setViewportSize(viewport)
+        if (view.connected) await installTestWallet(page)
         await gotoReady(page)
+        if (view.connected) await connectTestWallet(page)
         await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
         await view.open(page)
         const m = modal(page)

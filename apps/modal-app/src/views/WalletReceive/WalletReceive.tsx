@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react'
 import { useState } from 'react'
 import { networksAtom } from '../../state/atoms.ts'
 import { activeAccountAtom } from '../../state/derivedAtoms.ts'
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
@@ -39,7 +40,8 @@ export default function WalletReceive() {
       <ul className="mk-list" data-testid="receive-networks">
         {on.map((n) => (
           <li key={n.caipNetworkId} className="mk-row" data-testid="receive-network">
-            {n.name}
+            <NetworkIcon network={n} />
+            <span className="mk-row-label">{n.name}</span>
           </li>
         ))}
       </ul>
