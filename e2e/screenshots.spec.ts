@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { frameOf } from './axe.ts'
+import { requestLoginCode } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
@@ -16,6 +17,8 @@ const SIZES = {
   desktop: { width: 1280, height: 720 },
   phone: { width: 390, height: 844 },
 } as const
+
+const COMPARE = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
 
 type ViewCase = {
   name: string
@@ -89,12 +92,27 @@ for (const view of VIEWS) {
           Array.from(document.images).every((img) => img.complete),
         )
         await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`${view.name}-${size}-${theme}.png`, {
-          animations: 'disabled',
-          caret: 'hide',
-          maxDiffPixelRatio: 0.01,
+          ...COMPARE,
           mask: view.mask?.(m) ?? [],
         })
       })
     }
+  }
+}
+
+// The e-mail login's code step, reached for real (the device approved by its mail link); one address
+// per picture, so the hint that names it is the same on every run.
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`email login's code step at ${size} size, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoReady(page)
+      await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
+      await expect(modal(page).getByTestId('w3m-modal')).toHaveScreenshot(
+        `email-code-${size}-${theme}.png`,
+        COMPARE,
+      )
+    })
   }
 }
