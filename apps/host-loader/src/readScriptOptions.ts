@@ -13,6 +13,7 @@ export function readScriptOptions(script: HTMLScriptElement): InitOptions | unde
     options.networks = data.networks.split(',').map((id) => id.trim()) as InitOptions['networks'] & {}
   if (data.defaultNetwork) options.defaultNetwork = data.defaultNetwork
   if (data.themeMode === 'light' || data.themeMode === 'dark') options.themeMode = data.themeMode
+  if (data.locale) options.locale = data.locale
   if (data.manualControl === 'true') options.manualControl = true
   if (data.debug === 'true') options.debug = true
   if (data.features) {

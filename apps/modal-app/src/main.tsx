@@ -17,6 +17,7 @@ import { createFrameClient, type FrameClient } from './connectors/embedded/creat
 import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
+import { syncLocale } from './i18n/syncLocale.ts'
 import {
   apiUrlAtom,
   approvalAtom,
@@ -40,6 +41,7 @@ const store = createStore()
 // The view stack is this router's history; connectors and the controller navigate it from plain TS.
 store.set(bindViewRouterAtom, createViewRouter(viewRoutes))
 store.set(apiUrlAtom, env.apiUrl)
+syncLocale(store)
 const api = createApiClient(env.apiUrl, env.version, undefined, () => store.get(hostOriginAtom))
 let host: HostClient | undefined
 

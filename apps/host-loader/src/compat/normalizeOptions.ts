@@ -116,6 +116,7 @@ const OPTIONS: Record<string, Check> = {
   features,
   themeMode: oneOf('light', 'dark'),
   themeVariables,
+  locale: str,
   enableEmbedded: bool,
   embedTarget: pass,
   manualControl: bool,

@@ -1,10 +1,13 @@
 import { ANIMATION_MS } from '@modalkit/shared'
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { isRtl } from '../i18n/locales.ts'
+import { useT } from '../i18n/useT.ts'
 import {
   approvalAtom,
   frameHeightAtom,
   historyAtom,
+  localeAtom,
   openAtom,
   optionsAtom,
   shakeAtom,
@@ -13,7 +16,6 @@ import {
   viewRouterAtom,
 } from '../state/atoms.ts'
 import { closeDisabledAtom } from '../state/derivedAtoms.ts'
-import { VIEW_TITLES } from '../views/titles.ts'
 import { AlertBanner } from './AlertBanner.tsx'
 import { Header } from './Header.tsx'
 import { SecureFrameSlot } from './SecureFrameSlot.tsx'
@@ -26,6 +28,8 @@ import { ViewOutlet } from './ViewOutlet.tsx'
 
 export function App() {
   const actions = useViewActions()
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
   const open = useAtomValue(openAtom)
   const history = useAtomValue(historyAtom)
   const router = useAtomValue(viewRouterAtom)
@@ -91,6 +95,8 @@ export function App() {
   return (
     <div
       className="mk-root"
+      lang={locale}
+      dir={isRtl(locale) ? 'rtl' : 'ltr'}
       data-theme={themeMode}
       data-embedded={embedded ? '' : undefined}
       style={themeStyle(variables, themeMode)}
@@ -129,7 +135,7 @@ export function App() {
         <Toast />
         {/* Issue 13: a screen reader hears the new view's name when the view changes. */}
         <p className="mk-visually-hidden" aria-live="polite" data-testid="view-announcer">
-          {visible ? VIEW_TITLES[view] : ''}
+          {visible ? t(`title.${view}`) : ''}
         </p>
       </div>
     </div>

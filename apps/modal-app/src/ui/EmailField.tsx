@@ -1,26 +1,28 @@
 import { SomethingWentWrongError } from '@modalkit/protocol'
 import { type FormEvent, useId, useState } from 'react'
+import { useT } from '../i18n/useT.ts'
 import { MailIcon } from './icons.tsx'
 import { isEmail } from './isEmail.ts'
 
 /** An e-mail input with format validation; `onSubmit` gets a valid address only. */
 export function EmailField({
   onSubmit,
-  label = 'Email',
-  cta = 'Continue',
+  label,
+  cta,
 }: {
   /** Gets a valid address only; a rejection's short message shows under the field. */
   onSubmit: (email: string) => void | Promise<void>
   label?: string
   cta?: string
 }) {
+  const t = useT()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const id = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isEmail(email.trim())) {
-      setError('Enter a valid email address')
+      setError(t('email.invalid'))
       return
     }
     setError(undefined)
@@ -37,7 +39,7 @@ export function EmailField({
   return (
     <form className="mk-email" onSubmit={submit} noValidate>
       <label htmlFor={id} className="mk-visually-hidden">
-        {label}
+        {label ?? t('email.label')}
       </label>
       <div className="mk-input-wrap" data-invalid={error ? '' : undefined}>
         <MailIcon />
@@ -46,7 +48,7 @@ export function EmailField({
           className="mk-input"
           type="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={t('email.label')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -54,7 +56,7 @@ export function EmailField({
           data-testid="email-input"
         />
         <button type="submit" className="mk-button mk-button-small" data-testid="email-submit">
-          {cta}
+          {cta ?? t('email.submit')}
         </button>
       </div>
       {error ? (

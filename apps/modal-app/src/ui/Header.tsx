@@ -1,5 +1,5 @@
 import type { View } from '@modalkit/protocol'
-import { VIEW_TITLES } from '../views/titles.ts'
+import { useT } from '../i18n/useT.ts'
 import { BackIcon, CloseIcon } from './icons.tsx'
 import { useViewActions } from './ViewActionsContext.ts'
 
@@ -15,13 +15,14 @@ export function Header({
   closeDisabled: boolean
 }) {
   const actions = useViewActions()
+  const t = useT()
   return (
     <header className="mk-header">
       {canGoBack ? (
         <button
           type="button"
           className="mk-icon-button"
-          aria-label="Back"
+          aria-label={t('header.back')}
           onClick={actions.back}
           data-testid="header-back"
         >
@@ -31,12 +32,12 @@ export function Header({
         <span className="mk-icon-spacer" />
       )}
       <h2 id={titleId} key={view} className="mk-title">
-        {VIEW_TITLES[view]}
+        {t(`title.${view}`)}
       </h2>
       <button
         type="button"
         className="mk-icon-button"
-        aria-label="Close"
+        aria-label={t('header.close')}
         onClick={() => actions.close()}
         disabled={closeDisabled}
         data-testid="header-close"

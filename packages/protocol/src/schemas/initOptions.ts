@@ -73,6 +73,8 @@ export const initOptionsSchema = z.strictObject({
   features: z.optional(featuresSchema),
   themeMode: z.optional(themeModeSchema),
   themeVariables: z.optional(themeVariablesSchema),
+  /** The modal's language as a BCP 47 tag (`es`, `zh-CN`); unset, it follows the browser. */
+  locale: z.optional(z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/))),
   enableEmbedded: z.optional(z.boolean()),
   manualControl: z.optional(z.boolean()),
   /** AppKit's `enableReconnect`: on load, the wallets of the last visit reconnect (default true). */

@@ -1,6 +1,7 @@
 import type { DirectoryWallet, Namespace } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../i18n/useT.ts'
 import { networksAtom } from '../../state/atoms.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -13,6 +14,7 @@ type Page = { query: string; wallets: DirectoryWallet[]; count: number; page: nu
  */
 export function AllWallets() {
   const actions = useViewActions()
+  const t = useT()
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<Page | undefined>()
   const [failed, setFailed] = useState(false)
@@ -79,13 +81,13 @@ export function AllWallets() {
   return (
     <ViewRoot name="AllWallets">
       <label htmlFor={id} className="mk-visually-hidden">
-        Search wallet
+        {t('allWallets.search')}
       </label>
       <input
         id={id}
         className="mk-input mk-search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('allWallets.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         data-testid="wallet-search"
@@ -95,7 +97,7 @@ export function AllWallets() {
           The wallet list could not be loaded.
         </p>
       ) : result && wallets.length === 0 ? (
-        <p className="mk-empty">No wallet matches “{result.query}”</p>
+        <p className="mk-empty">{t('allWallets.noMatch', { query: result.query })}</p>
       ) : (
         <ul
           ref={grid}
@@ -103,7 +105,7 @@ export function AllWallets() {
           data-testid="wallet-directory"
           data-count={result?.count}
           aria-busy={!result}
-          aria-label="Wallets"
+          aria-label={t('allWallets.list')}
         >
           {wallets.map((wallet) => (
             <li key={wallet.id}>

@@ -1,6 +1,7 @@
 import type { LoginSocial } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
+import { useT } from '../../i18n/useT.ts'
 import { announcedWalletsAtom } from '../../state/atoms.ts'
 import { featuresAtom } from '../../state/derivedAtoms.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
@@ -16,6 +17,7 @@ const SocialButtons = lazy(() => import('./SocialButtons.tsx'))
 
 export function Connect() {
   const actions = useViewActions()
+  const t = useT()
   const features = useAtomValue(featuresAtom)
   const { email, socials } = features
   // In a mobile wallet's in-app browser, that wallet is what the visitor came with: offer it first.
@@ -38,13 +40,13 @@ export function Connect() {
         <ListItem
           icon={<WalletConnectIcon />}
           label="WalletConnect"
-          tag="QR CODE"
+          tag={t('connect.qrCode')}
           onClick={() => actions.pickWalletConnect(undefined)}
           testId="wallet-walletconnect"
         />
         <ListItem
           icon={<GridIcon />}
-          label="All Wallets"
+          label={t('connect.allWallets')}
           onClick={() => actions.push('AllWallets')}
           testId="wallet-all"
         />
@@ -56,7 +58,7 @@ export function Connect() {
     <ViewRoot name="Connect">
       {ordered.map((section, index) => (
         <div key={connectMethodsOrder[index]} className="mk-section">
-          {index > 0 ? <div className="mk-divider">or</div> : null}
+          {index > 0 ? <div className="mk-divider">{t('connect.or')}</div> : null}
           {section}
         </div>
       ))}

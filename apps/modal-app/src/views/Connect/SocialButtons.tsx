@@ -1,4 +1,5 @@
 import type { LoginSocial } from '@modalkit/protocol'
+import { useT } from '../../i18n/useT.ts'
 import { SocialIcon } from '../../ui/SocialIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
@@ -15,6 +16,7 @@ const NAMES: Record<LoginSocial, string> = {
 /** The social login buttons (SPEC §1 socials); the first gets a full row, the others share one. */
 export default function SocialButtons({ providers }: { providers: LoginSocial[] }) {
   const actions = useViewActions()
+  const t = useT()
   const [first, ...rest] = providers
   // Called in the click itself: the popup must open in the user's gesture.
   // Farcaster has no popup: its view shows the relay's QR code (issue 10).
@@ -30,7 +32,7 @@ export default function SocialButtons({ providers }: { providers: LoginSocial[] 
           data-testid={`social-${first}`}
         >
           <SocialIcon provider={first} />
-          <span>Continue with {NAMES[first]}</span>
+          <span>{t('social.continueWith', { provider: NAMES[first] })}</span>
         </button>
       ) : null}
       <div className="mk-social-grid">
@@ -39,7 +41,7 @@ export default function SocialButtons({ providers }: { providers: LoginSocial[] 
             key={provider}
             type="button"
             className="mk-social"
-            aria-label={`Continue with ${NAMES[provider]}`}
+            aria-label={t('social.continueWith', { provider: NAMES[provider] })}
             onClick={() => start(provider)}
             data-testid={`social-${provider}`}
           >

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts'
+import { useT } from '../../i18n/useT.ts'
 import { selectedDirectoryWalletAtom, sitePairingUriAtom, walletConnectAtom } from '../../state/atoms.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -14,6 +15,7 @@ import { QrCode } from './QrCode.tsx'
  */
 export function QrPanel() {
   const actions = useViewActions()
+  const t = useT()
   const sitePairing = useAtomValue(sitePairingUriAtom)
   const ownPairing = useAtomValue(walletConnectAtom)
   const pairing: typeof ownPairing = sitePairing ? { uri: sitePairing } : ownPairing
@@ -33,9 +35,9 @@ export function QrPanel() {
     navigator.clipboard.writeText(uri).then(
       () => {
         setCopied(true)
-        actions.showToast('success', 'Link copied')
+        actions.showToast('success', t('walletConnect.copied'))
       },
-      () => actions.showToast('error', 'Failed to copy the link'),
+      () => actions.showToast('error', t('walletConnect.copyFailed')),
     )
   }
 
@@ -63,12 +65,12 @@ export function QrPanel() {
         className="mk-qr"
         data-testid="wc-qr"
         data-uri-ready={uri ? '' : undefined}
-        aria-label={uri ? 'Pairing QR code' : 'Preparing the QR code'}
+        aria-label={uri ? t('walletConnect.qr') : t('walletConnect.preparing')}
       >
         {uri ? <QrCode value={uri} /> : <WalletConnectIcon size={48} />}
       </figure>
       <p className="mk-hint">
-        {wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone'}
+        {wallet ? t('walletConnect.scanWith', { wallet: wallet.name }) : t('walletConnect.scan')}
       </p>
       {link ? (
         <a className="mk-button" href={link} rel="noreferrer" data-testid="wc-open-wallet">
@@ -82,7 +84,7 @@ export function QrPanel() {
         onClick={copy}
         data-testid="wc-copy-link"
       >
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { emailFlowAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -7,6 +8,7 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
   const actions = useViewActions()
+  const t = useT()
   const flow = useAtomValue(emailFlowAtom)
   const step = flow?.step ?? 'sending'
 
@@ -16,22 +18,22 @@ export default function EmailLogin() {
         {step === 'sending' ? (
           <>
             <div className="mk-spinner" aria-hidden="true" />
-            <p className="mk-hint">Sending a message to {flow?.email}…</p>
+            <p className="mk-hint">{t('email.sending', { email: flow?.email ?? '' })}</p>
           </>
         ) : null}
         {step === 'device' ? (
           <>
             <div className="mk-spinner" aria-hidden="true" />
             <p className="mk-hint" data-testid="email-device">
-              Approve this device: open the link we sent to {flow?.email}. This window continues by itself.
+              {t('email.device', { email: flow?.email ?? '' })}
             </p>
           </>
         ) : null}
         {step === 'otp' || step === 'verifying' ? (
           <OtpForm
-            hint={`Enter the code we sent to ${flow?.email}`}
-            label="One-time code"
-            cta={step === 'verifying' ? 'Verifying…' : 'Continue'}
+            hint={t('email.codeHint', { email: flow?.email ?? '' })}
+            label={t('email.codeLabel')}
+            cta={step === 'verifying' ? t('email.verifying') : t('email.submit')}
             busy={step === 'verifying'}
             onSubmit={(otp) => void actions.submitOtp(otp)}
             testIdPrefix="otp"
