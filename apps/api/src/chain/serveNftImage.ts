@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { Db } from '../db/Db.ts'
 import { HttpError } from '../server/HttpError.ts'
+import { sendImage } from '../server/sendImage.ts'
 
 const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
@@ -35,10 +36,5 @@ export async function serveNftImage(
   if (!upstream.ok || !IMAGE_TYPES.includes(type) || bytes.length > MAX_IMAGE_BYTES) {
     throw new HttpError(502, 'image_unavailable', 'the NFT image could not be fetched')
   }
-  res.statusCode = 200
-  res.setHeader('content-type', type)
-  res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  res.setHeader('cache-control', 'public, max-age=3600')
-  res.setHeader('cross-origin-resource-policy', 'cross-origin')
-  res.end(bytes)
+  sendImage(res, type, bytes, 3600)
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { HttpError } from '../server/HttpError.ts'
+import { sendImage } from '../server/sendImage.ts'
 import { NETWORK_IMAGES } from './networkImages.ts'
 
 const PATH = /^\/v1\/networks\/([0-9a-f-]{1,64})\/image$/
@@ -15,12 +16,6 @@ export function routeNetworkImages(req: IncomingMessage, res: ServerResponse, ur
   if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
   const svg = NETWORK_IMAGES.get(match[1]!)
   if (!svg) throw new HttpError(404, 'not_found', 'no image for this network')
-  res.statusCode = 200
-  res.setHeader('content-type', 'image/svg+xml')
-  // An image, never a document: no script runs even if opened directly.
-  res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  res.setHeader('cache-control', 'public, max-age=86400, immutable')
-  res.setHeader('cross-origin-resource-policy', 'cross-origin')
-  res.end(svg)
+  sendImage(res, 'image/svg+xml', svg, 86400)
   return true
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
+import { sendImage } from '../server/sendImage.ts'
 import { searchWallets } from './searchWallets.ts'
 import { WALLET_DIRECTORY } from './walletDirectory.ts'
 import { walletImage } from './walletImage.ts'
@@ -28,13 +29,7 @@ export async function routeWallets(
   if (image) {
     const wallet = WALLET_DIRECTORY.find((w) => w.id === image[1])
     if (!wallet) throw new HttpError(404, 'not_found', 'no such wallet')
-    res.statusCode = 200
-    res.setHeader('content-type', 'image/svg+xml')
-    // An image, never a document: no script runs even if opened directly.
-    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    res.setHeader('cache-control', 'public, max-age=86400')
-    res.setHeader('cross-origin-resource-policy', 'cross-origin')
-    res.end(walletImage(wallet))
+    sendImage(res, 'image/svg+xml', walletImage(wallet), 86400)
     return true
   }
 

@@ -1,8 +1,8 @@
 import type { Network } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
-import { useState } from 'react'
 import { apiUrlAtom } from '../state/atoms.ts'
 import { GeneratedAvatar } from './GeneratedAvatar.tsx'
+import { LazyImage } from './LazyImage.tsx'
 
 /** A site's own `assets.imageUrl` is shown only when https (or an image data URL). */
 const SAFE_IMAGE = /^(https:\/\/|data:image\/(png|jpeg|webp|gif|svg\+xml);)/
@@ -20,21 +20,13 @@ export function networkImageUrl(network: Pick<Network, 'assets'>, apiUrl: string
  * fails to load, gets its generated avatar.
  */
 export function NetworkIcon({ network, size = 28 }: { network: Network; size?: number }) {
-  const src = networkImageUrl(network, useAtomValue(apiUrlAtom))
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  if (!src || failed === src) return <GeneratedAvatar seed={network.caipNetworkId} size={size} />
   return (
-    <img
+    <LazyImage
+      src={networkImageUrl(network, useAtomValue(apiUrlAtom))}
+      size={size}
       className="mk-network-icon"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      data-testid="network-image"
-      onError={() => setFailed(src)}
+      testId="network-image"
+      fallback={<GeneratedAvatar seed={network.caipNetworkId} size={size} />}
     />
   )
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { GeneratedAvatar } from './GeneratedAvatar.tsx'
+import { LazyImage } from './LazyImage.tsx'
 
 /** A token's icon from the balances answer (https only), else its generated avatar. */
 export function TokenIcon({
@@ -9,20 +9,12 @@ export function TokenIcon({
   token: { symbol: string; address?: string | undefined; iconUrl?: string | undefined }
   size?: number
 }) {
-  const [failed, setFailed] = useState(false)
-  const src = token.iconUrl?.startsWith('https://') ? token.iconUrl : undefined
-  if (!src || failed) return <GeneratedAvatar seed={token.address ?? token.symbol} size={size} />
   return (
-    <img
+    <LazyImage
+      src={token.iconUrl?.startsWith('https://') ? token.iconUrl : undefined}
+      size={size}
       className="mk-token-icon"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      fallback={<GeneratedAvatar seed={token.address ?? token.symbol} size={size} />}
     />
   )
 }
