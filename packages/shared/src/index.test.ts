@@ -49,6 +49,7 @@ it('exports a reviewed list', async () => {
       "isAddressForNamespace",
       "isEvmAddress",
       "isSolanaAddress",
+      "padGasEstimate",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "readableAccent",

@@ -39,6 +39,7 @@ export { isEvmAddress } from './isEvmAddress.ts'
 export { isSolanaAddress } from './isSolanaAddress.ts'
 export { LOCAL_CHAIN_WORLD, LOCAL_SPL_MINT_ADDRESS, SPAM_CONTRACTS } from './localChainWorld.ts'
 export { BUILT_IN_NETWORK_IDS, NETWORKS, type Network } from './networks.ts'
+export { padGasEstimate } from './padGasEstimate.ts'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from './parseCaipAddress.ts'
 export {
   type CaipNetworkIdString,

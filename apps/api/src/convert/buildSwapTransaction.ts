@@ -1,4 +1,5 @@
 import type { ConvertBuildTransactionReply } from '@modalkit/protocol'
+import { padGasEstimate } from '@modalkit/shared'
 import { callNode } from '../chain/callNode.ts'
 import { HttpError } from '../server/HttpError.ts'
 import { quoteSwap } from './quoteSwap.ts'
@@ -32,7 +33,8 @@ const toBasisPoints = (percent: string): bigint => {
 /**
  * SPEC §7 convert build-transaction: the router call for a swap of exactly `amount`, its minimum
  * output the router's quote less the slippage and its deadline 20 minutes after the latest block,
- * to be signed by the user's wallet (the API holds no key). The gas is the node's estimate.
+ * to be signed by the user's wallet (the API holds no key). The gas is the node's estimate, padded
+ * (padGasEstimate) so a block that differs from the estimate's does not run the swap out of gas.
  */
 export async function buildSwapTransaction(
   params: BuildSwapTransactionParameters,
@@ -50,7 +52,10 @@ export async function buildSwapTransaction(
     toAccount: params.toCaip,
   })
   const amountOutMin = (BigInt(quote.toAmount) * (10_000n - bps)) / 10_000n
-  const block = await callNode<{ timestamp: string }>(swap.url, 'eth_getBlockByNumber', ['latest', false])
+  const block = await callNode<{ timestamp: string; gasLimit: string }>(swap.url, 'eth_getBlockByNumber', [
+    'latest',
+    false,
+  ])
   const deadline = Number(BigInt(block.timestamp)) + SWAP_DEADLINE_SECONDS
   const { path } = quote
   const data = isNative(from)
@@ -62,15 +67,18 @@ export async function buildSwapTransaction(
   const tx = { from: user, to: swap.router, data, value: `0x${value.toString(16)}` }
   const gas = params.disableEstimate
     ? SWAP_GAS_FALLBACK
-    : BigInt(
-        await callNode<string>(swap.url, 'eth_estimateGas', [tx]).catch(() => {
-          throw new HttpError(
-            400,
-            'swap_would_fail',
-            'the swap would fail (balance or allowance short)',
-            'body.amount',
-          )
-        }),
+    : padGasEstimate(
+        BigInt(
+          await callNode<string>(swap.url, 'eth_estimateGas', [tx]).catch(() => {
+            throw new HttpError(
+              400,
+              'swap_would_fail',
+              'the swap would fail (balance or allowance short)',
+              'body.amount',
+            )
+          }),
+        ),
+        BigInt(block.gasLimit),
       )
   const gasPrice = BigInt(await callNode<string>(swap.url, 'eth_gasPrice'))
   return {

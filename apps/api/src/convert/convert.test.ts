@@ -266,6 +266,31 @@ describe('approve and swap', () => {
     expect(spent).toBe(amount + receipt.gasUsed * receipt.gasPrice)
   })
 
+  it('a built swap still succeeds in a block later than its estimate ran against', async () => {
+    // The pair just traded in the latest block. Estimated against that block, the swap skips the
+    // pair's price accumulators (no time elapsed); mined a minute later, it writes them. A gas limit
+    // equal to the bare estimate runs out of gas there, and the user pays for a revert.
+    const amount = parseEther('0.01')
+    const build = async () =>
+      convertBuildTransactionReplySchema.parse(
+        (
+          await post({
+            amount: amount.toString(),
+            eip155: { slippage: '1' },
+            from: ETH,
+            to: LUSD,
+            userAddress: USER,
+          })
+        ).body,
+      ).tx
+    await send(await build())
+    const tx = await build()
+    const latest = await provider.getBlock('latest')
+    await provider.send('evm_setNextBlockTimestamp', [latest!.timestamp + 60])
+    const receipt = await send(tx)
+    expect(receipt.gasUsed).toBeLessThan(BigInt(tx.eip155.gas))
+  })
+
   it('refuses a slippage of 100% or more', async () => {
     const { status, body } = await post({
       amount: '1000',
