@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Frame, type Page, type Request } fr
 import { type Sizes, sizesOf } from './fileSizes.ts'
 import { firstTimeWhen, type Sample } from './firstTimeWhen.ts'
 
-/** A page to measure: ours (the demo site with the loader) or the comparison (AppKit on React). */
+/** A page to measure: ours (the demo site with the loader) or a comparison's (AppKit, RainbowKit, Privy on React). */
 export type Product = {
   name: string
   url: string
@@ -14,8 +14,15 @@ export type Product = {
   button: string
   /** A window property that exists once the button's handler can work (the loader's `appkit`). */
   readyGlobal?: string
+  /** An element that exists once the button's handler can work (Privy's button, enabled when ready). */
+  readySelector?: string
   /** The first view's marker; found through iframes and open shadow roots. */
   marker: string
+  /**
+   * Why its modal cannot open here (Privy offline). A run whose button is still not usable once the
+   * page is quiet then measures without a click: bytes, load and heap, the click's figures null.
+   */
+  clickUnavailable?: string
 }
 
 /** warm: the page preloads as it ships; cold: no idle callbacks, so an iframe loads on the click. */
@@ -42,6 +49,8 @@ export type RoundTrips = {
 export type RunResult = {
   /** Navigation start to the connect button on screen with its handler ready. */
   clickableMs: number | null
+  /** Navigation start to the connect button on screen, usable or not (absent in older results). */
+  buttonShownMs?: number | null
   clickToVisibleMs: number | null
   clickToOpaqueMs: number | null
   longTaskLoadMs: number | null
@@ -94,6 +103,7 @@ export async function measureRun({
       button: product.button,
       // The page without the modal has no loader to wait for: its button works once painted.
       readyGlobal: scenario === 'bare' ? undefined : product.readyGlobal,
+      readySelector: scenario === 'bare' ? undefined : product.readySelector,
       marker: product.marker,
       suppressIdle: scenario === 'cold',
     }
@@ -108,15 +118,19 @@ export async function measureRun({
       waitUntil: 'load',
       timeout: 30_000 * cpuRate,
     })
-    let host = await clickable(page, 15_000 * cpuRate)
+    // A product that cannot become usable here is waited for only until its button is painted.
+    const mayStayUnusable = scenario !== 'bare' && product.clickUnavailable !== undefined
+    const enough = (r: ProbeReport) => r.buttonAt !== null && (r.readyAt !== null || mayStayUnusable)
+    let host = await clickable(page, 15_000 * cpuRate, enough)
     if (scenario !== 'bare') {
       await network.quiet()
-      host = await clickable(page, 15_000 * cpuRate)
+      host = await clickable(page, 15_000 * cpuRate, enough)
     }
     const clickableMs =
       host.buttonAt === null || host.readyAt === null ? null : Math.max(host.buttonAt, host.readyAt)
     const result: RunResult = {
       clickableMs,
+      buttonShownMs: host.buttonAt,
       clickToVisibleMs: null,
       clickToOpaqueMs: null,
       longTaskLoadMs: null,
@@ -132,12 +146,17 @@ export async function measureRun({
     if (scenario === 'bare') return result
 
     network.clicked()
-    await page.click(product.button, { timeout: 10_000 })
-    const deadline = Date.now() + 10_000 * cpuRate
-    let painted = await paintTimes(page)
-    while (painted.opaque === undefined && Date.now() < deadline) {
-      await sleep(50)
+    // Not usable once quiet (clickUnavailable): no click; the rest is measured on the loaded page.
+    const click = clickableMs !== null || !mayStayUnusable
+    let painted: Awaited<ReturnType<typeof paintTimes>> = {}
+    if (click) {
+      await page.click(product.button, { timeout: 10_000 })
+      const deadline = Date.now() + 10_000 * cpuRate
       painted = await paintTimes(page)
+      while (painted.opaque === undefined && Date.now() < deadline) {
+        await sleep(50)
+        painted = await paintTimes(page)
+      }
     }
     await sleep(300) // long tasks are reported after they end
     const after = (await report(page.mainFrame()))!
@@ -151,7 +170,7 @@ export async function measureRun({
     result.clickToVisibleMs = painted.visible === undefined ? null : painted.visible - clickAt
     result.clickToOpaqueMs = painted.opaque === undefined ? null : painted.opaque - clickAt
     result.longTaskLoadMs = longTasks(0, clickAt)
-    result.longTaskAfterClickMs = longTasks(clickAt, Number.POSITIVE_INFINITY)
+    result.longTaskAfterClickMs = click ? longTasks(clickAt, Number.POSITIVE_INFINITY) : null
     result.heapHostBytes = await heapAfterGc(context, page)
     result.heapFrameBytes =
       painted.frame && painted.frame !== page.mainFrame() ? await heapAfterGc(context, painted.frame) : null
@@ -170,13 +189,17 @@ export async function measureRun({
   }
 }
 
-/** The top frame's report once its button is clickable, or at the deadline. */
-async function clickable(page: Page, timeoutMs: number): Promise<ProbeReport> {
+/** The top frame's report once its button is clickable (or `enough`), or at the deadline. */
+async function clickable(
+  page: Page,
+  timeoutMs: number,
+  enough: (host: ProbeReport) => boolean,
+): Promise<ProbeReport> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const host = await report(page.mainFrame())
     if (!host) throw new Error(`no probe in ${page.url()}`)
-    if ((host.buttonAt !== null && host.readyAt !== null) || Date.now() > deadline) return host
+    if (enough(host) || Date.now() > deadline) return host
     await sleep(50)
   }
 }

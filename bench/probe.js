@@ -4,7 +4,7 @@
 // Times are absolute (`performance.timeOrigin` + now) so frames in other processes compare; the
 // load-time marks stay relative to this page's navigation start.
 ;(() => {
-  /** @type {{ button: string, readyGlobal?: string, marker: string, suppressIdle: boolean }} */
+  /** @type {{ button: string, readyGlobal?: string, readySelector?: string, marker: string, suppressIdle: boolean }} */
   const probeConfig = config // prepended by measurePage.ts
   if (window.__bench) return
   const isTop = window === window.top
@@ -100,10 +100,14 @@
   }
 
   if (isTop) {
-    // The connect button works once it is on screen and its page's code is ready (`readyGlobal`).
+    // The connect button works once it is on screen and its page's code is ready (`readyGlobal`,
+    // `readySelector`: Privy's button is disabled until its SDK is ready).
     const checkReady = () => {
       if (state.readyAt !== null) return
-      if (!probeConfig.readyGlobal || window[probeConfig.readyGlobal] !== undefined) {
+      if (
+        (!probeConfig.readyGlobal || window[probeConfig.readyGlobal] !== undefined) &&
+        (!probeConfig.readySelector || document.querySelector(probeConfig.readySelector))
+      ) {
         state.readyAt = performance.now()
       }
     }
@@ -115,7 +119,8 @@
       const box = button?.getBoundingClientRect()
       if (state.buttonAt === null && box && box.width > 0 && box.height > 0)
         state.buttonAt = performance.now()
-      if (state.buttonAt === null || state.readyAt === null) requestAnimationFrame(watchButton)
+      if (!state.stopped && (state.buttonAt === null || state.readyAt === null))
+        requestAnimationFrame(watchButton)
     }
     requestAnimationFrame(watchButton)
     window.addEventListener(

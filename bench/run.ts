@@ -4,25 +4,26 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromiumArgs } from '../e2e/chromiumSwitches.ts'
+import { COMPARISON_PAGES } from './comparisonPages.ts'
 import { builtPage, fileSizes } from './fileSizes.ts'
 import { loadLoop } from './loadLoop.ts'
 import { type LoginLoadRow, loginLoad, loginLoadTable } from './loginLoad.ts'
-import { measureRun, type Product, type RunResult, type Scenario } from './measurePage.ts'
+import { measureRun, type Product, type Scenario } from './measurePage.ts'
 import { measureOpenToBalances } from './openToBalances.ts'
 import { printTable } from './printTable.ts'
 import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
 import { startPostgresApi } from './startPostgresApi.ts'
 import { startStack } from './startStack.ts'
-import { type BenchResults, type ProductRuns, tableRows } from './tableRows.ts'
+import { type BenchResults, type Comparison, type ProductRuns, tableRows } from './tableRows.ts'
 
 /**
- * `npm run bench`: builds production bundles (ours and the AppKit comparison page), starts the stack
- * on shifted loopback ports, measures both products the same way, and prints one table (stdout and
- * `bench/results/<date>-<commit>.json`). It never fails on a budget. Progress goes to stderr.
+ * `npm run bench`: builds production bundles (ours and the comparison pages: Reown AppKit, RainbowKit,
+ * Privy), starts the stack on shifted loopback ports, measures every product the same way, and prints
+ * one table, a column per product (stdout and `bench/results/<date>-<commit>.json`, which keeps every
+ * run). It never fails on a budget. Progress goes to stderr.
  */
 const ROOT = resolve(import.meta.dirname, '..')
 const RESULTS = resolve(ROOT, 'bench/results')
-const APPKIT_PAGE = resolve(ROOT, 'bench/appkit-page')
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const CPU_RATES = [1, 4]
 const started = performance.now()
@@ -35,12 +36,14 @@ function build(): void {
     execFileSync('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 })
   progress('building the loader, the modal and the secure frame (npm run build)…')
   let output = run(['run', 'build', '--silent'])
-  if (!existsSync(resolve(APPKIT_PAGE, 'node_modules'))) {
-    progress('installing the AppKit comparison page (first use)…')
-    output = Buffer.concat([output, run(['install', '--prefix', APPKIT_PAGE, '--no-audit', '--no-fund'])])
+  for (const page of COMPARISON_PAGES) {
+    if (!existsSync(resolve(page.dir, 'node_modules'))) {
+      progress(`installing the ${page.label} comparison page (first use)…`)
+      output = Buffer.concat([output, run(['install', '--prefix', page.dir, '--no-audit', '--no-fund'])])
+    }
+    progress(`building the ${page.label} comparison page…`)
+    output = Buffer.concat([output, run(['run', 'build', '--prefix', page.dir, '--silent'])])
   }
-  progress('building the AppKit comparison page…')
-  output = Buffer.concat([output, run(['run', 'build', '--prefix', APPKIT_PAGE, '--silent'])])
   void writeFile(log, output)
 }
 
@@ -53,16 +56,25 @@ async function main(): Promise<void> {
     loader: await fileSizes(app('host-loader/dist/appkit.js')),
     modal: await builtPage(app('modal-app/dist'), 'index.html'),
     authFrame: await builtPage(app('auth-frame/dist'), 'index.html'),
-    appkit: await builtPage(resolve(APPKIT_PAGE, 'dist'), 'index.html', ['bare.html']),
   }
-  const appkitVersion = JSON.parse(
-    await readFile(resolve(APPKIT_PAGE, 'node_modules/@reown/appkit/package.json'), 'utf8'),
-  ).version as string
+  const comparisons: Comparison[] = []
+  for (const page of COMPARISON_PAGES) {
+    const version = JSON.parse(
+      await readFile(resolve(page.dir, 'node_modules', page.package, 'package.json'), 'utf8'),
+    ).version as string
+    comparisons.push({
+      id: page.id,
+      name: `${page.label} ${version}`,
+      version,
+      sizes: await builtPage(resolve(page.dir, 'dist'), 'index.html', ['bare.html']),
+      ...(page.clickUnavailable ? { clickUnavailable: page.clickUnavailable } : {}),
+    })
+  }
 
   progress('starting the stack on loopback (ports + 10000)…')
   const stack = await startStack(resolve(RESULTS, 'stack.log'))
   try {
-    const origins = [...Object.values(stack.sites), stack.appkitOrigin].join(',')
+    const origins = [...Object.values(stack.sites), ...Object.values(stack.comparisonOrigins)].join(',')
     const browserArgs = [
       '--no-sandbox',
       '--disable-gpu',
@@ -83,27 +95,40 @@ async function main(): Promise<void> {
       readyGlobal: 'appkit',
       marker: '[data-testid="view-Connect"]',
     }
-    const appkit: Product = {
-      name: `AppKit ${appkitVersion}`,
-      url: `${stack.appkitOrigin}/`,
-      bareUrl: `${stack.appkitOrigin}/bare.html`,
-      button,
-      marker: 'wui-list-wallet', // a wallet row in its shadow DOM
-    }
+    const others = COMPARISON_PAGES.map((page, index): [string, Product] => {
+      const origin = stack.comparisonOrigins[page.id]
+      return [
+        page.id,
+        {
+          name: comparisons[index]!.name,
+          url: `${origin}/`,
+          bareUrl: `${origin}/bare.html`,
+          button: page.button,
+          marker: page.marker,
+          ...(page.readySelector ? { readySelector: page.readySelector } : {}),
+          ...(page.clickUnavailable ? { clickUnavailable: page.clickUnavailable } : {}),
+        },
+      ]
+    })
     const nodeUrl = `http://127.0.0.1:${stack.env.EVM_A_PORT}`
     const cpu: BenchResults['cpu'] = []
     for (const rate of CPU_RATES) {
-      const runs = { ours: empty(), appkit: empty() }
+      const runs: { ours: ProductRuns; others: Record<string, ProductRuns> } = {
+        ours: empty(),
+        others: Object.fromEntries(others.map(([id]) => [id, empty()])),
+      }
       // Interleaved, so a slow minute of a shared machine spreads over every figure alike.
       for (let i = 0; i < RUNS; i++) {
-        const jobs: [keyof typeof runs, Product, Scenario][] = [
-          ['ours', ours, 'bare'],
-          ['ours', ours, 'warm'],
-          ['ours', ours, 'cold'],
-          ['appkit', appkit, 'bare'],
-          ['appkit', appkit, 'warm'],
+        const jobs: [ProductRuns, Product, Scenario][] = [
+          [runs.ours, ours, 'bare'],
+          [runs.ours, ours, 'warm'],
+          [runs.ours, ours, 'cold'],
+          ...others.flatMap(([id, product]): [ProductRuns, Product, Scenario][] => [
+            [runs.others[id]!, product, 'bare'],
+            [runs.others[id]!, product, 'warm'],
+          ]),
         ]
-        for (const [key, product, scenario] of jobs) {
+        for (const [target, product, scenario] of jobs) {
           progress(`${rate}x CPU, run ${i + 1}/${RUNS}: ${product.name}, ${scenario}`)
           const result = await measureRun({
             product,
@@ -119,7 +144,12 @@ async function main(): Promise<void> {
               `  warning: a frame existed before the cold click: ${result.framesBeforeClick.join(', ')}`,
             )
           }
-          runs[key][scenario].push(result)
+          if (i === 0 && scenario === 'warm' && result.clickableMs === null && product.clickUnavailable) {
+            progress(
+              `  its button never became usable (${product.clickUnavailable}): measured without a click`,
+            )
+          }
+          target[scenario].push(result)
         }
       }
       cpu.push({ rate, ...runs })
@@ -187,7 +217,7 @@ async function main(): Promise<void> {
       commit,
       loadAverage: [loadStart, loadavg()[0]!],
       runs: RUNS,
-      appkitVersion,
+      comparisons,
       sizes,
       cpu,
       throughput,
@@ -197,7 +227,7 @@ async function main(): Promise<void> {
       `npm run bench: ${date}, commit ${commit}, ${RUNS} runs per figure, each in a fresh browser profile; ` +
       `load average ${results.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`
     const table = `${printTable(
-      { title, ours: 'Modalkit', appkit: `Reown AppKit ${appkitVersion}` },
+      { title, ours: 'Modalkit', others: comparisons.map(({ id, name }) => ({ id, name })) },
       tableRows(results),
     )}\n\nAPI chain proxy vs the node (eth_blockNumber, 3 s per cell)\n${proxyLatencyTable(proxyLatency)}\n\nE-mail login endpoints until the rate limits answer (16 connections, 3 s per cell)\n${loginLoadTable(logins)}`
     const file = resolve(RESULTS, `${date.replace(/[:.]/g, '-')}-${commit}.json`)
@@ -209,7 +239,7 @@ async function main(): Promise<void> {
   }
 }
 
-function empty(): Record<Scenario, RunResult[]> & ProductRuns {
+function empty(): ProductRuns {
   return { bare: [], warm: [], cold: [] }
 }
 

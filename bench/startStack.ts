@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { resolve } from 'node:path'
 import { SITES, STACK_ENV } from '../e2e/sites.ts'
 import { assertPortFree } from '../scripts/processes.ts'
+import { COMPARISON_PAGES, type ComparisonPage, pageOrigin, pagePort } from './comparisonPages.ts'
 import { shiftPorts } from './shiftPorts.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -13,20 +14,21 @@ export const PORT_SHIFT = 10_000
 export type BenchStack = {
   env: Record<string, string>
   sites: Record<keyof typeof SITES, string>
-  /** The AppKit comparison page's origin (`bench/appkit-page/dist`). */
-  appkitOrigin: string
+  /** Each comparison page's origin (`bench/<id>-page/dist`). */
+  comparisonOrigins: Record<ComparisonPage['id'], string>
   stop(): Promise<void>
 }
 
 /**
  * Starts the whole stack (`scripts/start.ts --no-build`, env from the e2e suite's with every port
- * shifted) and the AppKit page's server (`BENCH_APPKIT_PORT`, 25180 unless set), both as children
- * whose output goes to `logFile`; resolves once both answer.
+ * shifted) and a server per comparison page (`BENCH_APPKIT_PORT` 25180, `BENCH_RAINBOWKIT_PORT`
+ * 25181, `BENCH_PRIVY_PORT` 25182 unless set), all as children whose output goes to `logFile`;
+ * resolves once all answer.
  */
 export async function startStack(logFile: string): Promise<BenchStack> {
   const env = shiftPorts(STACK_ENV, PORT_SHIFT)
   const sites = shiftPorts(SITES, PORT_SHIFT) as Record<keyof typeof SITES, string>
-  const appkitPort = Number(process.env.BENCH_APPKIT_PORT ?? 25_180)
+  const pagePorts = COMPARISON_PAGES.map(pagePort)
   // A taken port would let another server answer the readiness check below: refuse it first.
   const ports = new Set(
     Object.values(env).flatMap((value) =>
@@ -35,7 +37,7 @@ export async function startStack(logFile: string): Promise<BenchStack> {
         : [...value.matchAll(/\/\/[^/\s,:@]+:(\d+)/g)].map((m) => Number(m[1])),
     ),
   )
-  for (const port of [...ports, appkitPort]) await assertPortFree('127.0.0.1', port, 'bench stack')
+  for (const port of [...ports, ...pagePorts]) await assertPortFree('127.0.0.1', port, 'bench stack')
   const log = createWriteStream(logFile)
   const start = (args: string[]): ChildProcess => {
     const child = spawn(TSX, args, {
@@ -55,7 +57,9 @@ export async function startStack(logFile: string): Promise<BenchStack> {
   }
   const children = [
     start(['scripts/start.ts', '--no-build']),
-    start(['bench/serveAppkitPage.ts', String(appkitPort)]),
+    ...COMPARISON_PAGES.map((page) =>
+      start(['bench/serveComparisonPage.ts', page.id, String(pagePort(page))]),
+    ),
   ]
 
   const stop = async () => {
@@ -73,7 +77,7 @@ export async function startStack(logFile: string): Promise<BenchStack> {
 
   const ready = [
     `http://127.0.0.1:${new URL(sites.host).port}/bare.html`,
-    `http://127.0.0.1:${appkitPort}/bare.html`,
+    ...pagePorts.map((port) => `http://127.0.0.1:${port}/bare.html`),
   ]
   try {
     const deadline = Date.now() + 90_000
@@ -98,5 +102,8 @@ export async function startStack(logFile: string): Promise<BenchStack> {
     await stop()
     throw error
   }
-  return { env, sites, appkitOrigin: `http://appkit.test:${appkitPort}`, stop }
+  const comparisonOrigins = Object.fromEntries(
+    COMPARISON_PAGES.map((page) => [page.id, pageOrigin(page)]),
+  ) as BenchStack['comparisonOrigins']
+  return { env, sites, comparisonOrigins, stop }
 }

@@ -5,15 +5,28 @@ import type { TableRow } from './printTable.ts'
 import { type Summary, summarize } from './summarize.ts'
 
 export type ProductRuns = { bare: RunResult[]; warm: RunResult[]; cold: RunResult[] }
+/** A product compared with ours: a column of the table. */
+export type Comparison = {
+  /** Its key in `cpu[].others` (`appkit`, `rainbowkit`, `privy`). */
+  id: string
+  /** The column's heading: the product and its installed version. */
+  name: string
+  version: string
+  /** Its page's production build. */
+  sizes: BuiltPage
+  /** Why its modal cannot open here: its click figures read "n/a (…)" instead of a number. */
+  clickUnavailable?: string
+}
 export type BenchResults = {
   date: string
   commit: string
   /** 1-minute load average at the start and the end: a busy machine slows every figure. */
   loadAverage: [number, number]
   runs: number
-  appkitVersion: string
-  sizes: { loader: FileSizes; modal: BuiltPage; authFrame: BuiltPage; appkit: BuiltPage }
-  cpu: { rate: number; ours: ProductRuns; appkit: ProductRuns }[]
+  comparisons: Comparison[]
+  sizes: { loader: FileSizes; modal: BuiltPage; authFrame: BuiltPage }
+  /** Every run, ours and each comparison's (by its id), per CPU setting. */
+  cpu: { rate: number; ours: ProductRuns; others: Record<string, ProductRuns> }[]
   throughput: { proxy: LoadLoopReturnType; node: LoadLoopReturnType }
   /** open() to the Account view's token balances painted, connected browser wallet (ms per run). */
   openToBalances?: number[]
@@ -41,15 +54,23 @@ const throughputText = (load: LoadLoopReturnType) =>
 const delta = (a: Summary | undefined, b: Summary | undefined) => (a && b ? a.median - b.median : undefined)
 const flat = (runs: RunResult[], key: 'chainId' | 'blockNumber' | 'blockNumberDirect') =>
   summarize(runs.flatMap((run) => run.roundTrips?.[key] ?? []))
+const NO_RUNS: ProductRuns = { bare: [], warm: [], cold: [] }
 
 /** The results as the table's rows: bytes, time per CPU setting, round trips, memory. */
 export function tableRows(results: BenchResults): TableRow[] {
-  const { sizes } = results
+  const { sizes, comparisons } = results
   const first = results.cpu[0]!
+  const runsOf = (entry: BenchResults['cpu'][number], c: Comparison) => entry.others[c.id] ?? NO_RUNS
+  /** A cell per comparison. */
+  const others = (cell: (c: Comparison) => string): Record<string, string> =>
+    Object.fromEntries(comparisons.map((c) => [c.id, cell(c)]))
+  /** A figure that needs the modal open: "n/a (why)" where it cannot open here and none was measured. */
+  const opened = (c: Comparison, figure: Summary | undefined, text = ms) =>
+    figure === undefined && c.clickUnavailable ? `n/a (${c.clickUnavailable})` : text(figure)
   const before = (run: RunResult | undefined, frame?: 'host' | 'iframe') =>
     (run?.scripts ?? []).filter((s) => frame === undefined || s.frame === frame)
   const oursBefore = before(first.ours.warm[0])
-  const appkitBefore = before(first.appkit.warm[0])
+  const firstWarm = (c: Comparison) => runsOf(first, c).warm[0]
   const rows: TableRow[] = [
     { section: 'Bytes (gzip 9 unless said; served uncompressed, compressed here)' },
     {
@@ -57,43 +78,49 @@ export function tableRows(results: BenchResults): TableRow[] {
       ours: triple(sizes.loader),
       budget: '≤ 4 KB gzip',
       ok: sizes.loader.gzip <= BUDGET.loaderGzip,
-      appkit: 'none (bundled in the page)',
+      others: others(() => 'none (bundled in the page)'),
     },
     {
       label: 'all JS before the first click',
       ours: gzip(oursBefore),
       budget: '≤ 150 KB',
       ok: addSizes(oursBefore).gzip <= BUDGET.beforeClickGzip,
-      appkit: `${gzip(appkitBefore)} (${appkitBefore.length} files)`,
+      others: others((c) => {
+        const files = before(firstWarm(c))
+        return `${gzip(files)} (${files.length} files)`
+      }),
     },
     {
       label: '  host main-thread JS',
       ours: gzip(before(first.ours.warm[0], 'host')),
-      appkit: gzip(before(first.appkit.warm[0], 'host')),
+      others: others((c) => gzip(before(firstWarm(c), 'host'))),
     },
     {
       label: '  iframe JS',
       ours: gzip(before(first.ours.warm[0], 'iframe')),
-      appkit: gzip(before(first.appkit.warm[0], 'iframe')),
+      others: others((c) => gzip(before(firstWarm(c), 'iframe'))),
     },
     {
       label: 'modal initial JS / CSS',
       ours: `${gzip(sizes.modal.initialJs)} / ${gzip(sizes.modal.initialCss)}`,
-      appkit: `${gzip(sizes.appkit.initialJs)} / ${gzip(sizes.appkit.initialCss)} (page entry)`,
+      others: others((c) => `${gzip(c.sizes.initialJs)} / ${gzip(c.sizes.initialCss)} (page entry)`),
     },
     ...sizes.modal.lazyJs.map((chunk): TableRow => ({ label: `  lazy ${chunk.file}`, ours: kb(chunk.gzip) })),
     {
       label: '  lazy chunks, all',
       ours: `${gzip(sizes.modal.lazyJs)} (${sizes.modal.lazyJs.length} files)`,
-      appkit: `${gzip(sizes.appkit.lazyJs)} (${sizes.appkit.lazyJs.length} files)`,
+      others: others((c) => `${gzip(c.sizes.lazyJs)} (${c.sizes.lazyJs.length} files)`),
     },
-    { label: 'secure frame initial JS', ours: gzip(sizes.authFrame.initialJs), appkit: '—' },
+    { label: 'secure frame initial JS', ours: gzip(sizes.authFrame.initialJs), others: others(() => '—') },
   ]
 
-  for (const { rate, ours, appkit } of results.cpu) {
-    const clickable = { ours: pick(ours.warm, 'clickableMs'), appkit: pick(appkit.warm, 'clickableMs') }
-    const bare = { ours: pick(ours.bare, 'clickableMs'), appkit: pick(appkit.bare, 'clickableMs') }
-    const over = { ours: delta(clickable.ours, bare.ours), appkit: delta(clickable.appkit, bare.appkit) }
+  for (const entry of results.cpu) {
+    const { rate, ours } = entry
+    const warm = (c: Comparison, key: keyof RunResult) => pick(runsOf(entry, c).warm, key)
+    const clickable = pick(ours.warm, 'clickableMs')
+    const over = delta(clickable, pick(ours.bare, 'clickableMs'))
+    const overOf = (c: Comparison) =>
+      delta(warm(c, 'clickableMs'), pick(runsOf(entry, c).bare, 'clickableMs'))
     const visible = pick(ours.warm, 'clickToVisibleMs')
     rows.push(
       {
@@ -101,49 +128,63 @@ export function tableRows(results: BenchResults): TableRow[] {
       },
       {
         label: 'navigation → connect button clickable',
-        ours: ms(clickable.ours),
-        appkit: ms(clickable.appkit),
+        ours: ms(clickable),
+        others: others((c) => opened(c, warm(c, 'clickableMs'))),
       },
-      { label: '  same page without the modal', ours: ms(bare.ours), appkit: ms(bare.appkit) },
+      {
+        label: '  same page without the modal',
+        ours: ms(pick(ours.bare, 'clickableMs')),
+        others: others((c) => ms(pick(runsOf(entry, c).bare, 'clickableMs'))),
+      },
       {
         label: '  difference of medians',
-        ours: over.ours === undefined ? '—' : `${n(over.ours)} ms`,
+        ours: over === undefined ? '—' : `${n(over)} ms`,
         budget: '≤ 5 ms',
-        ...(over.ours === undefined ? {} : { ok: over.ours <= BUDGET.clickableOverBareMs }),
-        appkit: over.appkit === undefined ? '—' : `${n(over.appkit)} ms`,
+        ...(over === undefined ? {} : { ok: over <= BUDGET.clickableOverBareMs }),
+        others: others((c) =>
+          opened(c, warm(c, 'clickableMs'), () => {
+            const d = overOf(c)
+            return d === undefined ? '—' : `${n(d)} ms`
+          }),
+        ),
+      },
+      {
+        label: '  connect button painted, usable or not',
+        ours: ms(pick(ours.warm, 'buttonShownMs')),
+        others: others((c) => ms(warm(c, 'buttonShownMs'))),
       },
       {
         label: 'click → first view visible, warm iframe',
         ours: ms(visible),
         budget: '≤ 25 ms median',
         ...(visible ? { ok: visible.median <= BUDGET.clickToVisibleMs } : {}),
-        appkit: ms(pick(appkit.warm, 'clickToVisibleMs')),
+        others: others((c) => opened(c, warm(c, 'clickToVisibleMs'))),
       },
       {
         label: 'click → fully opaque, warm iframe',
         ours: ms(pick(ours.warm, 'clickToOpaqueMs')),
         budget: '≥ 150 ms (animation)',
-        appkit: ms(pick(appkit.warm, 'clickToOpaqueMs')),
+        others: others((c) => opened(c, warm(c, 'clickToOpaqueMs'))),
       },
       {
         label: 'click → first view visible, cold iframe',
         ours: ms(pick(ours.cold, 'clickToVisibleMs')),
-        appkit: '— (no iframe)',
+        others: others(() => '— (no iframe)'),
       },
       {
         label: 'click → fully opaque, cold iframe',
         ours: ms(pick(ours.cold, 'clickToOpaqueMs')),
-        appkit: '— (no iframe)',
+        others: others(() => '— (no iframe)'),
       },
       {
         label: 'host long tasks during load',
         ours: ms(pick(ours.warm, 'longTaskLoadMs')),
-        appkit: ms(pick(appkit.warm, 'longTaskLoadMs')),
+        others: others((c) => ms(warm(c, 'longTaskLoadMs'))),
       },
       {
         label: 'host long tasks after the click',
         ours: ms(pick(ours.warm, 'longTaskAfterClickMs')),
-        appkit: ms(pick(appkit.warm, 'longTaskAfterClickMs')),
+        others: others((c) => opened(c, warm(c, 'longTaskAfterClickMs'))),
       },
     )
   }
@@ -151,17 +192,19 @@ export function tableRows(results: BenchResults): TableRow[] {
   const blockVia = flat(first.ours.warm, 'blockNumber')
   const blockDirect = flat(first.ours.warm, 'blockNumberDirect')
   const { proxy, node } = results.throughput
+  const neverOpened = (c: Comparison) =>
+    c.clickUnavailable !== undefined && pick(runsOf(first, c).warm, 'clickToVisibleMs') === undefined
   rows.push(
     { section: 'Round trips from the host page (no throttling)' },
     {
       label: 'eth_chainId from the host provider',
       ours: ms(flat(first.ours.warm, 'chainId')),
-      appkit: ms(flat(first.appkit.warm, 'chainId')),
+      others: others((c) => ms(flat(runsOf(first, c).warm, 'chainId'))),
     },
     {
       label: 'eth_blockNumber via modal + API proxy',
       ours: ms(blockVia),
-      appkit: ms(flat(first.appkit.warm, 'blockNumber')),
+      others: others((c) => ms(flat(runsOf(first, c).warm, 'blockNumber'))),
     },
     { label: 'eth_blockNumber straight to the node', ours: ms(blockDirect) },
     {
@@ -188,12 +231,15 @@ export function tableRows(results: BenchResults): TableRow[] {
     {
       label: 'host page JS heap',
       ours: mb(pick(first.ours.warm, 'heapHostBytes')),
-      appkit: mb(pick(first.appkit.warm, 'heapHostBytes')),
+      others: others((c) => {
+        const heap = mb(pick(runsOf(first, c).warm, 'heapHostBytes'))
+        return neverOpened(c) && heap !== '—' ? `${heap} (loaded, not opened)` : heap
+      }),
     },
     {
       label: 'modal iframe JS heap',
       ours: mb(pick(first.ours.warm, 'heapFrameBytes')),
-      appkit: mb(pick(first.appkit.warm, 'heapFrameBytes')),
+      others: others((c) => mb(pick(runsOf(first, c).warm, 'heapFrameBytes'))),
     },
   )
   return rows
