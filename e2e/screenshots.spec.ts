@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { frameOf } from './axe.ts'
-import { requestLoginCode } from './embeddedLogin.ts'
+import { logInByEmail, requestLoginCode, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
@@ -66,6 +67,25 @@ const VIEWS: ViewCase[] = [
     // Were a token picked, its balance moves with the other tests' transactions.
     mask: (m) => [m.getByTestId('send-token-balance')],
   },
+  {
+    name: 'account',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'Account' })),
+    ready: (m) => expect(m.getByTestId('tokens-list')).toBeVisible({ timeout: 15_000 }),
+    // The test account's balances and name move with the other tests' transactions and names.
+    mask: (m) => [
+      m.getByTestId('account-identity'),
+      m.getByTestId('account-balance'),
+      m.getByTestId('tokens-list'),
+    ],
+  },
+  {
+    name: 'swap',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'Swap' })),
+    ready: (m) => expect(m.getByTestId('swap-amount')).toBeVisible(),
+    mask: (m) => [m.getByTestId('swap-from-balance'), m.getByTestId('swap-to-balance')],
+  },
 ]
 
 async function connectTestWallet(page: Page): Promise<void> {
@@ -113,6 +133,39 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         `email-code-${size}-${theme}.png`,
         COMPARE,
       )
+    })
+  }
+}
+
+// The secure frame's approval of a signature, after a real e-mail login: the new wallet's address
+// differs on every run, so it is masked; the site, the message and the buttons are the picture.
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the secure frame's signature approval at ${size} size, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoReady(page)
+      await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      await logInByEmail(page, `approval-${randomUUID().slice(0, 8)}@example.test`)
+      const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+      const signing = page.evaluate(
+        (from) =>
+          window.appkit
+            .getProvider('eip155')!
+            .request({ method: 'personal_sign', params: ['Sign in to the demo site', from] })
+            .then(
+              () => 'signed',
+              (error: { code?: number }) => error.code,
+            ),
+        address,
+      )
+      const approval = secureFrame(page).getByTestId('approval')
+      await expect(approval).toBeVisible()
+      await expect(approval).toHaveScreenshot(`approval-sign-${size}-${theme}.png`, {
+        ...COMPARE,
+        mask: [secureFrame(page).getByText(address!, { exact: true })],
+      })
+      await secureFrame(page).getByTestId('approval-reject').click()
+      expect(await signing).toBe(4001)
     })
   }
 }

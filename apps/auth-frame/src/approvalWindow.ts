@@ -1,7 +1,12 @@
 import './styles.css'
-import { APPROVAL_WINDOW_PREFIX, approvalWindowRequestSchema } from '@modalkit/protocol'
+import {
+  APPROVAL_WINDOW_PREFIX,
+  type ApprovalWindowRequest,
+  approvalWindowRequestSchema,
+} from '@modalkit/protocol'
 import { armButton } from './approval/armButton.ts'
-import { button, renderApprovalPanel } from './approval/renderApprovalPanel.ts'
+import { button, renderApprovalPanel, setLanguage } from './approval/renderApprovalPanel.ts'
+import { browserMessages, ENGLISH, loadMessages, type Messages, showPageText } from './i18n/messages.ts'
 
 /**
  * The approval popup (approve.html) on the secure origin, for browsers that cannot tell whether the
@@ -21,10 +26,17 @@ const onMessage = (event: MessageEvent) => {
   if (!request.success || answered) return
   answered = true
   window.removeEventListener('message', onMessage)
-  const { nonce, title, fields, site } = request.data
-  const { panel, actions } = renderApprovalPanel({ title, fields, site })
-  const reject = button('secondary', 'Reject', 'approval-reject')
-  const approve = button('primary', 'Approve', 'approval-approve')
+  // The frame's screen's language, whatever this browser prefers: the two say the same thing.
+  void loadMessages(request.data.locale)
+    .catch(() => ENGLISH)
+    .then((messages) => show(request.data, messages))
+}
+
+function show({ nonce, title, fields, site }: ApprovalWindowRequest, messages: Messages) {
+  if (!opener) return
+  const { panel, actions } = renderApprovalPanel({ title, fields, site }, messages)
+  const reject = button('secondary', messages.text('approval.reject'), 'approval-reject')
+  const approve = button('primary', messages.text('approval.approve'), 'approval-approve')
   actions.append(reject, approve)
   const decide = (approved: boolean) => {
     opener.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}DECISION`, nonce, approved }, origin)
@@ -41,12 +53,20 @@ const onMessage = (event: MessageEvent) => {
     arming.dispose()
     decide(false)
   })
+  setLanguage(document.documentElement, messages)
+  document.title = messages.text('page.windowTitle')
   document.body.replaceChildren(panel)
 }
 
 if (opener) {
   window.addEventListener('message', onMessage)
   opener.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}READY` }, origin)
+  // Until the request (and its language) arrives, the page waits in the browser's language.
+  void browserMessages().then((messages) => {
+    if (answered) return
+    document.title = messages.text('page.windowTitle')
+    showPageText(messages, 'page.windowLoading')
+  })
 } else {
-  document.body.textContent = 'Approvals open here from the wallet. You can close this window.'
+  void browserMessages().then((messages) => showPageText(messages, 'page.windowAlone'))
 }

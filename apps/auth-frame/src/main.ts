@@ -2,6 +2,7 @@ import './styles.css'
 import { FRAME_PREFIX } from '@modalkit/protocol'
 import { createAuthApiClient } from './api/createAuthApiClient.ts'
 import { readFrameEnv } from './env/readFrameEnv.ts'
+import { browserMessages, showPageText } from './i18n/messages.ts'
 import { createDeviceShareStore } from './keys/createDeviceShareStore.ts'
 import { createChainRpc } from './router/createChainRpc.ts'
 import { createFrameHandlers } from './router/createFrameHandlers.ts'
@@ -49,7 +50,7 @@ function farcasterConfig({ relayUrl, registryChainId }: { relayUrl: string; regi
 
 const parent = window.parent
 if (parent === window) {
-  document.body.textContent = 'This page works only inside the wallet modal.'
+  void browserMessages().then((messages) => showPageText(messages, 'page.frameAlone'))
 } else {
   startRouter({
     modalOrigin: env.modalOrigin,

@@ -1,5 +1,6 @@
 import { FRAME_PREFIX } from '@modalkit/protocol'
 import { readFrameEnv } from './env/readFrameEnv.ts'
+import { browserMessages, showPageText } from './i18n/messages.ts'
 
 /**
  * The social provider's redirect lands here, in the popup, on the secure origin. The page hands the
@@ -12,5 +13,5 @@ if (opener) {
   opener.postMessage({ type: `${FRAME_PREFIX}SOCIAL_CALLBACK`, url: location.href }, modalOrigin)
   window.close()
 } else {
-  document.body.textContent = 'Sign-in finished in another window. You can close this one.'
+  void browserMessages().then((messages) => showPageText(messages, 'page.callbackAlone'))
 }

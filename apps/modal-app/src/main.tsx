@@ -29,6 +29,7 @@ import {
 } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { createViewRouter } from './state/createViewRouter.ts'
+import { syncFrameLocale } from './state/syncFrameLocale.ts'
 import { syncFrameTheme } from './state/syncFrameTheme.ts'
 import { App } from './ui/App.tsx'
 import { ViewActionsContext } from './ui/ViewActionsContext.ts'
@@ -90,6 +91,7 @@ const walletConnect = env.relayUrl
 // The secure frame, loaded hidden on first use (SPEC §7 query parameters).
 let frameClient: FrameClient | undefined
 let themeSynced: (() => void) | undefined
+let localeSynced: (() => void) | undefined
 const frame = (): FrameClient => {
   const chainId = store.get(selectedNetworkIdAtom) ?? ''
   frameClient ??= createFrameClient({
@@ -103,6 +105,7 @@ const frame = (): FrameClient => {
     onErrorReply: (error) => controller.onFrameError(error),
   })
   if (!themeSynced) themeSynced = syncFrameTheme(store, frameClient)
+  if (!localeSynced) localeSynced = syncFrameLocale(store, frameClient)
   return frameClient
 }
 

@@ -233,6 +233,7 @@ it('exports a reviewed list', async () => {
       "jsonRpcRequestSchema",
       "jsonRpcResponseSchema",
       "jsonSize",
+      "localeSchema",
       "logDrop",
       "loginReplySchema",
       "loginSocialSchema",

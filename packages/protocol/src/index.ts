@@ -411,6 +411,7 @@ export {
   themeModeSchema,
   themeVariablesSchema,
 } from './schemas/initOptions.ts'
+export { type LocaleCode, localeSchema } from './schemas/locale.ts'
 export {
   type PayAsset,
   type PayOptions,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { formatRelativeDate } from './formatRelativeDate.ts'
+import { formatRelativeDate, relativeDateUnit } from './formatRelativeDate.ts'
 
 const now = Date.UTC(2026, 10, 23, 12)
 const SECOND = 1_000
@@ -31,4 +31,11 @@ it("says 'now' under a second, for the future and for times that are not finite"
   expect(formatRelativeDate(now + 5 * DAY, now)).toBe('now')
   expect(formatRelativeDate(Number.NaN, now)).toBe('now')
   expect(formatRelativeDate(now, Number.POSITIVE_INFINITY)).toBe('now')
+})
+
+it('gives the unit and count it chose, or nothing for now', () => {
+  expect(relativeDateUnit(now - 40 * DAY, now)).toEqual({ count: 1, unit: 'mo' })
+  expect(relativeDateUnit(now - 59_999, now)).toEqual({ count: 59, unit: 'sec' })
+  expect(relativeDateUnit(now - 999, now)).toBeUndefined()
+  expect(relativeDateUnit(Number.NaN, now)).toBeUndefined()
 })

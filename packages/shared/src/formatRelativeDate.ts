@@ -2,8 +2,11 @@ const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
+/** SPEC §9's units of a relative date. */
+export type RelativeDateUnit = 'yr' | 'mo' | 'd' | 'hr' | 'min' | 'sec'
+
 /** SPEC §9 units, largest first. A month is 30 days and a year 365. */
-const UNITS: readonly (readonly [seconds: number, unit: string])[] = [
+const UNITS: readonly (readonly [seconds: number, unit: RelativeDateUnit])[] = [
   [365 * DAY, 'yr'],
   [30 * DAY, 'mo'],
   [DAY, 'd'],
@@ -21,8 +24,23 @@ const UNITS: readonly (readonly [seconds: number, unit: string])[] = [
  * formatRelativeDate(Date.parse('2026-01-01'), Date.parse('2026-01-05')) // '4 d'
  */
 export function formatRelativeDate(then: number, now: number): string {
+  const ago = relativeDateUnit(then, now)
+  return ago ? `${ago.count} ${ago.unit}` : 'now'
+}
+
+/**
+ * The choice behind `formatRelativeDate`, for callers that word the units themselves (the modal's
+ * translated Activity tab): the largest whole unit and its count, or undefined where it says 'now'.
+ *
+ * @example
+ * relativeDateUnit(Date.parse('2026-01-01'), Date.parse('2026-01-05')) // { count: 4, unit: 'd' }
+ */
+export function relativeDateUnit(
+  then: number,
+  now: number,
+): { count: number; unit: RelativeDateUnit } | undefined {
   const seconds = Math.floor((now - then) / 1000)
-  if (!Number.isFinite(seconds)) return 'now'
-  for (const [size, unit] of UNITS) if (seconds >= size) return `${Math.floor(seconds / size)} ${unit}`
-  return 'now'
+  if (!Number.isFinite(seconds)) return undefined
+  for (const [size, unit] of UNITS) if (seconds >= size) return { count: Math.floor(seconds / size), unit }
+  return undefined
 }

@@ -29,8 +29,15 @@ export {
   UNLISTED_RPC_UI_DELAY_MS,
 } from './constants.ts'
 export { type FormatBalanceOptions, formatBalance } from './formatBalance.ts'
+export {
+  formatMessage,
+  formatMessageParts,
+  type MessageParams,
+  type MessagePart,
+  messageParams,
+} from './formatMessage.ts'
 export { formatQuantity } from './formatQuantity.ts'
-export { formatRelativeDate } from './formatRelativeDate.ts'
+export { formatRelativeDate, type RelativeDateUnit, relativeDateUnit } from './formatRelativeDate.ts'
 export { formatTokenAmount } from './formatTokenAmount.ts'
 export { formatUnits } from './formatUnits.ts'
 export { getNetwork } from './getNetwork.ts'
@@ -38,6 +45,7 @@ export { isAddressForNamespace } from './isAddressForNamespace.ts'
 export { isEvmAddress } from './isEvmAddress.ts'
 export { isSolanaAddress } from './isSolanaAddress.ts'
 export { LOCAL_CHAIN_WORLD, LOCAL_SPL_MINT_ADDRESS, SPAM_CONTRACTS } from './localChainWorld.ts'
+export { isRtl, LOCALES, type Locale, resolveLocale } from './locales.ts'
 export { BUILT_IN_NETWORK_IDS, NETWORKS, type Network } from './networks.ts'
 export { padGasEstimate } from './padGasEstimate.ts'
 export { type ParseCaipAddressReturnType, parseCaipAddress } from './parseCaipAddress.ts'

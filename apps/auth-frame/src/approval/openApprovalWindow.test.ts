@@ -1,3 +1,4 @@
+import { approvalWindowRequestSchema } from '@modalkit/protocol'
 import { afterEach, expect, it, vi } from 'vitest'
 import { openApprovalWindow } from './openApprovalWindow.ts'
 
@@ -18,9 +19,10 @@ function setup() {
   const onDecision = vi.fn()
   const onClosed = vi.fn()
   const handle = openApprovalWindow({
-    title: 'Sign message',
-    fields: [{ label: 'Message', value: 'hello' }],
+    title: 'Firmar mensaje',
+    fields: [{ label: [{ text: 'Mensaje' }], value: [{ text: 'hello', value: true }] }],
     site: 'http://host.test',
+    locale: 'es',
     onDecision,
     onClosed,
     scope,
@@ -38,7 +40,7 @@ function setup() {
 
 afterEach(() => vi.useRealTimers())
 
-it('opens approve.html on its own origin and sends the request, to that origin only, when the popup is ready', () => {
+it('opens approve.html on its own origin and sends the request, in its language, to that origin only, when the popup is ready', () => {
   const { scope, popup, ready } = setup()
   expect(scope.open).toHaveBeenCalledWith(`${ORIGIN}/approve.html`, '_blank', expect.any(String))
   const nonce = ready()
@@ -46,10 +48,12 @@ it('opens approve.html on its own origin and sends the request, to that origin o
   expect(popup.postMessage.mock.calls[0]?.[0]).toEqual({
     type: `${PREFIX}REQUEST`,
     nonce,
+    locale: 'es',
     site: 'http://host.test',
-    title: 'Sign message',
-    fields: [{ label: 'Message', value: 'hello' }],
-  })
+    title: 'Firmar mensaje',
+    fields: [{ label: [{ text: 'Mensaje' }], value: [{ text: 'hello', value: true }] }],
+  }) // What the popup accepts: it shows this request only if it parses.
+  expect(approvalWindowRequestSchema.safeParse(popup.postMessage.mock.calls[0]?.[0]).success).toBe(true)
 })
 
 it('takes a decision only from the popup it opened, on its origin, with its nonce, once', () => {

@@ -1,7 +1,10 @@
 import { APPROVAL_WINDOW_PREFIX, approvalWindowReplySchema } from '@modalkit/protocol'
+import type { Locale } from '@modalkit/shared'
 import type { ApprovalContent } from './renderApprovalPanel.ts'
 
 export type OpenApprovalWindowParameters = ApprovalContent & {
+  /** The language of the frame's screen: the popup speaks it too (issue 13). */
+  locale: Locale
   /** The popup's decision, once, for this window's nonce only. */
   onDecision(approved: boolean): void
   /** The popup closed without a decision: nothing is signed; the user may open it again. */
@@ -26,6 +29,7 @@ export function openApprovalWindow({
   title,
   fields,
   site,
+  locale,
   onDecision,
   onClosed,
   scope = window,
@@ -44,7 +48,8 @@ export function openApprovalWindow({
       return
     }
     if (message.data.type === `${APPROVAL_WINDOW_PREFIX}READY`) {
-      popup.postMessage({ type: `${APPROVAL_WINDOW_PREFIX}REQUEST`, nonce, site, title, fields }, origin)
+      const request = { type: `${APPROVAL_WINDOW_PREFIX}REQUEST`, nonce, locale, site, title, fields }
+      popup.postMessage(request, origin)
       return
     }
     if (message.data.nonce !== nonce) return

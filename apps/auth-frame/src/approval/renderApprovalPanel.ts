@@ -1,9 +1,20 @@
-import type { RequestField } from '../keys/RequestDescription.ts'
+import { joinRuns, type Messages, type TextRun } from '../i18n/messages.ts'
+import { phrase } from '../i18n/phrase.ts'
+import type { RequestDescription } from '../keys/RequestDescription.ts'
 import { toVisibleText } from './toVisibleText.ts'
+
+/** One line of the approval screen in the screen's language: its label and value as text runs. */
+export type ShownField = {
+  label: TextRun[]
+  value: TextRun[]
+  /** Nesting level of a field inside a structure (typed data's `details.amount` is 1). */
+  depth?: number | undefined
+  warning?: true | undefined
+}
 
 export type ApprovalContent = {
   title: string
-  fields: readonly RequestField[]
+  fields: readonly ShownField[]
   /** The site the modal reported (shown so the user knows who asks). */
   site: string
 }
@@ -17,6 +28,31 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: str
   return node
 }
 
+/**
+ * Appends text runs as text: the catalogue's words as text nodes, each value in its own `<bdi>` (a
+ * text node isolated from the words around it), so an address, an amount or a site's text cannot
+ * reorder or run into the sentence, in a right-to-left language or with a right-to-left value.
+ */
+export function appendRuns(node: HTMLElement, runs: readonly TextRun[]): HTMLElement {
+  for (const run of runs) {
+    const text = toVisibleText(run.text)
+    if (!run.value) {
+      node.append(document.createTextNode(text))
+      continue
+    }
+    const value = document.createElement('bdi')
+    value.textContent = text
+    node.append(value)
+  }
+  return node
+}
+
+/** The screen speaks its language: `lang` for screen readers and fonts, `dir` for Arabic. */
+export function setLanguage(node: HTMLElement, messages: Messages): void {
+  node.lang = messages.locale
+  node.dir = messages.dir
+}
+
 export function button(className: string, text: string, testId: string): HTMLButtonElement {
   const node = el('button', `button ${className}`, text)
   node.type = 'button'
@@ -24,26 +60,47 @@ export function button(className: string, text: string, testId: string): HTMLBut
   return node
 }
 
+/** A description's title and fields in one language, once: what the screen (and the popup) shows. */
+export function resolveApproval(
+  description: Pick<RequestDescription, 'title' | 'fields'>,
+  messages: Messages,
+): { title: string; fields: ShownField[] } {
+  return {
+    title: joinRuns(messages.runs(description.title)),
+    fields: description.fields.map(({ label, value, depth, warning }) => ({
+      label: messages.runs(label),
+      value: messages.runs(value),
+      ...(depth === undefined ? {} : { depth }),
+      ...(warning ? { warning } : {}),
+    })),
+  }
+}
+
 /**
  * The approval screen's content, the same in the secure frame and in the approval popup: the
  * request's title, who asks, its fields as text; `actions` is the row the caller fills with buttons.
  */
-export function renderApprovalPanel({ title, fields, site }: ApprovalContent): {
-  panel: HTMLElement
-  actions: HTMLElement
-} {
+export function renderApprovalPanel(
+  { title, fields, site }: ApprovalContent,
+  messages: Messages,
+): { panel: HTMLElement; actions: HTMLElement } {
   const panel = el('section', 'approval')
+  setLanguage(panel, messages)
   panel.setAttribute('data-testid', 'approval')
   panel.setAttribute('role', 'dialog')
   panel.setAttribute('aria-label', title)
-  panel.append(el('h1', 'approval-title', title), el('p', 'approval-site', `Requested by ${site}`))
+  const requestedBy = appendRuns(
+    el('p', 'approval-site'),
+    messages.runs(phrase('approval.requestedBy', { site })),
+  )
+  panel.append(el('h1', 'approval-title', title), requestedBy)
   const list = el('dl', 'approval-fields')
   for (const { label, value, depth = 0, warning } of fields) {
     // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
     const className = warning ? 'approval-warning' : ''
-    const term = el('dt', className, label)
+    const term = appendRuns(el('dt', className), label)
     if (depth > 0) term.style.paddingInlineStart = `${depth}em`
-    list.append(term, el('dd', className, value))
+    list.append(term, appendRuns(el('dd', className), value))
   }
   const actions = el('div', 'approval-actions')
   panel.append(list, actions)

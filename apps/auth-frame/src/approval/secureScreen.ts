@@ -1,12 +1,20 @@
+import type { Messages } from '../i18n/messages.ts'
 import { holdFocus } from './holdFocus.ts'
-import { el } from './renderApprovalPanel.ts'
+import { el, setLanguage } from './renderApprovalPanel.ts'
 
 /** Tells the modal the screen opened (with the height to make room for) or closed. */
 export type OnVisibility = (open: boolean, height?: number) => void
 
-/** A screen of the secure frame: its title and a line of explanation, as text. */
-export function createScreen(tag: 'section' | 'form', testId: string, title: string, hint: string) {
+/** A screen of the secure frame: its title and a line of explanation, as text, in `messages`' language. */
+export function createScreen(
+  tag: 'section' | 'form',
+  testId: string,
+  title: string,
+  hint: string,
+  messages: Messages,
+) {
   const panel = el(tag, 'approval')
+  setLanguage(panel, messages)
   panel.setAttribute('data-testid', testId)
   panel.setAttribute('role', 'dialog')
   panel.setAttribute('aria-label', title)

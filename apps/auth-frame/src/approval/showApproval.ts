@@ -1,9 +1,10 @@
+import { ENGLISH, type Messages } from '../i18n/messages.ts'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
 import { announceArming } from './announceArming.ts'
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
 import { openApprovalWindow } from './openApprovalWindow.ts'
-import { button, el, renderApprovalPanel } from './renderApprovalPanel.ts'
+import { button, el, renderApprovalPanel, resolveApproval } from './renderApprovalPanel.ts'
 import { mountScreen, type OnVisibility } from './secureScreen.ts'
 
 export type ShowApprovalParameters = {
@@ -12,6 +13,11 @@ export type ShowApprovalParameters = {
   site: string
   /** Tells the modal to make room for this frame (its height), or that it may hide it. */
   onVisibility: OnVisibility
+  /**
+   * The frame's words at the moment the approval opens (issue 13): kept until it is answered, so a
+   * site changing the language meanwhile changes nothing on this screen.
+   */
+  messages?: Messages
   root?: HTMLElement
   now?: () => number
 }
@@ -28,12 +34,13 @@ export function showApproval({
   description,
   site,
   onVisibility,
+  messages = ENGLISH,
   root = document.body,
   now = () => performance.now(),
 }: ShowApprovalParameters): { decision: Promise<boolean>; cancel(): void } {
-  const content = { title: description.title, fields: description.fields, site }
-  const { panel, actions } = renderApprovalPanel(content)
-  const reject = button('secondary', 'Reject', 'approval-reject')
+  const content = { ...resolveApproval(description, messages), site }
+  const { panel, actions } = renderApprovalPanel(content, messages)
+  const reject = button('secondary', messages.text('approval.reject'), 'approval-reject')
   const cleanups: (() => void)[] = []
   let close = () => {}
   let settle: (approved: boolean) => void = () => {}
@@ -48,7 +55,7 @@ export function showApproval({
   reject.addEventListener('click', () => settle(false))
 
   if (supportsVisibilityTracking()) {
-    const approve = button('primary', 'Approve', 'approval-approve')
+    const approve = button('primary', messages.text('approval.approve'), 'approval-approve')
     actions.append(reject, approve)
     const arming = armButton({
       button: approve,
@@ -62,16 +69,15 @@ export function showApproval({
       now,
     })
     cleanups.push(arming.dispose)
-    const announcer = announceArming(approve, 'Approve')
+    const announcer = announceArming(approve, {
+      armed: messages.text('approval.approveArmed'),
+      waiting: messages.text('approval.approveWaiting'),
+    })
     panel.append(announcer.status)
     cleanups.push(announcer.dispose)
   } else {
-    const review = button('primary', 'Review in a secure window', 'approval-open-window')
-    const note = el(
-      'p',
-      'approval-site',
-      'This browser cannot confirm that this screen is fully visible, so you approve in a separate window.',
-    )
+    const review = button('primary', messages.text('approval.openWindow'), 'approval-open-window')
+    const note = el('p', 'approval-site', messages.text('approval.windowNote'))
     note.setAttribute('data-testid', 'approval-window-note')
     actions.append(reject, review)
     panel.insertBefore(note, actions)
@@ -83,12 +89,13 @@ export function showApproval({
       popup?.close()
       popup = openApprovalWindow({
         ...content,
+        locale: messages.locale,
         onDecision: (approved) => settle(approved),
         onClosed: () => {
-          note.textContent = 'The window closed without a decision. Open it again, or reject here.'
+          note.textContent = messages.text('approval.windowClosed')
         },
       })
-      if (!popup) note.textContent = 'Your browser blocked the window. Allow pop-ups for it, then try again.'
+      if (!popup) note.textContent = messages.text('approval.windowBlocked')
     })
   }
 

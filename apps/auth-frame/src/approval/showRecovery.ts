@@ -1,3 +1,4 @@
+import { ENGLISH, type Messages } from '../i18n/messages.ts'
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
 import { button, el } from './renderApprovalPanel.ts'
@@ -14,6 +15,8 @@ export type ShowRecoveryParameters = {
   onVisibility: OnVisibility
   /** Removes the screen and rejects with the signal's reason: a rotation given up, never confirmed. */
   signal?: AbortSignal
+  /** The frame's words when the screen opens: kept until it closes (issue 13). */
+  messages?: Messages
   root?: HTMLElement
 }
 
@@ -27,34 +30,31 @@ export function showRecovery({
   confirm,
   onVisibility,
   signal,
+  messages = ENGLISH,
   root = document.body,
 }: ShowRecoveryParameters): Promise<void> {
-  const panel = createScreen(
-    'section',
-    'recovery',
-    'Save your recovery text',
-    'Keep it somewhere safe and private. With it you open this wallet on a new device; without it, a lost device may mean a lost wallet. Nobody will ever ask you for it.',
-  )
+  const words = messages.text
+  const panel = createScreen('section', 'recovery', words('recovery.title'), words('recovery.hint'), messages)
   const code = el('code', 'recovery-text', text)
   code.setAttribute('data-testid', 'recovery-text')
   // Typed back here, in the secure frame, never in the modal: proof the text was saved somewhere.
-  const typed = createRecoveryInput('recovery-confirm-input', 'Your recovery text, typed back', 2)
-  typed.placeholder = 'Type or paste your recovery text to confirm you saved it'
+  const typed = createRecoveryInput('recovery-confirm-input', words('recovery.typedBack'), 2)
+  typed.placeholder = words('recovery.typeBackHint')
   const error = el('p', 'approval-site')
   error.setAttribute('role', 'alert')
   error.setAttribute('data-testid', 'recovery-error')
   const actions = el('div', 'approval-actions')
-  const copy = button('secondary', 'Copy', 'recovery-copy')
-  const done = button('primary', 'I saved it', 'recovery-done')
+  const copy = button('secondary', words('recovery.copy'), 'recovery-copy')
+  const done = button('primary', words('recovery.saved'), 'recovery-done')
   actions.append(copy, done)
   panel.append(code, typed, error, actions)
   copy.addEventListener('click', () => {
     navigator.clipboard.writeText(text).then(
       () => {
-        copy.textContent = 'Copied'
+        copy.textContent = words('recovery.copied')
       },
       () => {
-        copy.textContent = 'Select and copy the text'
+        copy.textContent = words('recovery.copyFailed')
       },
     )
   })
@@ -82,7 +82,7 @@ export function showRecovery({
         keyboard: true,
         onConfirm: () => {
           confirm(typed.value).then(finish, () => {
-            error.textContent = 'This is not the recovery text shown above. Check what you saved.'
+            error.textContent = words('recovery.mismatch')
             arm()
           })
         },

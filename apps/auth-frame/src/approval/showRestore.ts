@@ -1,11 +1,15 @@
-import { AppKitError, ModalClosedError } from '@modalkit/protocol'
+import { ModalClosedError } from '@modalkit/protocol'
+import { ENGLISH, type Messages } from '../i18n/messages.ts'
 import { button, el } from './renderApprovalPanel.ts'
+import { restoreErrorText } from './restoreErrorText.ts'
 import { createRecoveryInput, createScreen, mountScreen, type OnVisibility } from './secureScreen.ts'
 
 export type ShowRestoreParameters = {
   /** Restores the wallet from the typed text; rejects (the screen stays, with the error's words). */
   restore(text: string): Promise<void>
   onVisibility: OnVisibility
+  /** The frame's words when the screen opens: kept until it closes (issue 13). */
+  messages?: Messages
   root?: HTMLElement
 }
 
@@ -23,20 +27,17 @@ export type ShowRestoreReturnType = {
 export function showRestore({
   restore,
   onVisibility,
+  messages = ENGLISH,
   root = document.body,
 }: ShowRestoreParameters): ShowRestoreReturnType {
-  const panel = createScreen(
-    'form',
-    'restore',
-    'Restore your wallet',
-    'This browser holds no key for your wallet on this site yet. Paste the recovery text you saved when you created the wallet.',
-  )
-  const input = createRecoveryInput('recovery-input', 'Recovery text', 3)
+  const words = messages.text
+  const panel = createScreen('form', 'restore', words('restore.title'), words('restore.hint'), messages)
+  const input = createRecoveryInput('recovery-input', words('restore.input'), 3)
   const error = el('p', 'approval-site')
   error.setAttribute('role', 'alert')
   error.setAttribute('data-testid', 'restore-error')
   const actions = el('div', 'approval-actions')
-  const submit = button('primary', 'Restore wallet', 'recovery-submit')
+  const submit = button('primary', words('restore.submit'), 'recovery-submit')
   submit.type = 'submit'
   actions.append(submit)
   panel.append(input, error, actions)
@@ -62,8 +63,7 @@ export function showRestore({
         (failure: unknown) => {
           submit.disabled = false
           // The error's own fixed words (AppKitError shortMessage), never the text typed.
-          error.textContent =
-            failure instanceof AppKitError ? failure.shortMessage : 'Could not restore the wallet'
+          error.textContent = restoreErrorText(failure, messages)
         },
       )
     })

@@ -1,6 +1,11 @@
 import { Interface, MaxUint256 } from 'ethers'
 import { describe, expect, it } from 'vitest'
-import { approvalTokenOf, describeApprovalCall } from './describeApprovalCall.ts'
+import { fieldsInEnglish } from '../i18n/inEnglish.ts'
+import { approvalTokenOf, describeApprovalCall as describeInPhrases } from './describeApprovalCall.ts'
+
+/** The lines as the English screen reads them. */
+const describeApprovalCall = (...args: Parameters<typeof describeInPhrases>) =>
+  fieldsInEnglish(describeInPhrases(...args))
 
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,4 +1,5 @@
 import { Interface } from 'ethers'
+import { phrase } from '../i18n/phrase.ts'
 import { formatAllowance, type TokenInfo } from './formatAllowance.ts'
 import type { RequestField } from './RequestDescription.ts'
 
@@ -29,24 +30,24 @@ export function describeApprovalCall(
   const fragment = APPROVALS.getFunction(data.slice(0, 10))
   if (!fragment) return []
   let args: ReturnType<Interface['decodeFunctionData']>
+  const label = phrase('field.approval')
   try {
     args = APPROVALS.decodeFunctionData(fragment, data)
   } catch {
-    return [{ label: 'Approval', value: `${fragment.name} with data that does not decode`, warning: true }]
+    return [{ label, value: phrase('allowance.undecodable', { function: fragment.name }), warning: true }]
   }
   const spender = String(args[0])
   if (fragment.name === 'setApprovalForAll') {
-    const value = args[1]
-      ? `Allow ${spender} to transfer ALL your tokens of collection ${to}, until revoked`
-      : `Revoke ${spender}'s right to transfer your tokens of collection ${to}`
-    return [{ label: 'Approval', value, ...(args[1] ? { warning: true as const } : {}) }]
+    return args[1]
+      ? [{ label, value: phrase('allowance.allowCollection', { spender, collection: to }), warning: true }]
+      : [{ label, value: phrase('allowance.revokeCollection', { spender, collection: to }) }]
   }
   const amount = BigInt(args[1])
-  const verb = fragment.name === 'increaseAllowance' ? 'spend (in addition)' : 'spend'
+  const key = fragment.name === 'increaseAllowance' ? 'allowance.allowSpendMore' : 'allowance.allowSpend'
   return [
     {
-      label: 'Approval',
-      value: `Allow ${spender} to ${verb} ${formatAllowance(amount, to, token)} until revoked`,
+      label,
+      value: phrase(key, { spender, amount: formatAllowance(amount, to, token) }),
       ...(amount === 0n ? {} : { warning: true as const }),
     },
   ]

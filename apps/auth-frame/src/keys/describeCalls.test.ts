@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
 import { describeCalls } from './describeCalls.ts'
 
 const A = `0x${'a'.repeat(40)}`
@@ -13,8 +14,8 @@ describe('describeCalls', () => {
         { to: B, data: '0xa9059cbb0000', gas: '0x7530', gasPrice: '0x3b9aca00' },
       ],
     })
-    expect(description.title).toBe('Send 2 calls')
-    expect(description.fields).toEqual([
+    expect(inEnglish(description.title)).toBe('Send 2 calls')
+    expect(fieldsInEnglish(description.fields)).toEqual([
       { label: 'Network', value: 'Local Anvil A (eip155:31337)' },
       { label: 'Calls', value: '2, sent one after another (not atomic)' },
       { label: '#1 To', value: A },
@@ -36,7 +37,7 @@ it("names the chain's own currency (BNB on BNB Smart Chain)", () => {
     caipNetworkId: 'eip155:56',
     transactions: [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0xde0b6b3a7640000' }],
   })
-  expect(fields).toEqual(
+  expect(fieldsInEnglish(fields)).toEqual(
     expect.arrayContaining([
       { label: 'Network', value: 'BNB Smart Chain (eip155:56)' },
       { label: '#1 Value', value: '1.0 BNB' },

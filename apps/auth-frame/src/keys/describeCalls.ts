@@ -1,6 +1,8 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
+import { numbered, phrase } from '../i18n/phrase.ts'
+import { dataSize } from './dataSize.ts'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeCallsParameters = {
@@ -25,26 +27,33 @@ export function describeCalls({ caipNetworkId, transactions }: DescribeCallsPara
   const network = getNetwork(caipNetworkId)
   // Every eip155 currency has 18 decimals; the symbol is the chain's own (ETH, BNB, ...).
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
+  const count = String(transactions.length)
   const fields: RequestField[] = [
-    { label: 'Network', value: network ? `${network.name} (${caipNetworkId})` : caipNetworkId },
-    { label: 'Calls', value: `${transactions.length}, sent one after another (not atomic)` },
+    {
+      label: phrase('field.network'),
+      value: network ? phrase('network.known', { name: network.name, id: caipNetworkId }) : caipNetworkId,
+    },
+    { label: phrase('field.calls'), value: phrase('calls.oneAfterAnother', { count }) },
   ]
   transactions.forEach((tx, index) => {
     const data = tx.data ?? '0x'
-    const length = (data.length - 2) / 2
-    const n = `#${index + 1}`
+    const n = index + 1
     fields.push(
-      { label: `${n} To`, value: tx.to ?? '(new contract)' },
-      { label: `${n} Value`, value: `${formatEther(wei(tx.value))} ${symbol}` },
-      { label: `${n} Data`, value: length === 0 ? 'none' : `${length} bytes` },
+      { label: numbered(phrase('field.to'), n), value: tx.to ?? phrase('value.newContract') },
+      { label: numbered(phrase('field.value'), n), value: `${formatEther(wei(tx.value))} ${symbol}` },
+      { label: numbered(phrase('field.data'), n), value: dataSize(data) },
     )
-    if (length >= 4) fields.push({ label: `${n} Function selector`, value: data.slice(0, 10) })
+    if (data.length >= 10)
+      fields.push({ label: numbered(phrase('field.functionSelector'), n), value: data.slice(0, 10) })
   })
   const value = transactions.reduce((sum, tx) => sum + wei(tx.value), 0n)
   const fee = transactions.reduce((sum, tx) => sum + maxFeeOf(tx), 0n)
   fields.push(
-    { label: 'Total value', value: `${formatEther(value)} ${symbol}` },
-    { label: 'Estimated total fee', value: `up to ${formatEther(fee)} ${symbol}` },
+    { label: phrase('field.totalValue'), value: `${formatEther(value)} ${symbol}` },
+    {
+      label: phrase('field.estimatedTotalFee'),
+      value: phrase('value.upTo', { amount: `${formatEther(fee)} ${symbol}` }),
+    },
   )
-  return { method: 'wallet_sendCalls', title: `Send ${transactions.length} calls`, fields }
+  return { method: 'wallet_sendCalls', title: phrase('title.sendCalls', { count }), fields }
 }

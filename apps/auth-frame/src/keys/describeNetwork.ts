@@ -1,10 +1,14 @@
 import { getNetwork } from '@modalkit/shared'
+import { phrase, type Shown } from '../i18n/phrase.ts'
 import type { RequestField } from './RequestDescription.ts'
 
 export type DescribedNetwork = {
   field: RequestField
-  /** The chain's own currency symbol (POL on Polygon), from the frame's table; 'native units' otherwise. */
-  symbol: string
+  /**
+   * An amount of the chain's own currency, as written: with its symbol (POL on Polygon) from the
+   * frame's table; in 'native units' otherwise (a site cannot name the currency either).
+   */
+  amount(written: string): Shown
   decimals: number
 }
 
@@ -16,16 +20,22 @@ export type DescribedNetwork = {
  */
 export function describeNetwork(caipNetworkId: string, siteName?: string): DescribedNetwork {
   const known = getNetwork(caipNetworkId)
+  const label = phrase('field.network')
   if (known) {
+    const { symbol, decimals } = known.nativeCurrency
     return {
-      field: { label: 'Network', value: `${known.name} (${caipNetworkId})` },
-      symbol: known.nativeCurrency.symbol,
-      decimals: known.nativeCurrency.decimals,
+      field: { label, value: phrase('network.known', { name: known.name, id: caipNetworkId }) },
+      amount: (written) => `${written} ${symbol}`,
+      decimals,
     }
   }
   const value = siteName
-    ? `"${siteName}" (named by the site, unknown to the wallet) (${caipNetworkId})`
-    : `Unknown network (${caipNetworkId})`
+    ? phrase('network.namedBySite', { name: siteName, id: caipNetworkId })
+    : phrase('network.unknown', { id: caipNetworkId })
   // Every eip155 native currency has 18 decimals; its symbol is unknown, so none is claimed.
-  return { field: { label: 'Network', value }, symbol: 'native units', decimals: 18 }
+  return {
+    field: { label, value },
+    amount: (written) => phrase('value.nativeUnits', { amount: written }),
+    decimals: 18,
+  }
 }

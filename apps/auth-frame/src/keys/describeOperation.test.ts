@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
 import { describeOperation } from './describeOperation.ts'
+import type { RequestField } from './RequestDescription.ts'
 
 const ACCOUNT = `0x${'a'.repeat(40)}`
 const TO = `0x${'b'.repeat(40)}`
@@ -11,7 +13,7 @@ const base = {
   site: 'https://shop.example',
 } as const
 
-const text = (fields: { label: string; value: string }[]) => fields.map((f) => `${f.label}: ${f.value}`)
+const text = (fields: RequestField[]) => fieldsInEnglish(fields).map((f) => `${f.label}: ${f.value}`)
 
 describe('describeOperation', () => {
   it('names the smart account, that the operation creates it, the call and the fee it pays itself', () => {
@@ -22,7 +24,7 @@ describe('describeOperation', () => {
       payer: 'account',
       deploys: true,
     })
-    expect(shown.title).toBe('Send transaction')
+    expect(inEnglish(shown.title)).toBe('Send transaction')
     expect(text(shown.fields)).toEqual([
       'Network: Local Anvil A (eip155:31337)',
       `Smart account: ${ACCOUNT}`,
@@ -45,7 +47,7 @@ describe('describeOperation', () => {
       ],
       payer: 'paymaster',
     })
-    expect(shown.title).toBe('Send 2 calls')
+    expect(inEnglish(shown.title)).toBe('Send 2 calls')
     expect(text(shown.fields)).toContain('Calls: 2, all succeed or none (atomic)')
     expect(text(shown.fields)).toContain(`#2 To: ${ACCOUNT}`)
     expect(text(shown.fields)).toContain('Total value: 0.000000000000000003 ETH')
@@ -60,7 +62,7 @@ describe('describeOperation', () => {
       payer: 'paymaster',
       sitePaymaster: paymaster,
     })
-    expect(shown.title).toBe('Send user operation')
+    expect(inEnglish(shown.title)).toBe('Send user operation')
     expect(text(shown.fields).at(-1)).toBe(
       `Network fee: Paid by paymaster ${paymaster}, named by https://shop.example`,
     )

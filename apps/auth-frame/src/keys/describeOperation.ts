@@ -1,5 +1,7 @@
 import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
+import { numbered, phrase } from '../i18n/phrase.ts'
+import { dataSize } from './dataSize.ts'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeOperationParameters = {
@@ -29,40 +31,47 @@ export function describeOperation(parameters: DescribeOperationParameters): Requ
   const { method, caipNetworkId, account, calls, maxFee, payer, sitePaymaster, deploys, site } = parameters
   const network = getNetwork(caipNetworkId)
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
+  const count = String(calls.length)
   const fields: RequestField[] = [
-    { label: 'Network', value: network ? `${network.name} (${caipNetworkId})` : caipNetworkId },
-    { label: 'Smart account', value: account },
+    {
+      label: phrase('field.network'),
+      value: network ? phrase('network.known', { name: network.name, id: caipNetworkId }) : caipNetworkId,
+    },
+    { label: phrase('field.smartAccount'), value: account },
   ]
-  if (deploys) fields.push({ label: 'Account', value: 'Created on chain by this operation' })
+  if (deploys) fields.push({ label: phrase('field.account'), value: phrase('operation.deploysAccount') })
   if (calls.length > 1)
-    fields.push({ label: 'Calls', value: `${calls.length}, all succeed or none (atomic)` })
+    fields.push({ label: phrase('field.calls'), value: phrase('operation.atomic', { count }) })
   calls.forEach((call, index) => {
     const data = call.data ?? '0x'
-    const length = (data.length - 2) / 2
-    const n = calls.length > 1 ? `#${index + 1} ` : ''
+    // A lone call's lines carry no number.
+    const n = calls.length > 1 ? index + 1 : undefined
     fields.push(
-      { label: `${n}To`, value: call.to },
-      { label: `${n}Value`, value: `${formatEther(call.value ?? 0n)} ${symbol}` },
-      { label: `${n}Data`, value: length === 0 ? 'none' : `${length} bytes` },
+      { label: numbered(phrase('field.to'), n), value: call.to },
+      { label: numbered(phrase('field.value'), n), value: `${formatEther(call.value ?? 0n)} ${symbol}` },
+      { label: numbered(phrase('field.data'), n), value: dataSize(data) },
     )
-    if (length >= 4) fields.push({ label: `${n}Function selector`, value: data.slice(0, 10) })
+    if (data.length >= 10)
+      fields.push({ label: numbered(phrase('field.functionSelector'), n), value: data.slice(0, 10) })
   })
   if (calls.length > 1) {
     const total = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
-    fields.push({ label: 'Total value', value: `${formatEther(total)} ${symbol}` })
+    fields.push({ label: phrase('field.totalValue'), value: `${formatEther(total)} ${symbol}` })
   }
-  fields.push(
-    payer === 'account'
-      ? { label: 'Network fee', value: `up to ${formatEther(maxFee)} ${symbol}, from the smart account` }
-      : sitePaymaster
-        ? { label: 'Network fee', value: `Paid by paymaster ${sitePaymaster}, named by ${site}` }
-        : { label: 'Network fee', value: `Paid by ${site} (sponsored)` },
-  )
+  fields.push({
+    label: phrase('field.networkFee'),
+    value:
+      payer === 'account'
+        ? phrase('operation.feeFromAccount', { amount: `${formatEther(maxFee)} ${symbol}` })
+        : sitePaymaster
+          ? phrase('operation.feeSitePaymaster', { paymaster: sitePaymaster, site })
+          : phrase('operation.feeSponsored', { site }),
+  })
   const title =
     method === 'eth_sendUserOperation'
-      ? 'Send user operation'
+      ? phrase('title.sendUserOperation')
       : method === 'wallet_sendCalls'
-        ? `Send ${calls.length} calls`
-        : 'Send transaction'
+        ? phrase('title.sendCalls', { count })
+        : phrase('title.sendTransaction')
   return { method, title, fields }
 }

@@ -1,5 +1,6 @@
 import type { TypedData } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
+import { inEnglish } from '../i18n/inEnglish.ts'
 import { describePermit } from './describePermit.ts'
 
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -9,7 +10,8 @@ const MAX160 = (2n ** 160n - 1n).toString()
 const MAX48 = (2n ** 48n - 1n).toString()
 const readToken = async (token: string) => (token === TOKEN ? { symbol: 'USDC', decimals: 6 } : undefined)
 const domain = { name: 'T', chainId: 1, verifyingContract: TOKEN }
-const values = async (data: TypedData) => (await describePermit(data, readToken)).map((f) => f.value)
+const values = async (data: TypedData) =>
+  (await describePermit(data, readToken)).map((f) => inEnglish(f.value))
 
 describe('describePermit', () => {
   it('EIP-2612 Permit: spender, amount in token units, deadline', async () => {

@@ -1,4 +1,5 @@
 import type { TypedData } from '@modalkit/protocol'
+import { phrase } from '../i18n/phrase.ts'
 import { formatAllowance, formatDeadline, type TokenInfo } from './formatAllowance.ts'
 import type { RequestField } from './RequestDescription.ts'
 
@@ -89,15 +90,16 @@ export async function describePermit(data: TypedData, readToken: ReadToken): Pro
   const infos = await Promise.all(grants.map((grant) => readToken(grant.token).catch(() => undefined)))
   return grants.map((grant, index) => {
     const info = infos[index]
+    const { spender, token } = grant
+    if (grant.amount === 'revoke')
+      return { label: phrase('field.permit'), value: phrase('permit.revoke', { spender, token }) }
+    const amount = formatAllowance(grant.amount === 'unlimited' ? 2n ** 256n - 1n : grant.amount, token, info)
     const until = formatDeadline(grant.until)
-    const value =
-      grant.amount === 'revoke'
-        ? `Revoke ${grant.spender}'s allowance on token ${grant.token}`
-        : `Allow ${grant.spender} to ${grant.once ? 'transfer once' : 'spend'} ${
-            grant.amount === 'unlimited'
-              ? formatAllowance(2n ** 256n - 1n, grant.token, info)
-              : formatAllowance(grant.amount, grant.token, info)
-          } until ${until}`
-    return { label: 'Permit', value, ...(grant.amount === 'revoke' ? {} : { warning: true as const }) }
+    const key = grant.once ? 'permit.allowTransferOnce' : 'permit.allowSpend'
+    return {
+      label: phrase('field.permit'),
+      value: phrase(key, { spender, amount, until }),
+      warning: true as const,
+    }
   })
 }

@@ -1,11 +1,13 @@
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { encodeBase58 } from 'ethers'
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
 import { describeRequest } from './describeRequest.ts'
+import type { RequestDescription } from './RequestDescription.ts'
 import { TEST_ADDRESS, thrown } from './testSeed.ts'
 
-const value = (d: { fields: { label: string; value: string }[] }, label: string) =>
-  d.fields.find((f) => f.label === label)?.value
+const value = (d: RequestDescription, label: string) =>
+  fieldsInEnglish(d.fields).find((f) => f.label === label)?.value
 
 describe('describeRequest', () => {
   it('personal_sign: the decoded text, or hex when the bytes are not readable text', () => {
@@ -30,14 +32,14 @@ describe('describeRequest', () => {
       message: { owner: TEST_ADDRESS },
     }
     const d = describeRequest('eth_signTypedData_v4', [TEST_ADDRESS, JSON.stringify(typed)])
-    expect(d.fields.slice(0, 4)).toEqual([
+    expect(fieldsInEnglish(d.fields).slice(0, 4)).toEqual([
       { label: 'Domain', value: 'USD Coin' },
       { label: 'Chain', value: '1' },
       { label: 'Verifying contract', value: TEST_ADDRESS },
       { label: 'Primary type', value: 'Permit' },
     ])
     // The whole message follows the domain and the account.
-    expect(d.fields.at(-1)).toEqual({ label: 'owner', value: TEST_ADDRESS, depth: 0 })
+    expect(fieldsInEnglish(d.fields).at(-1)).toEqual({ label: 'owner', value: TEST_ADDRESS, depth: 0 })
   })
 
   it('eth_sendTransaction: not described unfilled (describeTransaction shows the filled one)', () => {
@@ -54,13 +56,13 @@ describe('describeRequest', () => {
       .serialize({ requireAllSignatures: false, verifySignatures: false })
       .toString('base64')
     const d = describeRequest('solana_signTransaction', { transaction: tx })
-    expect(d.fields).toEqual([
+    expect(fieldsInEnglish(d.fields)).toEqual([
       { label: 'Instructions', value: '1' },
       { label: 'Programs', value: '11111111111111111111111111111111' },
       { label: 'Transfer', value: `1.5 SOL from ${from.toBase58()} to ${to.toBase58()}` },
     ])
     const all = describeRequest('solana_signAllTransactions', { transactions: [tx, tx] })
-    expect(all.title).toBe('Sign 2 transactions')
+    expect(inEnglish(all.title)).toBe('Sign 2 transactions')
     expect(value(all, '#2 Instructions')).toBe('1')
     const message = describeRequest('solana_signMessage', {
       message: encodeBase58(new TextEncoder().encode('gm')),

@@ -12,6 +12,7 @@ import {
 } from '@modalkit/protocol'
 import { PublicKey } from '@solana/web3.js'
 import { hexlify } from 'ethers'
+import { phrase } from '../i18n/phrase.ts'
 import { base58ToBytes } from './base58ToBytes.ts'
 import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
@@ -45,10 +46,10 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       const [message, address] = parseWith(personalSignParamsSchema, params, 'personal_sign params')
       return {
         method,
-        title: 'Sign message',
+        title: phrase('title.signMessage'),
         fields: [
-          { label: 'Message', value: readable(toPersonalMessageBytes(message)) },
-          { label: 'Account', value: address },
+          { label: phrase('field.message'), value: readable(toPersonalMessageBytes(message)) },
+          { label: phrase('field.account'), value: address },
         ],
       }
     }
@@ -66,18 +67,26 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       const typed = parseWith(typedDataSchema, data, 'typed data')
       return {
         method,
-        title: 'Sign typed data',
+        title: phrase('title.signTypedData'),
         fields: [
-          { label: 'Domain', value: typed.domain.name ?? '(none)' },
+          { label: phrase('field.domain'), value: typed.domain.name ?? phrase('value.none') },
           {
-            label: 'Chain',
-            value: typed.domain.chainId === undefined ? '(any)' : String(BigInt(typed.domain.chainId)),
+            label: phrase('field.chain'),
+            value:
+              typed.domain.chainId === undefined ? phrase('value.any') : String(BigInt(typed.domain.chainId)),
           },
-          { label: 'Verifying contract', value: typed.domain.verifyingContract ?? '(none)' },
-          ...(typed.domain.version === undefined ? [] : [{ label: 'Version', value: typed.domain.version }]),
-          ...(typed.domain.salt === undefined ? [] : [{ label: 'Salt', value: typed.domain.salt }]),
-          { label: 'Primary type', value: typed.primaryType },
-          { label: 'Account', value: address },
+          {
+            label: phrase('field.verifyingContract'),
+            value: typed.domain.verifyingContract ?? phrase('value.none'),
+          },
+          ...(typed.domain.version === undefined
+            ? []
+            : [{ label: phrase('field.version'), value: typed.domain.version }]),
+          ...(typed.domain.salt === undefined
+            ? []
+            : [{ label: phrase('field.salt'), value: typed.domain.salt }]),
+          { label: phrase('field.primaryType'), value: typed.primaryType },
+          { label: phrase('field.account'), value: address },
           // The whole message, every field: what is hashed is what is shown (issue 14).
           ...describeTypedMessage(typed),
         ],
@@ -93,10 +102,13 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       )
       return {
         method,
-        title: 'Sign message',
+        title: phrase('title.signMessage'),
         fields: [
-          { label: 'Message', value: readable(base58ToBytes(message, 'Solana message')) },
-          { label: 'Account', value: new PublicKey(base58ToBytes(pubkey, 'Solana account')).toBase58() },
+          { label: phrase('field.message'), value: readable(base58ToBytes(message, 'Solana message')) },
+          {
+            label: phrase('field.account'),
+            value: new PublicKey(base58ToBytes(pubkey, 'Solana account')).toBase58(),
+          },
         ],
       }
     }
@@ -105,7 +117,9 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       const { transaction } = parseWith(solanaSignTransactionParamsSchema, params, `${method} params`)
       return {
         method,
-        title: method === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction',
+        title: phrase(
+          method === 'solana_signTransaction' ? 'title.signTransaction' : 'title.sendTransaction',
+        ),
         fields: describeSolanaTransaction(parseSolanaTransaction(transaction).transaction),
       }
     }
@@ -113,9 +127,9 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       const { transactions } = parseWith(solanaSignAllTransactionsParamsSchema, params, `${method} params`)
       return {
         method,
-        title: `Sign ${transactions.length} transactions`,
+        title: phrase('title.signTransactions', { count: String(transactions.length) }),
         fields: transactions.flatMap((tx, i) =>
-          describeSolanaTransaction(parseSolanaTransaction(tx).transaction, `#${i + 1} `),
+          describeSolanaTransaction(parseSolanaTransaction(tx).transaction, i + 1),
         ),
       }
     }

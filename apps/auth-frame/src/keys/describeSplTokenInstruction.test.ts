@@ -1,5 +1,6 @@
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish } from '../i18n/inEnglish.ts'
 import { describeRequest } from './describeRequest.ts'
 import {
   describeSplTokenInstruction,
@@ -14,8 +15,11 @@ const u64 = (amount: bigint) => {
   new DataView(bytes.buffer).setBigUint64(0, amount, true)
   return [...bytes]
 }
-const describeToken = (data: number[], accounts: string[], program = TOKEN_PROGRAM) =>
-  describeSplTokenInstruction(program, Uint8Array.from(data), accounts)
+/** The instruction's line as the English screen reads it. */
+const describeToken = (data: number[], accounts: string[], program = TOKEN_PROGRAM) => {
+  const field = describeSplTokenInstruction(program, Uint8Array.from(data), accounts)
+  return field && fieldsInEnglish([field])[0]
+}
 
 describe('describeSplTokenInstruction', () => {
   it('Transfer and TransferChecked (Token and Token-2022)', () => {
@@ -55,6 +59,14 @@ describe('describeSplTokenInstruction', () => {
     )
   })
 
+  it('numbers the line with its transaction, and names an account it lacks', () => {
+    const field = describeSplTokenInstruction(TOKEN_PROGRAM, Uint8Array.from([9]), [SOURCE, DEST], 2)
+    expect(field && fieldsInEnglish([field])[0]).toEqual({
+      label: '#2 SPL Token close account',
+      value: `${SOURCE}, its lamports to ${DEST} (owner (missing account))`,
+    })
+  })
+
   it('other programs, other instructions and malformed data give no line', () => {
     expect(describeSplTokenInstruction(key(9), Uint8Array.from([3, ...u64(1n)]), [])).toBeUndefined()
     expect(describeToken([7, ...u64(1n)], [MINT, DEST, OWNER])).toBeUndefined()
@@ -78,7 +90,7 @@ describe('describeSplTokenInstruction', () => {
       .serialize({ requireAllSignatures: false, verifySignatures: false })
       .toString('base64')
     const { fields } = describeRequest('solana_signTransaction', { transaction: tx })
-    expect(fields).toContainEqual({
+    expect(fieldsInEnglish(fields)).toContainEqual({
       label: 'SPL Token transfer',
       value: `7.0 of mint ${MINT} from ${SOURCE} to ${DEST} (owner ${OWNER})`,
     })

@@ -1,34 +1,43 @@
 import { encodeBase58 } from '@modalkit/shared'
 import { formatUnits } from 'ethers'
+import { numbered, type Phrase, phrase, type Shown } from '../i18n/phrase.ts'
 import type { RequestField } from './RequestDescription.ts'
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 const U64_MAX = 2n ** 64n - 1n
-const AUTHORITY_TYPES = ['mint tokens', 'freeze account', 'account owner', 'close account']
+const AUTHORITY_TYPES = [
+  'spl.authorityMintTokens',
+  'spl.authorityFreezeAccount',
+  'spl.authorityAccountOwner',
+  'spl.authorityCloseAccount',
+] as const
 
 /**
  * One SPL Token (or Token-2022, same layouts for these) instruction in plain words: Transfer,
  * TransferChecked, Approve, ApproveChecked, SetAuthority and CloseAccount. `accounts` are the
  * instruction's accounts, resolved to addresses. Anything else of these programs, or data that does
  * not fit its layout, gives `undefined` (the caller shows the program and the raw instruction).
- * Unchecked amounts carry no decimals, so they are shown in raw units.
+ * Unchecked amounts carry no decimals, so they are shown in raw units. `index` numbers the lines of
+ * one transaction among several.
  */
 export function describeSplTokenInstruction(
   programId: string,
   data: Uint8Array,
-  accounts: readonly string[],
-  prefix = '',
+  accounts: readonly Shown[],
+  index?: number,
 ): RequestField | undefined {
   if (programId !== TOKEN_PROGRAM && programId !== TOKEN_2022_PROGRAM) return undefined
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  // The program's name is a name, the same in every language: a value of the label.
   const program = programId === TOKEN_PROGRAM ? 'SPL Token' : 'Token-2022'
-  const at = (index: number) => accounts[index] ?? '(missing account)'
-  const raw = (amount: bigint) => `${amount} (raw units)`
-  const checked = (amount: bigint, decimals: number) => `${formatUnits(amount, decimals)} of mint ${at(1)}`
-  const field = (label: string, value: string, warning = false): RequestField => ({
-    label: `${prefix}${program} ${label}`,
+  const at = (account: number): Shown => accounts[account] ?? phrase('spl.missingAccount')
+  const raw = (amount: bigint) => phrase('spl.rawUnits', { amount: String(amount) })
+  const checked = (amount: bigint, decimals: number) =>
+    phrase('spl.ofMint', { amount: formatUnits(amount, decimals), mint: at(1) })
+  const field = (label: SplLabel, value: Phrase, warning = false): RequestField => ({
+    label: numbered(phrase(label, { program }), index),
     value,
     ...(warning ? { warning: true as const } : {}),
   })
@@ -36,46 +45,75 @@ export function describeSplTokenInstruction(
     case 3: // Transfer: amount u64; accounts source, destination, owner
       if (data.length !== 9) return undefined
       return field(
-        'transfer',
-        `${raw(view.getBigUint64(1, true))} from ${at(0)} to ${at(1)} (owner ${at(2)})`,
+        'spl.transfer',
+        phrase('spl.transferValue', {
+          amount: raw(view.getBigUint64(1, true)),
+          from: at(0),
+          to: at(1),
+          owner: at(2),
+        }),
       )
     case 12: // TransferChecked: amount u64, decimals u8; accounts source, mint, destination, owner
       if (data.length !== 10) return undefined
       return field(
-        'transfer',
-        `${checked(view.getBigUint64(1, true), data[9]!)} from ${at(0)} to ${at(2)} (owner ${at(3)})`,
+        'spl.transfer',
+        phrase('spl.transferValue', {
+          amount: checked(view.getBigUint64(1, true), data[9]!),
+          from: at(0),
+          to: at(2),
+          owner: at(3),
+        }),
       )
     case 4: {
       // Approve: amount u64; accounts source, delegate, owner
       if (data.length !== 9) return undefined
       const amount = view.getBigUint64(1, true)
-      const shown = amount === U64_MAX ? 'Unlimited' : raw(amount)
-      return field('approve', `Allow ${at(1)} to spend ${shown} from ${at(0)} (owner ${at(2)})`, true)
+      const shown = amount === U64_MAX ? phrase('spl.unlimited') : raw(amount)
+      return field(
+        'spl.approve',
+        phrase('spl.approveValue', { delegate: at(1), amount: shown, source: at(0), owner: at(2) }),
+        true,
+      )
     }
     case 13: {
       // ApproveChecked: amount u64, decimals u8; accounts source, mint, delegate, owner
       if (data.length !== 10) return undefined
       const amount = view.getBigUint64(1, true)
-      const shown = amount === U64_MAX ? `Unlimited of mint ${at(1)}` : checked(amount, data[9]!)
-      return field('approve', `Allow ${at(2)} to spend ${shown} from ${at(0)} (owner ${at(3)})`, true)
+      const shown =
+        amount === U64_MAX ? phrase('spl.unlimitedOfMint', { mint: at(1) }) : checked(amount, data[9]!)
+      return field(
+        'spl.approve',
+        phrase('spl.approveValue', { delegate: at(2), amount: shown, source: at(0), owner: at(3) }),
+        true,
+      )
     }
     case 6: {
       // SetAuthority: authority type u8, COption<Pubkey> (u8 tag + 32 bytes); accounts target, current authority
       if (data.length !== 3 && data.length !== 35) return undefined
-      const type = AUTHORITY_TYPES[data[1]!] ?? `authority type ${data[1]}`
+      const known = AUTHORITY_TYPES[data[1]!]
+      const authority = known ? phrase(known) : phrase('spl.authorityOther', { type: String(data[1]) })
       const next =
         data[2] === 1 && data.length === 35
           ? encodeBase58(data.subarray(3, 35))
           : data[2] === 0
-            ? 'nobody'
+            ? phrase('spl.nobody')
             : undefined
       if (next === undefined) return undefined
-      return field('set authority', `${type} of ${at(0)} goes to ${next} (from ${at(1)})`, true)
+      return field(
+        'spl.setAuthority',
+        phrase('spl.setAuthorityValue', { authority, account: at(0), next, current: at(1) }),
+        true,
+      )
     }
     case 9: // CloseAccount: accounts account, destination, owner
       if (data.length !== 1) return undefined
-      return field('close account', `${at(0)}, its lamports to ${at(1)} (owner ${at(2)})`)
+      return field(
+        'spl.closeAccount',
+        phrase('spl.closeValue', { account: at(0), destination: at(1), owner: at(2) }),
+      )
     default:
       return undefined
   }
 }
+
+type SplLabel = 'spl.transfer' | 'spl.approve' | 'spl.setAuthority' | 'spl.closeAccount'

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
+import { phrase } from '../i18n/phrase.ts'
 import { describeTransaction } from './describeTransaction.ts'
 import { TEST_ADDRESS } from './testSeed.ts'
 
@@ -15,8 +17,8 @@ const filled = {
 describe('describeTransaction', () => {
   it("shows the filled transaction: network, value in the chain's currency, nonce, gas, fee cap, total", () => {
     const { title, fields } = describeTransaction({ caipNetworkId: 'eip155:137', transaction: filled })
-    expect(title).toBe('Send transaction')
-    expect(fields).toEqual([
+    expect(inEnglish(title)).toBe('Send transaction')
+    expect(fieldsInEnglish(fields)).toEqual([
       { label: 'Network', value: 'Polygon (eip155:137)' },
       { label: 'To', value: TEST_ADDRESS },
       { label: 'Value', value: '2.0 POL' },
@@ -32,19 +34,24 @@ describe('describeTransaction', () => {
   })
 
   it('names an unknown chain as the site did, marked, claims no currency, and adds the warning', () => {
-    const { fields } = describeTransaction({
+    const described = describeTransaction({
       caipNetworkId: 'eip155:999999',
       siteNetworkName: 'Ethereum',
       transaction: { ...filled, maxFeePerGas: undefined, maxPriorityFeePerGas: undefined, gasPrice: '0x1' },
-      feeWarning: 'too high',
+      feeWarning: phrase('fee.unchecked'),
     })
+    const fields = fieldsInEnglish(described.fields)
     expect(fields[0]).toEqual({
       label: 'Network',
       value: '"Ethereum" (named by the site, unknown to the wallet) (eip155:999999)',
     })
     expect(fields).toContainEqual({ label: 'Gas price', value: '0.000000001 gwei' })
     expect(fields).toContainEqual({ label: 'Value', value: '2.0 native units' })
-    expect(fields.at(-1)).toEqual({ label: 'Warning', value: 'too high', warning: true })
+    expect(fields.at(-1)).toEqual({
+      label: 'Warning',
+      value: "The site's fee could not be checked against the network's",
+      warning: true,
+    })
   })
 
   it('a known chain is named from the frame table, whatever the site calls it', () => {
@@ -53,6 +60,6 @@ describe('describeTransaction', () => {
       siteNetworkName: 'Safe test chain',
       transaction: filled,
     })
-    expect(fields[0]).toEqual({ label: 'Network', value: 'Local Anvil A (eip155:31337)' })
+    expect(fieldsInEnglish(fields)[0]).toEqual({ label: 'Network', value: 'Local Anvil A (eip155:31337)' })
   })
 })

@@ -1,5 +1,7 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { formatUnits } from 'ethers'
+import { type Phrase, phrase, type Shown } from '../i18n/phrase.ts'
+import { dataSize } from './dataSize.ts'
 import { describeApprovalCall } from './describeApprovalCall.ts'
 import { describeNetwork } from './describeNetwork.ts'
 import type { TokenInfo } from './formatAllowance.ts'
@@ -14,7 +16,7 @@ export type DescribeTransactionParameters = {
   /** The token's symbol and decimals when the data is an approval and they could be read. */
   token?: TokenInfo | undefined
   /** A line to warn with (a fee cap far above the node's estimate). */
-  feeWarning?: string | undefined
+  feeWarning?: Shown | undefined
 }
 
 const wei = (quantity: string | undefined) => BigInt(quantity ?? '0x0')
@@ -32,31 +34,34 @@ export function describeTransaction({
   transaction: tx,
   token,
   feeWarning,
-}: DescribeTransactionParameters): { title: string; fields: RequestField[] } {
+}: DescribeTransactionParameters): { title: Phrase; fields: RequestField[] } {
   const network = describeNetwork(caipNetworkId, siteNetworkName)
-  const amount = (value: bigint) => `${formatUnits(value, network.decimals)} ${network.symbol}`
+  const amount = (value: bigint) => network.amount(formatUnits(value, network.decimals))
   const data = tx.data ?? '0x'
   const length = (data.length - 2) / 2
   const feePerGas = wei(tx.maxFeePerGas ?? tx.gasPrice)
   const gas = wei(tx.gas)
   const fields: RequestField[] = [
     network.field,
-    { label: 'To', value: tx.to ?? '(new contract)' },
-    { label: 'Value', value: amount(wei(tx.value)) },
-    { label: 'Data', value: length === 0 ? 'none' : `${length} bytes` },
-    ...(length >= 4 ? [{ label: 'Function selector', value: data.slice(0, 10) }] : []),
+    { label: phrase('field.to'), value: tx.to ?? phrase('value.newContract') },
+    { label: phrase('field.value'), value: amount(wei(tx.value)) },
+    { label: phrase('field.data'), value: dataSize(data) },
+    ...(length >= 4 ? [{ label: phrase('field.functionSelector'), value: data.slice(0, 10) }] : []),
     ...describeApprovalCall(tx.to, tx.data, token),
-    { label: 'Nonce', value: String(wei(tx.nonce)) },
-    { label: 'Gas limit', value: String(gas) },
+    { label: phrase('field.nonce'), value: String(wei(tx.nonce)) },
+    { label: phrase('field.gasLimit'), value: String(gas) },
     tx.maxFeePerGas === undefined
-      ? { label: 'Gas price', value: gwei(feePerGas) }
-      : { label: 'Max fee per gas', value: gwei(feePerGas) },
+      ? { label: phrase('field.gasPrice'), value: gwei(feePerGas) }
+      : { label: phrase('field.maxFeePerGas'), value: gwei(feePerGas) },
     ...(tx.maxPriorityFeePerGas === undefined
       ? []
-      : [{ label: 'Max priority fee per gas', value: gwei(wei(tx.maxPriorityFeePerGas)) }]),
-    { label: 'Max fee', value: `up to ${amount(gas * feePerGas)}` },
-    { label: 'Total', value: `up to ${amount(wei(tx.value) + gas * feePerGas)}` },
-    ...(feeWarning ? [{ label: 'Warning', value: feeWarning, warning: true as const }] : []),
+      : [{ label: phrase('field.maxPriorityFeePerGas'), value: gwei(wei(tx.maxPriorityFeePerGas)) }]),
+    { label: phrase('field.maxFee'), value: phrase('value.upTo', { amount: amount(gas * feePerGas) }) },
+    {
+      label: phrase('field.total'),
+      value: phrase('value.upTo', { amount: amount(wei(tx.value) + gas * feePerGas) }),
+    },
+    ...(feeWarning ? [{ label: phrase('field.warning'), value: feeWarning, warning: true as const }] : []),
   ]
-  return { title: tx.to ? 'Send transaction' : 'Deploy contract', fields }
+  return { title: phrase(tx.to ? 'title.sendTransaction' : 'title.deployContract'), fields }
 }

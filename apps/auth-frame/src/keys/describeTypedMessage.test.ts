@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish } from '../i18n/inEnglish.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
 import { thrown } from './testSeed.ts'
 
@@ -19,7 +20,7 @@ describe('describeTypedMessage', () => {
       primaryType: 'Order',
       message: { maker: '0xabc', details: { amount: '12', memo: '0x01' }, tags: ['a', 'b'] },
     })
-    expect(fields).toEqual([
+    expect(fieldsInEnglish(fields)).toEqual([
       { label: 'maker', value: '0xabc', depth: 0 },
       { label: 'details', value: 'Details', depth: 0 },
       { label: 'details.amount', value: '12', depth: 1 },

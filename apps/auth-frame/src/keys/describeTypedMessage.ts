@@ -1,4 +1,5 @@
 import { invalidInput, type TypedData } from '@modalkit/protocol'
+import { phrase } from '../i18n/phrase.ts'
 import type { RequestField } from './RequestDescription.ts'
 
 /** More fields than a person can read is refused rather than shown in part. */
@@ -33,7 +34,7 @@ export function describeTypedMessage(
     if (array) {
       const inner = type.slice(0, array.index)
       const items = Array.isArray(value) ? value : []
-      push({ label: path, value: `${items.length} item${items.length === 1 ? '' : 's'}`, depth })
+      push({ label: path, value: phrase('value.items', { count: String(items.length) }), depth })
       for (const [index, item] of items.entries()) walk(inner, item, `${path}[${index}]`, depth + 1)
       return
     }

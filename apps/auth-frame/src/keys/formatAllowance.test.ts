@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatAllowance, formatDeadline, isUnlimitedAmount } from './formatAllowance.ts'
+import { inEnglish } from '../i18n/inEnglish.ts'
+import {
+  formatDeadline as deadlineInPhrases,
+  formatAllowance as inPhrases,
+  isUnlimitedAmount,
+} from './formatAllowance.ts'
+
+/** As the English screen reads them. */
+const formatAllowance = (...args: Parameters<typeof inPhrases>) => inEnglish(inPhrases(...args))
+const formatDeadline = (seconds: bigint) => inEnglish(deadlineInPhrases(seconds))
 
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 

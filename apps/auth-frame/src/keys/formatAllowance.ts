@@ -1,4 +1,5 @@
 import { formatUnits } from 'ethers'
+import { phrase, type Shown } from '../i18n/phrase.ts'
 
 /**
  * Amounts that mean "no limit": any amount of 2^255 or more (max uint256 and its neighbours), and
@@ -17,17 +18,19 @@ export type TokenInfo = { symbol: string; decimals: number }
  * @example
  * formatAllowance(1_500_000n, '0xA0b8…', { symbol: 'USDC', decimals: 6 }) // '1.5 USDC'
  */
-export function formatAllowance(amount: bigint, token: string, info: TokenInfo | undefined): string {
-  const name = info ? info.symbol : `of token ${token}`
-  if (isUnlimitedAmount(amount)) return `Unlimited ${name}`
-  if (!info) return `${amount} (raw units) ${name}`
+export function formatAllowance(amount: bigint, token: string, info: TokenInfo | undefined): Shown {
+  if (isUnlimitedAmount(amount))
+    return info
+      ? phrase('allowance.unlimited', { symbol: info.symbol })
+      : phrase('allowance.unlimitedOfToken', { token })
+  if (!info) return phrase('allowance.rawOfToken', { amount: String(amount), token })
   return `${formatUnits(amount, info.decimals)} ${info.symbol}`
 }
 
 /** A deadline or expiration in seconds since 1970, as UTC; 0 and the max sentinels never expire. */
-export function formatDeadline(seconds: bigint): string {
-  if (seconds === 0n || seconds >= 2n ** 48n - 1n) return 'no expiry'
+export function formatDeadline(seconds: bigint): Shown {
+  if (seconds === 0n || seconds >= 2n ** 48n - 1n) return phrase('allowance.noExpiry')
   const ms = Number(seconds) * 1000
-  if (ms > 8.64e15) return 'no expiry'
+  if (ms > 8.64e15) return phrase('allowance.noExpiry')
   return new Date(ms).toISOString().replace('.000Z', ' UTC').replace('T', ' ')
 }

@@ -17,6 +17,7 @@ import {
 import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
 import { showRestore } from '../approval/showRestore.ts'
+import { createFrameLanguage, type FrameLanguage } from '../i18n/frameLanguage.ts'
 import { createSmartAccounts, type SmartAccountEndpoints } from '../smartAccount/createSmartAccounts.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
@@ -47,6 +48,8 @@ export type FrameHandlersContext = {
   smartAccounts(siteOrigin: string): Promise<SmartAccountsReply>
   /** The API's chain proxy, bundler and paymaster URLs for the site served and a CAIP-2 chain. */
   smartAccountEndpoints(siteOrigin: string, caipChainId: string): SmartAccountEndpoints
+  /** The language the screens speak (issue 13): the browser's, then the modal's (SYNC_LOCALE). */
+  language?: FrameLanguage
 }
 
 /** Every failure of a Farcaster login reads 'Failed to connect to farcaster' (SPEC §8), with why. */
@@ -77,6 +80,7 @@ const isBareHash = async (params: unknown) => {
  * this frame's own screen (`showApproval`), one request at a time; key material never leaves.
  */
 export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
+  const language = ctx.language ?? createFrameLanguage()
   let site = ''
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
@@ -158,6 +162,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         description: plan.description,
         site,
         onVisibility: ctx.onApprovalVisibility,
+        messages: language.current(),
       })
       pending.cancel = shown.cancel
       if (!(await shown.decision)) throw new UserRejectedRequestError('rejected in the secure frame')
@@ -203,6 +208,11 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       applyTheme(theme)
       return {}
     },
+    /** Screens opened from now on speak the modal's language; one on screen keeps its own. */
+    async SYNC_LOCALE({ locale }) {
+      await language.set(locale)
+      return {}
+    },
     async SWITCH_NETWORK({ chainId }) {
       ctx.chain.id = chainId
       return { chainId }
@@ -233,6 +243,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
           atLogin.loggedIn()
         },
         onVisibility: ctx.onApprovalVisibility,
+        messages: language.current(),
       })
       restoring = screen
       try {
@@ -352,6 +363,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         text,
         confirm: (typed) => current.confirmRecovery(typed),
         onVisibility: ctx.onApprovalVisibility,
+        messages: language.current(),
       })
       // The login's sign-in follows the recovery text, however long saving it took.
       atLogin.extend()
@@ -376,6 +388,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
           confirm: (typed) => current.confirmRecovery(typed),
           onVisibility: ctx.onApprovalVisibility,
           signal: abort.signal,
+          messages: language.current(),
         })
       } finally {
         if (rotating === abort) rotating = undefined

@@ -21,6 +21,7 @@ import {
 } from 'ethers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAuthApiClient } from '../api/createAuthApiClient.ts'
+import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
 import { base58ToBytes } from '../keys/base58ToBytes.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
 import { createSeed } from '../keys/createSeed.ts'
@@ -381,10 +382,12 @@ describe('createEmbeddedWallet: signing', () => {
 
   it('personal_sign: a signature ethers recovers to the wallet, after describing it', async () => {
     const request = evm('personal_sign', ['0x68656c6c6f20776f726c64', user.address])
-    expect(await wallet.describe(request)).toMatchObject({
-      title: 'Sign message',
-      fields: [{ label: 'Message', value: 'hello world' }, { label: 'Account' }],
-    })
+    const description = await wallet.describe(request)
+    expect(inEnglish(description.title)).toBe('Sign message')
+    expect(fieldsInEnglish(description.fields)).toMatchObject([
+      { label: 'Message', value: 'hello world' },
+      { label: 'Account' },
+    ])
     const signature = await wallet.sign(request)
     expect(verifyMessage('hello world', signature as string)).toBe(user.address)
   })
@@ -428,8 +431,9 @@ describe('createEmbeddedWallet: signing', () => {
       const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       const request = evm('eth_sendTransaction', [{ to, value: '0x2386f26fc10000' }])
       const prepared = await wallet.transactions.prepare(request)
-      expect(prepared.description).toMatchObject({ title: 'Send transaction' })
-      const shown = (label: string) => prepared.description.fields.find((f) => f.label === label)?.value
+      expect(inEnglish(prepared.description.title)).toBe('Send transaction')
+      const shown = (label: string) =>
+        fieldsInEnglish(prepared.description.fields).find((f) => f.label === label)?.value
       await expect(wallet.sign(request)).rejects.toMatchObject({ name: 'UnsupportedMethodError' })
       const hash = await wallet.transactions.send(prepared)
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)

@@ -4,6 +4,7 @@ import {
   solanaSignTransactionParamsSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
+import { phrase } from '../i18n/phrase.ts'
 import { describeSolanaTransaction } from '../keys/describeSolanaTransaction.ts'
 import { parseSolanaTransaction } from '../keys/parseSolanaTransaction.ts'
 import type { RequestDescription, RequestField } from '../keys/RequestDescription.ts'
@@ -23,10 +24,10 @@ export async function describeSolanaRequest(
   const { method } = request
   const chain = toRequestChain(request)
   if (chain.namespace !== 'solana') throw new UnsupportedMethodError(method)
-  const describeOne = async (base64: string, prefix: string): Promise<RequestField[]> => {
+  const describeOne = async (base64: string, index?: number): Promise<RequestField[]> => {
     const { transaction } = parseSolanaTransaction(base64)
     const keys = await resolveLookupTables(transaction, rpc, chain.caipNetworkId)
-    return describeSolanaTransaction(transaction, prefix, keys)
+    return describeSolanaTransaction(transaction, index, keys)
   }
   switch (method) {
     case 'solana_signTransaction':
@@ -34,8 +35,10 @@ export async function describeSolanaRequest(
       const { transaction } = parseWith(solanaSignTransactionParamsSchema, request.params, `${method} params`)
       return {
         method,
-        title: method === 'solana_signTransaction' ? 'Sign transaction' : 'Send transaction',
-        fields: await describeOne(transaction, ''),
+        title: phrase(
+          method === 'solana_signTransaction' ? 'title.signTransaction' : 'title.sendTransaction',
+        ),
+        fields: await describeOne(transaction),
       }
     }
     case 'solana_signAllTransactions': {
@@ -44,8 +47,9 @@ export async function describeSolanaRequest(
         request.params,
         `${method} params`,
       )
-      const fields = await Promise.all(transactions.map((tx, i) => describeOne(tx, `#${i + 1} `)))
-      return { method, title: `Sign ${transactions.length} transactions`, fields: fields.flat() }
+      const fields = await Promise.all(transactions.map((tx, i) => describeOne(tx, i + 1)))
+      const title = phrase('title.signTransactions', { count: String(transactions.length) })
+      return { method, title, fields: fields.flat() }
     }
     default:
       throw new UnsupportedMethodError(method)

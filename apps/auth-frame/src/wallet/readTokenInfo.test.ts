@@ -1,5 +1,6 @@
 import { Interface } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fieldsInEnglish } from '../i18n/inEnglish.ts'
 import { TEST_ADDRESS } from '../keys/testSeed.ts'
 import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { readTokenInfo } from './readTokenInfo.ts'
@@ -45,7 +46,7 @@ describe('token symbol and decimals read from the contract, on anvil', { timeout
       account: TEST_ADDRESS,
       rpc: node.rpc,
     })
-    expect(description.fields).toContainEqual({
+    expect(fieldsInEnglish(description.fields)).toContainEqual({
       label: 'Approval',
       value: `Allow ${SPENDER} to spend 2.5 TKN until revoked`,
       warning: true,
@@ -82,11 +83,15 @@ describe('token symbol and decimals read from the contract, on anvil', { timeout
       },
       node.rpc,
     )
-    expect(fields[0]).toEqual({
+    expect(fieldsInEnglish(fields)[0]).toEqual({
       label: 'Permit',
       value: `Allow ${SPENDER} to spend Unlimited TKN until 2023-11-14 22:13:20 UTC`,
       warning: true,
     })
-    expect(fields).toContainEqual({ label: 'value', value: (2n ** 256n - 1n).toString(), depth: 0 })
+    expect(fieldsInEnglish(fields)).toContainEqual({
+      label: 'value',
+      value: (2n ** 256n - 1n).toString(),
+      depth: 0,
+    })
   })
 })

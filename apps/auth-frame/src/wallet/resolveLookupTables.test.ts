@@ -8,6 +8,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { fieldsInEnglish } from '../i18n/inEnglish.ts'
 import { describeSolanaRequest } from './describeSolanaRequest.ts'
 import { resolveLookupTables } from './resolveLookupTables.ts'
 import type { WalletRpc } from './WalletRequest.ts'
@@ -70,7 +71,7 @@ describe('resolveLookupTables', () => {
       },
       chainWith(LUT_OWNER, tableData([hidden])),
     )
-    expect(description.fields).toContainEqual({
+    expect(fieldsInEnglish(description.fields)).toContainEqual({
       label: 'Transfer',
       value: `2.0 SOL from ${payer.toBase58()} to ${hidden.toBase58()}`,
     })

@@ -1,7 +1,13 @@
+import { account } from './account/ar.ts'
 import type { Catalogue } from './en.ts'
+import { flows } from './flows/ar.ts'
+import { money } from './money/ar.ts'
 
 /** Arabic (right to left: the modal mirrors). */
 export const ar: Catalogue = {
+  ...account,
+  ...money,
+  ...flows,
   'title.Connect': 'ربط المحفظة',
   'title.Account': 'الحساب',
   'title.AllWallets': 'كل المحافظ',

@@ -1,8 +1,12 @@
 import type { View } from '@modalkit/protocol'
+import { account } from './account/en.ts'
+import { flows } from './flows/en.ts'
+import { money } from './money/en.ts'
 
 /**
  * The modal's English messages (issue 13): the catalogue every locale translates, key for key.
- * `{name}` is a parameter. Keys name where a string is used, not what it says.
+ * `{name}` is a parameter. Keys name where a string is used, not what it says. The views' areas keep
+ * their messages in their own folders (account, money, flows), spread in here.
  */
 const titles = {
   'title.Connect': 'Connect Wallet',
@@ -34,6 +38,9 @@ const titles = {
 
 export const en = {
   ...titles,
+  ...account,
+  ...money,
+  ...flows,
   'header.back': 'Back',
   'header.close': 'Close',
   'connect.or': 'or',

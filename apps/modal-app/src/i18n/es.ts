@@ -1,7 +1,13 @@
+import { account } from './account/es.ts'
 import type { Catalogue } from './en.ts'
+import { flows } from './flows/es.ts'
+import { money } from './money/es.ts'
 
 /** Spanish. */
 export const es: Catalogue = {
+  ...account,
+  ...money,
+  ...flows,
   'title.Connect': 'Conectar billetera',
   'title.Account': 'Cuenta',
   'title.AllWallets': 'Todas las billeteras',

@@ -1,7 +1,13 @@
+import { account } from './account/ja.ts'
 import type { Catalogue } from './en.ts'
+import { flows } from './flows/ja.ts'
+import { money } from './money/ja.ts'
 
 /** Japanese. */
 export const ja: Catalogue = {
+  ...account,
+  ...money,
+  ...flows,
   'title.Connect': 'ウォレットを接続',
   'title.Account': 'アカウント',
   'title.AllWallets': 'すべてのウォレット',

@@ -1,11 +1,14 @@
 import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
-import { catalogueAtom } from '../state/atoms.ts'
+import { catalogueAtom, localeAtom } from '../state/atoms.ts'
 import type { MessageKey } from './en.ts'
-import { formatMessage } from './locales.ts'
+import { formatMessage, type MessageParams } from './locales.ts'
+
+export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 /** The current locale's message for a key, parameters filled: `t('social.continueWith', { provider })`. */
-export function useT(): (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string {
+export function useT(): Translate {
   const catalogue = useAtomValue(catalogueAtom)
-  return useCallback((key, params) => formatMessage(catalogue[key], params), [catalogue])
+  const locale = useAtomValue(localeAtom)
+  return useCallback((key, params) => formatMessage(catalogue[key], params, locale), [catalogue, locale])
 }

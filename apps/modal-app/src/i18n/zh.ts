@@ -1,7 +1,13 @@
+import { account } from './account/zh.ts'
 import type { Catalogue } from './en.ts'
+import { flows } from './flows/zh.ts'
+import { money } from './money/zh.ts'
 
 /** Simplified Chinese. */
 export const zh: Catalogue = {
+  ...account,
+  ...money,
+  ...flows,
   'title.Connect': '连接钱包',
   'title.Account': '账户',
   'title.AllWallets': '所有钱包',

@@ -1,5 +1,7 @@
 import { AppKitError, type Namespace } from '@modalkit/protocol'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { translateError } from '../i18n/flows/describeError.ts'
+import { translate } from '../i18n/translate.ts'
 import { ALERTS } from './alerts.ts'
 import { accountsAtom, activeChainAtom, activeChainTargetAtom, historyAtom, networksAtom } from './atoms.ts'
 import type { Notices } from './createNotices.ts'
@@ -38,14 +40,16 @@ export function createNetworkActions({
     try {
       assertAllowed()
       await switchNetwork(id)
-      notices.showToast('success', 'Network switched')
+      notices.showToast('success', translate(store, 'switchNetwork.done'))
       if (store.get(currentViewAtom) === 'UnsupportedChain') close()
     } catch (error) {
       if (error instanceof AppKitError && ALERTS[error.code]) notices.showAlert(error)
       else
         notices.showToast(
           'error',
-          error instanceof AppKitError ? error.shortMessage : 'Failed to switch network',
+          error instanceof AppKitError
+            ? translateError(store, error)
+            : translate(store, 'switchNetwork.failed'),
         )
     }
   }

@@ -1,5 +1,7 @@
 import type { AppKitError } from '@modalkit/protocol'
 import { TOAST_REOPEN_MS } from '@modalkit/shared'
+import { translateError } from '../i18n/flows/describeError.ts'
+import { translate } from '../i18n/translate.ts'
 import { ALERTS } from './alerts.ts'
 import { alertAtom, type Store, shakeAtom, type Toast, toastAtom } from './atoms.ts'
 
@@ -8,9 +10,14 @@ export function createNotices(store: Store, now: () => number) {
   let toastTimer: ReturnType<typeof setTimeout> | undefined
   let toastId = 0
   return {
+    /** In the language of the moment it shows (issue 13), as toasts are. */
     showAlert(error: AppKitError): void {
-      const text = ALERTS[error.code] ?? { short: error.shortMessage, long: '' }
-      store.set(alertAtom, { id: now(), short: text.short, long: text.long })
+      const alert = ALERTS[error.code]
+      store.set(alertAtom, {
+        id: now(),
+        short: translateError(store, alert?.short ?? error),
+        long: alert ? translate(store, alert.long) : '',
+      })
     },
 
     /** SPEC §4: a new toast while one is open closes it and reopens after 150 ms. */

@@ -15,6 +15,7 @@ import { toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
+import { translateError } from '../i18n/flows/describeError.ts'
 import { accountsAtom, networksAtom, openAtom } from './atoms.ts'
 import type { Notices } from './createNotices.ts'
 import { isConnectedAtom, selectedNetworkAtom } from './derivedAtoms.ts'
@@ -59,7 +60,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         deps.analytics.track('MODAL_OPEN', { connected: store.get(isConnectedAtom) })
       }
       setTimeout(() => {
-        deps.notices.showToast('error', new ActionNotAllowedError(method).shortMessage)
+        deps.notices.showToast('error', translateError(store, new ActionNotAllowedError(method)))
         deps.notices.shake()
       }, UNLISTED_RPC_UI_DELAY_MS)
       throw new RpcNotAllowedError(method)

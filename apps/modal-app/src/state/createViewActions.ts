@@ -10,12 +10,14 @@ import {
   type Namespace,
   NoAuthConnectorError,
   type SocialProvider,
+  SomethingWentWrongError,
   type View,
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
-import { messageOf } from '../connectors/embedded/createEmbeddedSession.ts'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { translateError } from '../i18n/flows/describeError.ts'
+import { translate } from '../i18n/translate.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
 import {
@@ -145,9 +147,11 @@ export function createViewActions(deps: ViewActionsDeps) {
       const { embedded } = connectors
       if (!embedded) throw new EmailDependencyLoadError('no embedded wallet connector')
       return embedded.connectEmail(email).then(() => {
-        // SPEC §8 toast: the secure frame could not start, so no login could begin.
-        const failed = new AuthInitFailedError().shortMessage
-        if (store.get(emailFlowAtom)?.error === failed) deps.notices.showToast('error', failed)
+        // SPEC §8 toast: the secure frame could not start, so no login could begin (the flow keeps
+        // the error's English words; the toast says them in the user's language).
+        const failed = new AuthInitFailedError()
+        if (store.get(emailFlowAtom)?.error === failed.shortMessage)
+          deps.notices.showToast('error', translateError(store, failed))
       })
     },
     /** Social login in a popup (SPEC §4); its failure shows as a toast with the SPEC §8 words. */
@@ -156,7 +160,7 @@ export function createViewActions(deps: ViewActionsDeps) {
       const toast = (error: unknown) =>
         deps.notices.showToast(
           'error',
-          (error instanceof AppKitError ? error : new FailedToConnectError()).shortMessage,
+          translateError(store, error instanceof AppKitError ? error : new FailedToConnectError()),
         )
       // SPEC §8: no embedded wallet (no secure frame configured) to log in with.
       if (!connectors.embedded) {
@@ -183,9 +187,15 @@ export function createViewActions(deps: ViewActionsDeps) {
     switchAccountType: async (type: AccountType): Promise<void> => {
       try {
         await connectors.embedded?.switchAccountType(type)
-        deps.notices.showToast('success', type === 'smartAccount' ? 'Smart account in use' : 'EOA in use')
+        deps.notices.showToast(
+          'success',
+          translate(store, type === 'smartAccount' ? 'accountType.smartInUse' : 'accountType.eoaInUse'),
+        )
       } catch (error) {
-        deps.notices.showToast('error', messageOf(error))
+        deps.notices.showToast(
+          'error',
+          translateError(store, error instanceof AppKitError ? error : new SomethingWentWrongError()),
+        )
       }
     },
     /** Account offers "New recovery text" only with the embedded wallet connected. */
@@ -213,7 +223,7 @@ export function createViewActions(deps: ViewActionsDeps) {
         await deps.disconnect(undefined)
       } catch (error) {
         const shown = error instanceof AppKitError ? error : new DisconnectFailedError(undefined, error)
-        deps.notices.showToast('error', shown.shortMessage)
+        deps.notices.showToast('error', translateError(store, shown))
         return
       }
       deps.close()

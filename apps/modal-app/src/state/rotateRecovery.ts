@@ -1,5 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { messageOf } from '../connectors/embedded/createEmbeddedSession.ts'
+import { translateError } from '../i18n/flows/describeError.ts'
+import { translate } from '../i18n/translate.ts'
 import type { Store, Toast } from './atoms.ts'
 
 /**
@@ -24,9 +26,9 @@ export async function rotateRecovery({ store, embedded, showToast }: RotateRecov
   store.set(rotatingRecoveryAtom, true)
   try {
     await embedded.rotateRecovery()
-    showToast('success', 'New recovery text saved')
+    showToast('success', translate(store, 'account.recovery.saved'))
   } catch (error) {
-    showToast('error', messageOf(error))
+    showToast('error', translateError(store, messageOf(error)))
   } finally {
     store.set(rotatingRecoveryAtom, false)
   }

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../i18n/useT.ts'
 import { alertAtom } from '../state/atoms.ts'
 import { CloseIcon } from './icons.tsx'
 import { useViewActions } from './ViewActionsContext.ts'
@@ -7,6 +8,7 @@ import { useViewActions } from './ViewActionsContext.ts'
 export function AlertBanner() {
   const alert = useAtomValue(alertAtom)
   const actions = useViewActions()
+  const t = useT()
   if (!alert) return null
   return (
     <div className="mk-alert" role="alert" data-testid="w3m-alert">
@@ -14,7 +16,12 @@ export function AlertBanner() {
         <strong>{alert.short}</strong>
         {alert.long ? <p>{alert.long}</p> : null}
       </div>
-      <button type="button" className="mk-icon-button" aria-label="Dismiss" onClick={actions.dismissAlert}>
+      <button
+        type="button"
+        className="mk-icon-button"
+        aria-label={t('alert.dismiss')}
+        onClick={actions.dismissAlert}
+      >
         <CloseIcon size={14} />
       </button>
     </div>

@@ -1,5 +1,6 @@
-import { SomethingWentWrongError } from '@modalkit/protocol'
+import { AppKitError, SomethingWentWrongError } from '@modalkit/protocol'
 import { type FormEvent, useId, useState } from 'react'
+import { useDescribeError } from '../i18n/flows/useDescribeError.ts'
 import { useT } from '../i18n/useT.ts'
 import { MailIcon } from './icons.tsx'
 import { isEmail } from './isEmail.ts'
@@ -16,6 +17,7 @@ export function EmailField({
   cta?: string
 }) {
   const t = useT()
+  const describe = useDescribeError()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const id = useId()
@@ -30,9 +32,13 @@ export function EmailField({
       .then(() => onSubmit(email.trim()))
       .catch((reason: unknown) =>
         setError(
-          reason instanceof Error && 'shortMessage' in reason
-            ? String(reason.shortMessage)
-            : new SomethingWentWrongError().shortMessage,
+          describe(
+            reason instanceof AppKitError
+              ? reason
+              : reason instanceof Error && 'shortMessage' in reason
+                ? String(reason.shortMessage)
+                : new SomethingWentWrongError(),
+          ),
         ),
       )
   }

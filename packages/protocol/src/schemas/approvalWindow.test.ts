@@ -15,15 +15,25 @@ it('parses the popup READY and a DECISION bound to a nonce, nothing else', () =>
   expect(approvalWindowReplySchema.safeParse({ type: '@w3m-frame/READY' }).success).toBe(false)
 })
 
-it('parses the REQUEST the popup shows, text only and bounded', () => {
+it('parses the REQUEST the popup shows, text runs in one of the five languages, bounded', () => {
   const request = {
     type: '@modalkit-approval/REQUEST',
     nonce,
+    locale: 'es',
     site: 'http://host.test',
-    title: 'Sign message',
-    fields: [{ label: 'Message', value: 'hello' }],
+    title: 'Firmar mensaje',
+    fields: [{ label: [{ text: 'Mensaje' }], value: [{ text: 'hello', value: true }] }],
   }
   expect(approvalWindowRequestSchema.parse(request)).toEqual(request)
   expect(approvalWindowRequestSchema.safeParse({ ...request, fields: [{ label: 1 }] }).success).toBe(false)
   expect(approvalWindowRequestSchema.safeParse({ ...request, title: 'x'.repeat(201) }).success).toBe(false)
+  // Runs are text, never markup or anything else; a value is marked `true` or not at all.
+  const field = (value: unknown) => ({ ...request, fields: [{ label: [{ text: 'Mensaje' }], value }] })
+  expect(approvalWindowRequestSchema.safeParse(field('hello')).success).toBe(false)
+  expect(approvalWindowRequestSchema.safeParse(field([{ text: 'a', value: false }])).success).toBe(false)
+  expect(approvalWindowRequestSchema.safeParse(field([{ text: 'a', html: '<b>' }])).success).toBe(false)
+  // The language is one of the five, and required: the popup never guesses it.
+  expect(approvalWindowRequestSchema.safeParse({ ...request, locale: 'fr' }).success).toBe(false)
+  const { locale: _, ...withoutLocale } = request
+  expect(approvalWindowRequestSchema.safeParse(withoutLocale).success).toBe(false)
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { localeSchema } from './locale.ts'
 
 /**
  * The approval popup (SECURITY.md: where the browser cannot tell whether the secure frame is seen,
@@ -15,17 +16,34 @@ export const approvalWindowReadySchema = z.strictObject({
   type: z.literal(`${APPROVAL_WINDOW_PREFIX}READY`),
 })
 
-/** What the popup shows: the same title and fields as the frame's own screen, as text. */
+/**
+ * Text as the frame resolved it in its language (issue 13), in runs: the catalogue's words, and each
+ * value (`value: true`: an address, an amount, the site's text) apart, so the popup shows it as its
+ * own node exactly as the frame does.
+ */
+const textRunsSchema = (maxText: number) =>
+  z
+    .array(
+      z.strictObject({
+        text: z.string().check(z.maxLength(maxText)),
+        value: z.optional(z.literal(true)),
+      }),
+    )
+    .check(z.maxLength(512))
+
+/** What the popup shows: the same title and fields as the frame's own screen, in its language. */
 export const approvalWindowRequestSchema = z.strictObject({
   type: z.literal(`${APPROVAL_WINDOW_PREFIX}REQUEST`),
   nonce: nonceSchema,
+  /** The language the frame's screen speaks: the popup speaks it too, whatever the site says later. */
+  locale: localeSchema,
   site: z.string().check(z.maxLength(500)),
   title: z.string().check(z.maxLength(200)),
   fields: z
     .array(
       z.strictObject({
-        label: z.string().check(z.maxLength(200)),
-        value: z.string().check(z.maxLength(100_000)),
+        label: textRunsSchema(200),
+        value: textRunsSchema(100_000),
         /** Nesting level inside a structure (typed data's `details.amount` is 1). */
         depth: z.optional(z.int().check(z.minimum(0), z.maximum(32))),
         /** A line the user must not miss (an unlimited allowance, a fee far above the estimate). */

@@ -43,6 +43,20 @@ describe('frame messages (SPEC §7)', () => {
     expect(FRAME_REPLIES.ROTATE_RECOVERY.safeParse({ text: 'abandon abandon' }).success).toBe(false)
   })
 
+  it('SYNC_LOCALE carries one of the five languages, nothing else (issue 13)', () => {
+    const sync = (payload: unknown) => parseFrameRequest({ type: '@w3m-app/SYNC_LOCALE', id, payload })
+    expect(sync({ locale: 'ar' })).toEqual({ type: 'SYNC_LOCALE', id, payload: { locale: 'ar' } })
+    for (const payload of [
+      { locale: 'fr' },
+      { locale: 'EN' },
+      { locale: 'es-ES' },
+      {},
+      { locale: 'es', x: 1 },
+    ])
+      expect(sync(payload)).toBeUndefined()
+    expect(FRAME_REPLIES.SYNC_LOCALE.safeParse({}).success).toBe(true)
+  })
+
   it('has a reply schema for every request, and the frame events', () => {
     expect(FRAME_REPLIES.CONNECT_EMAIL.safeParse({ action: 'VERIFY_DEVICE' }).success).toBe(true)
     expect(FRAME_REPLIES.GET_USER.safeParse({ address: '0x1', chainId: 1, accounts: [] }).success).toBe(true)

@@ -4,6 +4,7 @@ import { siwxMessageSchema } from '../siwx/siwxMessage.ts'
 import { emailSchema, otpSchema } from './auth.ts'
 import { namespaceSchema } from './caip.ts'
 import { socialProviderSchema, themeModeSchema } from './initOptions.ts'
+import { localeSchema } from './locale.ts'
 
 /**
  * Messages between the modal and the secure frame (SPEC §7): the modal's requests `@w3m-app/<TYPE>`,
@@ -73,6 +74,11 @@ export const FRAME_REQUESTS = {
       z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()])),
     ),
   }),
+  /**
+   * Issue 13: the modal's language, when the frame is ready and whenever it changes; the frame's
+   * screens speak it from then on (one already on screen keeps its language until answered).
+   */
+  SYNC_LOCALE: z.strictObject({ locale: localeSchema }),
   SYNC_DAPP_DATA: z.strictObject({
     projectId: z.string().check(z.maxLength(128)),
     sdkVersion: z.string().check(z.maxLength(64)),
@@ -151,6 +157,7 @@ export const FRAME_REPLIES = {
       .check(z.minLength(1), z.maxLength(200), z.regex(/^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]+)$/)),
   }),
   SYNC_THEME: z.strictObject({}),
+  SYNC_LOCALE: z.strictObject({}),
   SYNC_DAPP_DATA: z.strictObject({}),
 } as const satisfies Record<FrameRequestType, unknown>
 

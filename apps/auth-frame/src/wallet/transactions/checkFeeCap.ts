@@ -1,12 +1,14 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { hexQuantitySchema } from '@modalkit/protocol'
 import { formatUnits } from 'ethers'
+import { type Phrase, phrase } from '../../i18n/phrase.ts'
 import type { WalletRpc } from '../WalletRequest.ts'
 
 /** A site's fee above this many times the node's own estimate is shown as a warning. */
 export const FEE_CAP_WARNING_FACTOR = 3n
 
 const gwei = (amount: bigint) => `${formatUnits(amount, 'gwei')} gwei`
+const factor = String(FEE_CAP_WARNING_FACTOR)
 
 async function quantity(rpc: WalletRpc, caip: string, method: string, params: unknown[]) {
   const result = await rpc(caip, method, params)
@@ -23,14 +25,14 @@ export async function checkFeeCap(
   given: EvmTransactionRequest,
   rpc: WalletRpc,
   caipNetworkId: string,
-): Promise<string | undefined> {
+): Promise<Phrase | undefined> {
   try {
     if (given.gasPrice !== undefined) {
       const estimate = await quantity(rpc, caipNetworkId, 'eth_gasPrice', [])
-      if (estimate === undefined) return "The site's gas price could not be checked against the network's"
+      if (estimate === undefined) return phrase('fee.gasPriceUnchecked')
       const price = BigInt(given.gasPrice)
       return price > FEE_CAP_WARNING_FACTOR * estimate
-        ? `The site set a gas price of ${gwei(price)}, over ${FEE_CAP_WARNING_FACTOR}× the network's ${gwei(estimate)}`
+        ? phrase('fee.gasPriceHigh', { price: gwei(price), factor, estimate: gwei(estimate) })
         : undefined
     }
     if (given.maxFeePerGas === undefined) return undefined
@@ -40,14 +42,14 @@ export async function checkFeeCap(
     const tip = await quantity(rpc, caipNetworkId, 'eth_maxPriorityFeePerGas', [])
     const base = block?.baseFeePerGas
     if (!hexQuantitySchema.safeParse(base).success || tip === undefined) {
-      return "The site's fee cap could not be checked against the network's"
+      return phrase('fee.feeCapUnchecked')
     }
     const estimate = 2n * BigInt(base as string) + tip
     const cap = BigInt(given.maxFeePerGas)
     return cap > FEE_CAP_WARNING_FACTOR * estimate
-      ? `The site set a fee cap of ${gwei(cap)} per gas, over ${FEE_CAP_WARNING_FACTOR}× the network's estimate of ${gwei(estimate)}`
+      ? phrase('fee.feeCapHigh', { cap: gwei(cap), factor, estimate: gwei(estimate) })
       : undefined
   } catch {
-    return "The site's fee could not be checked against the network's"
+    return phrase('fee.unchecked')
   }
 }

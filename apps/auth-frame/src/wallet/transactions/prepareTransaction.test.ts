@@ -1,5 +1,6 @@
 import { formatEther, formatUnits, Interface, MaxUint256, Transaction } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fieldsInEnglish } from '../../i18n/inEnglish.ts'
 import { TEST_ADDRESS, TEST_SEED } from '../../keys/testSeed.ts'
 import { startTestAnvil } from '../startTestAnvil.ts'
 import type { WalletRpc } from '../WalletRequest.ts'
@@ -28,7 +29,9 @@ describe('prepareTransaction and sendPreparedTransaction on anvil', { timeout: 3
       account: TEST_ADDRESS,
       rpc,
     })
-    const shown = Object.fromEntries(prepared.description.fields.map((f) => [f.label, f.value]))
+    const shown = Object.fromEntries(
+      fieldsInEnglish(prepared.description.fields).map((f) => [f.label, f.value]),
+    )
     expect(shown.Network).toBe('Local Anvil A (eip155:31337)')
     expect(shown.Value).toBe('0.01 ETH')
     expect(shown.Warning).toBeUndefined()
@@ -58,7 +61,7 @@ describe('prepareTransaction and sendPreparedTransaction on anvil', { timeout: 3
     const prepare = (tx: Record<string, unknown>) =>
       prepareTransaction({ request: send({ to: TO, ...tx }), account: TEST_ADDRESS, rpc: node.rpc })
     const warning = async (tx: Record<string, unknown>) =>
-      (await prepare(tx)).description.fields.find((f) => f.warning)?.value
+      fieldsInEnglish((await prepare(tx)).description.fields).find((f) => f.warning)?.value
     expect(
       await warning({ maxFeePerGas: '0x12a05f200' /* 5 gwei: anvil estimates 2 × 1 + 1 */ }),
     ).toBeUndefined()
@@ -78,7 +81,7 @@ describe('prepareTransaction and sendPreparedTransaction on anvil', { timeout: 3
       account: TEST_ADDRESS,
       rpc: node.rpc,
     })
-    expect(prepared.description.fields).toContainEqual({
+    expect(fieldsInEnglish(prepared.description.fields)).toContainEqual({
       label: 'Approval',
       value: `Allow ${TO} to spend Unlimited of token ${TEST_ADDRESS} until revoked`,
       warning: true,

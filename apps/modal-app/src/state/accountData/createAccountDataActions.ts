@@ -1,5 +1,6 @@
 import { TokenBalanceUnavailableError, TransactionsFetchFailedError } from '@modalkit/protocol'
 import type { ApiClient } from '../../api/createApiClient.ts'
+import { translateError } from '../../i18n/flows/describeError.ts'
 import type { Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -61,7 +62,7 @@ export function createAccountDataActions({ store, api, projectId, notices }: Acc
       } catch {
         if (store.get(tokensAtom)?.key !== at.key) return
         store.set(tokensAtom, { key: at.key, status: 'error', data: [] })
-        notices.showToast('error', new TokenBalanceUnavailableError().shortMessage)
+        notices.showToast('error', translateError(store, new TokenBalanceUnavailableError()))
       }
     },
     async loadNfts(): Promise<void> {
@@ -100,7 +101,7 @@ export function createAccountDataActions({ store, api, projectId, notices }: Acc
         store.set(transactionsAtom, (state) => receivePage(state, at.key, page))
       } catch {
         store.set(transactionsAtom, (state) => failFetch(state, at.key))
-        notices.showToast('error', new TransactionsFetchFailedError().shortMessage)
+        notices.showToast('error', translateError(store, new TransactionsFetchFailedError()))
       }
     },
   }

@@ -9,11 +9,14 @@ import { hexToString, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { Connectors } from '../../connectors/registry.ts'
+import { es } from '../../i18n/es.ts'
 import {
   accountsAtom,
   activeChainAtom,
+  catalogueAtom,
   createStore,
   historyAtom,
+  localeAtom,
   networksAtom,
   selectedNetworkIdAtom,
 } from '../atoms.ts'
@@ -103,6 +106,19 @@ describe('RegisterAccountName', () => {
       message: 'Error signing message',
     })
     expect(store.get(profileNameAtom)).toBeUndefined()
+  })
+
+  it("refuses a name that is not a label, in the user's language", async () => {
+    const { store, actions, sent } = setup()
+    store.set(localeAtom, 'es')
+    store.set(catalogueAtom, es)
+    await actions.register('ab')
+    expect(sent).toEqual([])
+    expect(store.get(nameFlowAtom)).toEqual({
+      step: 'error',
+      name: 'ab.reown.id',
+      message: 'Nombre no válido',
+    })
   })
 
   it('reads typed names as labels', () => {

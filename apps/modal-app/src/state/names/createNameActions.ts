@@ -9,6 +9,9 @@ import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import { NameRegistrationError } from '../../api/nameMethods.ts'
 import { activeConnector, type Connectors } from '../../connectors/registry.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+import { translateError } from '../../i18n/flows/describeError.ts'
+import { translate } from '../../i18n/translate.ts'
 import { signSiwxMessage } from '../../siwx/signSiwxMessage.ts'
 import { historyAtom, type Store } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -55,11 +58,12 @@ export function createNameActions(deps: NameActionsDeps) {
       const account = store.get(activeAccountAtom)
       const network = store.get(selectedNetworkAtom)
       const fail = (message: string) => store.set(nameFlowAtom, { step: 'error', name, message })
-      if (!toNameLabel(label)) return fail('Invalid name')
+      const failWith = (key: MessageKey) => fail(translate(store, key))
+      if (!toNameLabel(label)) return failWith('account.name.invalid')
       if (account?.status !== 'connected' || account.namespace !== 'eip155' || !account.address)
-        return fail('Connect an EVM account first')
+        return failWith('account.name.needsEvmAccount')
       if (network?.chainNamespace !== 'eip155' || typeof network.id !== 'number')
-        return fail('Select an EVM network first')
+        return failWith('account.name.needsEvmNetwork')
       const { address, caipAddress } = account
       const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now() / 1000) })
       store.set(nameFlowAtom, { step: 'signing', name })
@@ -76,7 +80,7 @@ export function createNameActions(deps: NameActionsDeps) {
         })
       } catch (error) {
         console.warn('[appkit] the wallet did not sign the name registration', error)
-        return fail(new SignMessageFailedError().shortMessage)
+        return fail(translateError(store, new SignMessageFailedError()))
       }
       store.set(nameFlowAtom, { step: 'registering', name })
       try {
@@ -87,7 +91,8 @@ export function createNameActions(deps: NameActionsDeps) {
           signature,
         })
       } catch (error) {
-        return fail(error instanceof NameRegistrationError ? error.message : 'Error registering name')
+        // The API's own reason when it gave one (its words, as sent); else ours, in the user's language.
+        return error instanceof NameRegistrationError ? fail(error.message) : failWith('account.name.failed')
       }
       if (caipAddress) store.set(profileNameAtom, { caipAddress, name })
       store.set(nameFlowAtom, { step: 'done', name })

@@ -10,6 +10,7 @@ import {
 } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
 import { activeConnector, type Connectors } from '../../connectors/registry.ts'
+import { translate } from '../../i18n/translate.ts'
 import { accountsAtom, historyAtom, networksAtom, openAtom, type Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { currentViewAtom, featuresAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -39,13 +40,6 @@ export type PayActionsDeps = Pick<ModalContext, 'analytics'> & {
   switchNetwork(caipNetworkId: string): Promise<void>
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof AppKitError
-    ? error.shortMessage
-    : error instanceof Error
-      ? error.message
-      : 'Payment failed'
-
 /** AppKit passes a number; as whole units without exponent or rounding beyond what it holds. */
 const amountText = (amount: number | string) =>
   typeof amount === 'string'
@@ -62,6 +56,13 @@ const amountText = (amount: number | string) =>
 export function createPayActions(deps: PayActionsDeps) {
   const { store } = deps
   let settle: ((result: PayResult) => void) | undefined
+  // Here, not at module level: our own fallback words are read in the store's locale of the moment.
+  const messageOf = (error: unknown) =>
+    error instanceof AppKitError
+      ? error.shortMessage
+      : error instanceof Error
+        ? error.message
+        : translate(store, 'pay.failed')
 
   const finish = (result: PayResult) => {
     const done = settle
@@ -146,7 +147,10 @@ export function createPayActions(deps: PayActionsDeps) {
         })
         if (typeof hash !== 'string') throw new Error('the wallet answered no transaction hash')
         deps.analytics.track('PAY_SUCCESS', { ...paid, hash })
-        deps.notices.showToast('success', `Paid ${payment.amount} ${metadata.symbol}`)
+        deps.notices.showToast(
+          'success',
+          translate(store, 'pay.paid', { amount: payment.amount, symbol: metadata.symbol }),
+        )
         finish({ success: true, result: hash })
         deps.close()
       } catch (error) {

@@ -4,6 +4,8 @@ import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import { activeConnector, type Connectors } from '../../connectors/registry.ts'
 import { sendSolanaRequest } from '../../connectors/solana/sendSolanaRequest.ts'
+import { translateError } from '../../i18n/flows/describeError.ts'
+import { translate } from '../../i18n/translate.ts'
 import { tokensStaleAtom } from '../accountData/accountDataAtoms.ts'
 import type { AccountDataActions } from '../accountData/createAccountDataActions.ts'
 import { historyAtom, type Store } from '../atoms.ts'
@@ -43,8 +45,6 @@ export type SendActionsDeps = Pick<ModalContext, 'analytics'> & {
 
 const RECEIPT_POLL_MS = 500
 const RECEIPT_WAIT_MS = 60_000
-const messageOf = (error: unknown) =>
-  error instanceof AppKitError ? error.shortMessage : error instanceof Error ? error.message : 'Send failed'
 
 /**
  * Send (issue 12): the form is checked (amount, balance, recipient) before anything reaches a wallet;
@@ -56,6 +56,13 @@ export function createSendActions(deps: SendActionsDeps) {
   const { store, api, projectId } = deps
   const rpc = (network: Network, method: string, params: unknown[]) =>
     api.rpc(projectId, network.caipNetworkId, method, params)
+  // Here, not at module level: our own fallback words are read in the store's locale of the moment.
+  const messageOf = (error: unknown) =>
+    error instanceof AppKitError
+      ? error.shortMessage
+      : error instanceof Error
+        ? error.message
+        : translate(store, 'send.failed')
 
   async function estimate(preview: SendPreview): Promise<void> {
     const { network, transaction } = preview
@@ -184,14 +191,17 @@ export function createSendActions(deps: SendActionsDeps) {
         }
       } catch (error) {
         store.set(sendPreviewAtom, (p) => (p ? { ...p, sending: false } : p))
-        deps.notices.showToast('error', messageOf(error))
+        deps.notices.showToast('error', translateError(store, messageOf(error)))
         if (isUserRejection(error)) deps.analytics.track('SEND_REJECTED', sent)
         else deps.analytics.track('SEND_ERROR', { ...sent, message: messageOf(error) })
         return
       }
       if (typeof hash !== 'string') throw new Error('the wallet answered no transaction hash')
       deps.analytics.track('SEND_SUCCESS', { ...sent, hash })
-      deps.notices.showToast('success', `Sent ${preview.amount} ${preview.symbol}`)
+      deps.notices.showToast(
+        'success',
+        translate(store, 'send.sent', { amount: preview.amount, symbol: preview.symbol }),
+      )
       store.set(sendDraftAtom, emptySendDraft())
       store.set(sendPreviewAtom, undefined)
       // Back to Account, whose balance and Activity read anew once the transaction is mined.

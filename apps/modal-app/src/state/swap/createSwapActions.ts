@@ -1,6 +1,8 @@
 import { AppKitError, type HostClient, NATIVE_TOKEN_ADDRESS, type SwapToken } from '@modalkit/protocol'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import type { Connector } from '../../connectors/Connector.ts'
+import { translateError } from '../../i18n/flows/describeError.ts'
+import { translate } from '../../i18n/translate.ts'
 import type { Store } from '../atoms.ts'
 import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -42,9 +44,6 @@ type OpenSwapArgs = {
   amount?: string | undefined
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof AppKitError ? error.shortMessage : error instanceof Error ? error.message : 'Swap failed'
-
 /**
  * Swap (issue 12) as plain actions over atoms: the router's tokens for the selected network, quotes
  * as the user types (debounced; an answer for inputs since changed is dropped), and approve (when
@@ -54,6 +53,13 @@ const messageOf = (error: unknown) =>
 export function createSwapActions(deps: SwapDeps) {
   const { store, api, projectId } = deps
   let timer: ReturnType<typeof setTimeout> | undefined
+  // Here, not at module level: our own fallback words are read in the store's locale of the moment.
+  const messageOf = (error: unknown) =>
+    error instanceof AppKitError
+      ? error.shortMessage
+      : error instanceof Error
+        ? error.message
+        : translate(store, 'swap.failed')
   const target = () => {
     const account = store.get(activeAccountAtom)
     const network = store.get(selectedNetworkAtom)
@@ -173,7 +179,7 @@ export function createSwapActions(deps: SwapDeps) {
         })
         const read = (method: string, params: unknown[]) => api.rpc(projectId, at.chainId, method, params)
         if (!(await waitForReceipt(read, hash, deps.sleep)))
-          throw new Error('The transaction failed on chain')
+          throw new Error(translate(store, 'swap.reverted'))
         return hash
       }
       const query = { userAddress: at.user, from: from.address, to: form.to }
@@ -210,11 +216,11 @@ export function createSwapActions(deps: SwapDeps) {
         store.set(swapFormAtom, (f) => ({ ...f, amount: '' }))
         store.set(swapQuoteAtom, { status: 'idle' })
         deps.analytics.track('SWAP_SUCCESS', { ...swapped, hash })
-        deps.notices.showToast('success', 'Swap completed')
+        deps.notices.showToast('success', translate(store, 'swap.completed'))
         await Promise.all([loadTokens(), deps.refreshBalances()])
       } catch (error) {
         store.set(swapFlowAtom, { status: 'failed', message: messageOf(error) })
-        deps.notices.showToast('error', messageOf(error))
+        deps.notices.showToast('error', translateError(store, messageOf(error)))
         const failed = { ...swapped, message: messageOf(error) }
         if (isUserRejection(error)) deps.analytics.track('USER_REJECTED', failed)
         else deps.analytics.track(approving ? 'SWAP_APPROVAL_ERROR' : 'SWAP_ERROR', failed)

@@ -1,6 +1,7 @@
 import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useEffect } from 'react'
+import { useT } from '../../i18n/useT.ts'
 import { accountTabAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { profileNameAtom } from '../../state/names/profileName.ts'
@@ -17,6 +18,7 @@ const TABS = ['Tokens', 'NFTs', 'Activity'] as const
 
 export function Account() {
   const actions = useViewActions()
+  const t = useT()
   const account = useAtomValue(activeAccountAtom)
   const balance = useAtomValue(nativeBalanceAtom)
   const network = useAtomValue(selectedNetworkAtom)
@@ -32,7 +34,7 @@ export function Account() {
     account?.status === 'connected' && account.namespace === 'eip155' && actions.embeddedConnected()
   const canSwitch = embeddedEvm && network !== undefined && smartNetworks.includes(network.caipNetworkId)
   const isSmart = account?.type === 'smartAccount'
-  const tabs = TABS.filter((t) => t !== 'Activity' || features.activity)
+  const tabs = TABS.filter((id) => id !== 'Activity' || features.activity)
   const shownTab = tabs.includes(tab) ? tab : 'Tokens'
   // Balances and NFTs of the active account on the selected network, read anew when either changes.
   const key = account?.status === 'connected' ? `${network?.caipNetworkId}|${account.address}` : undefined
@@ -47,16 +49,16 @@ export function Account() {
       <div className="mk-account-head">
         <div className="mk-avatar" aria-hidden="true" />
         <p className="mk-address" data-testid="account-identity">
-          {name ?? (account?.address ? truncateAddress(account.address) : 'Not connected')}
+          {name ?? (account?.address ? truncateAddress(account.address) : t('account.notConnected'))}
         </p>
         {account?.status === 'connected' && account.namespace === 'eip155' && !name ? (
           <button
             type="button"
-            className="mk-button-small"
+            className="mk-button mk-button-small mk-button-secondary"
             onClick={() => actions.push('RegisterAccountName')}
             data-testid="account-choose-name"
           >
-            Choose a name
+            {t('account.chooseName')}
           </button>
         ) : null}
         {shown ? (
@@ -68,7 +70,7 @@ export function Account() {
         ) : null}
         {embeddedEvm ? (
           <p className="mk-account-type" data-testid="account-type">
-            {isSmart ? 'Smart account' : 'EOA'}
+            {isSmart ? t('account.typeSmart') : t('account.typeEoa')}
           </p>
         ) : null}
         <button
@@ -77,7 +79,7 @@ export function Account() {
           onClick={() => actions.push('SwitchNetwork')}
           data-testid="account-network"
         >
-          {network?.name ?? 'Select network'}
+          {network?.name ?? t('account.selectNetwork')}
         </button>
       </div>
       <div className="mk-account-actions">
@@ -88,7 +90,7 @@ export function Account() {
             onClick={() => actions.push('WalletSend')}
             data-testid="account-send"
           >
-            Send
+            {t('account.send')}
           </button>
         ) : null}
         {features.receive ? (
@@ -98,22 +100,22 @@ export function Account() {
             onClick={() => actions.push('WalletReceive')}
             data-testid="account-receive"
           >
-            Receive
+            {t('account.receive')}
           </button>
         ) : null}
       </div>
       <div className="mk-tabs" role="tablist">
-        {tabs.map((t) => (
+        {tabs.map((id) => (
           <button
-            key={t}
+            key={id}
             type="button"
             role="tab"
-            aria-selected={shownTab === t}
+            aria-selected={shownTab === id}
             className="mk-tab"
-            onClick={() => setTab(t)}
-            data-testid={`tab-${t}`}
+            onClick={() => setTab(id)}
+            data-testid={`tab-${id}`}
           >
-            {t}
+            {t(`account.tab.${id}`)}
           </button>
         ))}
       </div>
@@ -121,7 +123,7 @@ export function Account() {
         {shownTab === 'Tokens' ? <TokensTab /> : null}
         {shownTab === 'NFTs' ? <NftsTab /> : null}
         {shownTab === 'Activity' ? (
-          <Suspense fallback={<p className="mk-empty">Loading…</p>}>
+          <Suspense fallback={<p className="mk-empty">{t('account.loading')}</p>}>
             <ActivityTab />
           </Suspense>
         ) : null}
@@ -133,7 +135,7 @@ export function Account() {
           onClick={() => actions.push('Swap')}
           data-testid="account-swap"
         >
-          Swap
+          {t('account.swap')}
         </button>
       ) : null}
       {features.onramp ? (
@@ -143,7 +145,7 @@ export function Account() {
           onClick={() => actions.push('OnRampProviders')}
           data-testid="account-buy"
         >
-          Buy crypto
+          {t('account.buy')}
         </button>
       ) : null}
       <button
@@ -152,7 +154,7 @@ export function Account() {
         onClick={() => actions.push('ProfileWallets')}
         data-testid="account-wallets"
       >
-        Wallets
+        {t('account.openWallets')}
       </button>
       {canSwitch || (embeddedEvm && isSmart) ? (
         <button
@@ -161,7 +163,7 @@ export function Account() {
           onClick={() => void actions.switchAccountType(isSmart ? 'eoa' : 'smartAccount')}
           data-testid="account-switch-type"
         >
-          {isSmart ? 'Switch to your EOA' : 'Switch to your smart account'}
+          {isSmart ? t('account.switchToEoa') : t('account.switchToSmart')}
         </button>
       ) : null}
       {actions.embeddedEmail() ? (
@@ -171,7 +173,7 @@ export function Account() {
           onClick={() => actions.push('UpdateEmailWallet')}
           data-testid="account-update-email"
         >
-          Update email
+          {t('account.updateEmail')}
         </button>
       ) : null}
       {actions.embeddedConnected() ? (
@@ -183,7 +185,7 @@ export function Account() {
           aria-busy={rotating}
           data-testid="account-rotate-recovery"
         >
-          {rotating ? 'Saving new recovery text…' : 'New recovery text'}
+          {rotating ? t('account.recovery.saving') : t('account.recovery.rotate')}
         </button>
       ) : null}
       <button
@@ -192,7 +194,7 @@ export function Account() {
         onClick={() => void actions.disconnectAll()}
         data-testid="account-disconnect"
       >
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </ViewRoot>
   )

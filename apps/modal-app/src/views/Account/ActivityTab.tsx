@@ -1,33 +1,23 @@
 import type { HistoryTransaction } from '@modalkit/protocol'
-import { formatQuantity, formatRelativeDate, txDescriptionSign } from '@modalkit/shared'
+import { formatQuantity, txDescriptionSign } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
+import type { MessageKey } from '../../i18n/en.ts'
+import { useT } from '../../i18n/useT.ts'
 import { transactionsAtom } from '../../state/accountData/accountDataAtoms.ts'
 import { groupByYearAndMonth } from '../../state/accountData/transactionsRules.ts'
+import { localeAtom } from '../../state/atoms.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { formatAgo } from './formatAgo.ts'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  trade: 'Swapped',
-  approve: 'Approved',
-  mint: 'Minted',
-  burn: 'Burned',
-  execute: 'Executed',
+const TITLES: Record<string, MessageKey> = {
+  send: 'account.activity.send',
+  receive: 'account.activity.receive',
+  trade: 'account.activity.trade',
+  approve: 'account.activity.approve',
+  mint: 'account.activity.mint',
+  burn: 'account.activity.burn',
+  execute: 'account.activity.execute',
 }
 
 /** What a transaction moved, with SPEC §9's sign and 3-decimal quantities. */
@@ -43,6 +33,13 @@ function describe(tx: HistoryTransaction): string {
 /** The Activity tab (lazy feature `activity`): transactions grouped by year and month, paged by cursor. */
 export default function ActivityTab() {
   const actions = useViewActions()
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  // Months are grouped in UTC (groupByYearAndMonth), so their headings are written in UTC too.
+  const monthHeading = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    [locale],
+  )
   const state = useAtomValue(transactionsAtom)
   useEffect(() => {
     void actions.accountData.loadTransactions()
@@ -50,33 +47,34 @@ export default function ActivityTab() {
   if (state.loading && state.transactions.length === 0) {
     return (
       <p className="mk-empty" data-testid="activity-loading">
-        Loading activity…
+        {t('account.activity.loading')}
       </p>
     )
   }
-  if (state.empty || state.transactions.length === 0) return <p className="mk-empty">No activity yet</p>
+  if (state.empty || state.transactions.length === 0)
+    return <p className="mk-empty">{t('account.activity.empty')}</p>
   const now = Date.now()
+  const title = (tx: HistoryTransaction) => {
+    const key = TITLES[tx.metadata.operationType]
+    const word = key ? t(key) : tx.metadata.operationType
+    return tx.metadata.status === 'failed' ? t('account.activity.failed', { title: word }) : word
+  }
   return (
     <div data-testid="activity-list">
       {groupByYearAndMonth(state.transactions).map(({ year, months }) =>
         months.map(({ month, transactions }) => (
           <section key={`${year}-${month}`} className="mk-activity-group">
-            <h3 className="mk-activity-month">{`${MONTHS[month]} ${year}`}</h3>
+            <h3 className="mk-activity-month">{monthHeading.format(Date.UTC(year, month))}</h3>
             <ul className="mk-list">
               {transactions.map((tx) => (
                 <li key={tx.id} className="mk-row" data-testid="activity-item" data-hash={tx.metadata.hash}>
                   <span className="mk-row-main">
-                    <span className="mk-row-title">
-                      {TITLES[tx.metadata.operationType] ?? tx.metadata.operationType}
-                      {tx.metadata.status === 'failed' ? ' (failed)' : ''}
-                    </span>
+                    <span className="mk-row-title">{title(tx)}</span>
                     <span className="mk-row-sub" data-testid="activity-description">
                       {describe(tx)}
                     </span>
                   </span>
-                  <span className="mk-row-end">
-                    {formatRelativeDate(Date.parse(tx.metadata.minedAt), now)}
-                  </span>
+                  <span className="mk-row-end">{formatAgo(t, Date.parse(tx.metadata.minedAt), now)}</span>
                 </li>
               ))}
             </ul>
@@ -91,7 +89,7 @@ export default function ActivityTab() {
           onClick={() => void actions.accountData.loadTransactions(true)}
           data-testid="activity-more"
         >
-          {state.loading ? 'Loading…' : 'Load more'}
+          {state.loading ? t('account.loading') : t('account.activity.more')}
         </button>
       ) : null}
     </div>

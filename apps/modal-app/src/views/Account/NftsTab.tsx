@@ -1,24 +1,26 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { nftsAtom } from '../../state/accountData/accountDataAtoms.ts'
 
 /** Account, NFTs: the account's NFTs with their images; spam collections hidden (issue 12). */
 export function NftsTab() {
+  const t = useT()
   const nfts = useAtomValue(nftsAtom)
   if (!nfts || (nfts.status === 'loading' && nfts.data.length === 0)) {
     return (
       <p className="mk-empty" data-testid="nfts-loading">
-        Loading NFTs…
+        {t('account.nfts.loading')}
       </p>
     )
   }
   if (nfts.status === 'error')
     return (
       <p className="mk-empty" data-testid="nfts-error">
-        NFTs are unavailable
+        {t('account.nfts.unavailable')}
       </p>
     )
   const shown = nfts.data.filter((nft) => !nft.isSpam)
-  if (shown.length === 0) return <p className="mk-empty">No NFTs yet</p>
+  if (shown.length === 0) return <p className="mk-empty">{t('account.nfts.empty')}</p>
   return (
     <ul className="mk-nft-grid" data-testid="nfts-list">
       {shown.map((nft) => (

@@ -1,5 +1,6 @@
 import { formatTokenAmount } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { tokensAtom } from '../../state/accountData/accountDataAtoms.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
@@ -7,22 +8,23 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /** Account, Tokens: each holding with its value and a 2-decimal amount (SPEC §9). */
 export function TokensTab() {
+  const t = useT()
   const tokens = useAtomValue(tokensAtom)
   if (!tokens || (tokens.status === 'loading' && tokens.data.length === 0)) {
     return (
       <p className="mk-empty" data-testid="tokens-loading">
-        Loading tokens…
+        {t('account.tokens.loading')}
       </p>
     )
   }
   if (tokens.status === 'error') {
     return (
       <p className="mk-empty" data-testid="tokens-error">
-        Token balances are unavailable
+        {t('account.tokens.unavailable')}
       </p>
     )
   }
-  if (tokens.data.length === 0) return <p className="mk-empty">No tokens yet</p>
+  if (tokens.data.length === 0) return <p className="mk-empty">{t('account.tokens.empty')}</p>
   return (
     <ul className="mk-list" data-testid="tokens-list">
       {tokens.data.map((token) => (

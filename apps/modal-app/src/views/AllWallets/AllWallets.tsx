@@ -94,7 +94,7 @@ export function AllWallets() {
       />
       {failed ? (
         <p className="mk-empty" role="alert">
-          The wallet list could not be loaded.
+          {t('allWallets.loadFailed')}
         </p>
       ) : result && wallets.length === 0 ? (
         <p className="mk-empty">{t('allWallets.noMatch', { query: result.query })}</p>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /**
@@ -5,10 +6,11 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  * `SecureFrameSlot` as soon as it is ready (SECURITY.md: approvals are clicked in the secure origin).
  */
 export function ApproveTransaction() {
+  const t = useT()
   return (
     <ViewRoot name="ApproveTransaction">
       <div className="mk-spinner" aria-hidden="true" />
-      <p className="mk-hint">Review the request in the secure window</p>
+      <p className="mk-hint">{t('approve.hint')}</p>
     </ViewRoot>
   )
 }

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { onrampPurchaseAtom } from '../../state/onramp/onrampAtoms.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -6,16 +7,17 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** BuyInProgress (lazy feature `onramp`): waits for the purchase to arrive, then shows the amount. */
 export default function BuyInProgress() {
   const actions = useViewActions()
+  const t = useT()
   const purchase = useAtomValue(onrampPurchaseAtom)
   return (
     <ViewRoot name="BuyInProgress">
       {purchase?.status === 'arrived' ? (
         <p className="mk-hint" role="status" data-testid="onramp-arrived" data-amount={purchase.arrived}>
-          Received {purchase.arrived} {purchase.asset}
+          {t('buy.received', { amount: purchase.arrived ?? '', asset: purchase.asset })}
         </p>
       ) : (
         <p className="mk-hint" role="status" aria-busy="true" data-testid="onramp-waiting">
-          Complete the purchase in the provider's window. Waiting for {purchase?.expected} {purchase?.asset}…
+          {t('buy.waiting', { amount: purchase?.expected ?? '', asset: purchase?.asset ?? '' })}
         </p>
       )}
       <button
@@ -24,7 +26,7 @@ export default function BuyInProgress() {
         onClick={() => actions.back()}
         data-testid="onramp-done"
       >
-        {purchase?.status === 'arrived' ? 'Done' : 'Back'}
+        {purchase?.status === 'arrived' ? t('buy.done') : t('buy.back')}
       </button>
     </ViewRoot>
   )

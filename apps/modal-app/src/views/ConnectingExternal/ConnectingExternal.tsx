@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai/react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { connectingWalletAtom } from '../../state/atoms.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -7,6 +9,8 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
 /** Waiting for a browser wallet; on rejection or failure, the SPEC §8 message and a retry. */
 export function ConnectingExternal() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const attempt = useAtomValue(connectingWalletAtom)
   if (!attempt) {
     return (
@@ -25,7 +29,7 @@ export function ConnectingExternal() {
       {error ? (
         <>
           <p className="mk-error-title" role="alert" data-testid="connect-error">
-            {error}
+            {describe(error)}
           </p>
           <button
             type="button"
@@ -33,11 +37,11 @@ export function ConnectingExternal() {
             onClick={() => void actions.connectInjected(wallet.uuid)}
             data-testid="connect-retry"
           >
-            Try again
+            {t('connecting.tryAgain')}
           </button>
         </>
       ) : (
-        <p className="mk-hint">Continue in {wallet.name}</p>
+        <p className="mk-hint">{t('connecting.continueIn', { wallet: wallet.name })}</p>
       )}
     </ViewRoot>
   )

@@ -1,11 +1,13 @@
 import { AppKitError, FarcasterConnectFailedError } from '@modalkit/protocol'
 import { useCallback, useEffect, useState } from 'react'
 import type { FarcasterLink } from '../../connectors/embedded/connectFarcaster.ts'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
 
-type Attempt = { link?: FarcasterLink; error?: string }
+type Attempt = { link?: FarcasterLink; error?: AppKitError }
 
 const remaining = (expiresAt: number, now: number) => {
   const seconds = Math.max(0, Math.ceil((expiresAt - now) / 1000))
@@ -20,6 +22,8 @@ const remaining = (expiresAt: number, now: number) => {
  */
 export function ConnectingFarcaster() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const [attempt, setAttempt] = useState<Attempt>({})
   const [now, setNow] = useState(() => Date.now())
 
@@ -32,7 +36,7 @@ export function ConnectingFarcaster() {
       })
       .catch((error: unknown) => {
         const shown = error instanceof AppKitError ? error : new FarcasterConnectFailedError()
-        if (live) setAttempt({ error: shown.shortMessage })
+        if (live) setAttempt({ error: shown })
       })
     return () => {
       live = false
@@ -52,7 +56,7 @@ export function ConnectingFarcaster() {
         {error ? (
           <>
             <p className="mk-error-title" role="alert" data-testid="connect-error">
-              {error}
+              {describe(error)}
             </p>
             <button
               type="button"
@@ -60,7 +64,7 @@ export function ConnectingFarcaster() {
               onClick={() => start()}
               data-testid="connect-retry"
             >
-              Try again
+              {t('connecting.tryAgain')}
             </button>
           </>
         ) : (
@@ -69,18 +73,20 @@ export function ConnectingFarcaster() {
               className="mk-qr"
               data-testid="farcaster-qr"
               data-url={link?.url}
-              aria-label={link ? 'Farcaster sign-in QR code' : 'Preparing the QR code'}
+              aria-label={link ? t('farcaster.qr') : t('farcaster.preparing')}
             >
               {link ? <QrCode value={link.url} /> : null}
             </figure>
-            <p className="mk-hint">Scan this QR code with your phone to sign in with Farcaster</p>
+            <p className="mk-hint">{t('farcaster.scan')}</p>
             {link ? (
               <>
                 <a className="mk-button" href={link.url} rel="noreferrer" data-testid="farcaster-open">
-                  Open Farcaster
+                  {t('farcaster.open')}
                 </a>
                 <p className="mk-hint" data-testid="farcaster-expiry" aria-live="off">
-                  {link.expiresAt > now ? `Expires in ${remaining(link.expiresAt, now)}` : 'Expired'}
+                  {link.expiresAt > now
+                    ? t('farcaster.expiresIn', { time: remaining(link.expiresAt, now) })
+                    : t('farcaster.expired')}
                 </p>
               </>
             ) : null}

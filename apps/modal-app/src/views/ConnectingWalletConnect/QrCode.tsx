@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { useT } from '../../i18n/useT.ts'
 
 /**
  * A QR code drawn from the encoder's module matrix as one SVG path: no HTML string is injected, so
@@ -8,14 +9,16 @@ import { encode } from 'uqr'
 export function QrCode({
   value,
   size = 280,
-  label = 'QR code to scan with your wallet app. Can’t scan it? Use Copy link below.',
+  label,
   testId = 'wc-qr-code',
 }: {
   value: string
   size?: number
+  /** What a screen reader says; by default, how to scan the code or copy the link instead. */
   label?: string
   testId?: string
 }) {
+  const t = useT()
   const { path, modules } = useMemo(() => {
     const { data, size: n } = encode(value, { ecc: 'M', border: 2 })
     let d = ''
@@ -34,7 +37,7 @@ export function QrCode({
       viewBox={`0 0 ${modules} ${modules}`}
       shapeRendering="crispEdges"
       role="img"
-      aria-label={label}
+      aria-label={label ?? t('walletConnect.qrLabel')}
       data-testid={testId}
     >
       <rect width={modules} height={modules} fill="#fff" />

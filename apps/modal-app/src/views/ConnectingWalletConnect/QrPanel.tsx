@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useState } from 'react'
 import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
 import { selectedDirectoryWalletAtom, sitePairingUriAtom, walletConnectAtom } from '../../state/atoms.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
@@ -16,6 +17,7 @@ import { QrCode } from './QrCode.tsx'
 export function QrPanel() {
   const actions = useViewActions()
   const t = useT()
+  const describe = useDescribeError()
   const sitePairing = useAtomValue(sitePairingUriAtom)
   const ownPairing = useAtomValue(walletConnectAtom)
   const pairing: typeof ownPairing = sitePairing ? { uri: sitePairing } : ownPairing
@@ -45,7 +47,7 @@ export function QrPanel() {
     return (
       <div className="mk-qr-panel">
         <p className="mk-error-title" role="alert" data-testid="connect-error">
-          {pairing.error}
+          {describe(pairing.error)}
         </p>
         <button
           type="button"
@@ -53,7 +55,7 @@ export function QrPanel() {
           onClick={() => void actions.connectWalletConnect()}
           data-testid="connect-retry"
         >
-          Try again
+          {t('connecting.tryAgain')}
         </button>
       </div>
     )
@@ -74,7 +76,7 @@ export function QrPanel() {
       </p>
       {link ? (
         <a className="mk-button" href={link} rel="noreferrer" data-testid="wc-open-wallet">
-          Open {wallet?.name}
+          {t('walletConnect.openWallet', { wallet: wallet?.name ?? '' })}
         </a>
       ) : null}
       <button

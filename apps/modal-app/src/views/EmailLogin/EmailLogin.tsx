@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
 import { emailFlowAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
@@ -9,6 +10,7 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 export default function EmailLogin() {
   const actions = useViewActions()
   const t = useT()
+  const describe = useDescribeError()
   const flow = useAtomValue(emailFlowAtom)
   const step = flow?.step ?? 'sending'
 
@@ -43,8 +45,7 @@ export default function EmailLogin() {
           <>
             {/* Issue 14: the recovery text is typed into the secure frame's own screen, never here. */}
             <p className="mk-hint" data-testid="recovery-hint">
-              This device has no key share yet: restore the wallet with your recovery text in the secure
-              screen.
+              {t('email.recoveryHint')}
             </p>
             {flow?.error ? (
               <button
@@ -53,14 +54,14 @@ export default function EmailLogin() {
                 data-testid="recovery-retry"
                 onClick={() => void actions.submitRecovery()}
               >
-                Restore wallet
+                {t('email.restore')}
               </button>
             ) : null}
           </>
         ) : null}
         {flow?.error ? (
           <p className="mk-error" role="alert" data-testid="email-flow-error">
-            {flow.error}
+            {describe(flow.error)}
           </p>
         ) : null}
       </div>

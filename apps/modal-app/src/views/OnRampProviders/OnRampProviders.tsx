@@ -1,13 +1,16 @@
 import { ONRAMP_PAYMENT_METHODS, type OnrampPaymentMethod } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useId, useState } from 'react'
+import type { MessageKey } from '../../i18n/en.ts'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { onrampAtom, onrampInputKey } from '../../state/onramp/onrampAtoms.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
-const METHOD_LABELS: Record<OnrampPaymentMethod, string> = {
-  card: 'Card',
-  ach_bank_account: 'Bank account (ACH)',
+const METHOD_LABELS: Record<OnrampPaymentMethod, MessageKey> = {
+  card: 'onramp.methodCard',
+  ach_bank_account: 'onramp.methodAch',
 }
 /** Quotes follow the typing, one per pause. */
 const QUOTE_DELAY_MS = 300
@@ -15,6 +18,8 @@ const QUOTE_DELAY_MS = 300
 /** On-ramp (lazy feature `onramp`): provider, payment currency and method, amount, quote, then Buy. */
 export default function OnRampProviders() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const state = useAtomValue(onrampAtom)
   const [amount, setAmount] = useState('100')
   const [fiat, setFiat] = useState('USD')
@@ -36,17 +41,17 @@ export default function OnRampProviders() {
     <ViewRoot name="OnRampProviders">
       {provider ? (
         <p className="mk-hint" data-testid="onramp-provider">
-          {provider.label} · fees {provider.feeRange}
+          {t('onramp.provider', { provider: provider.label, fees: provider.feeRange })}
         </p>
       ) : state.status === 'loading' ? (
-        <p className="mk-empty">Loading…</p>
+        <p className="mk-empty">{t('onramp.loading')}</p>
       ) : (
         <p className="mk-empty" data-testid="onramp-no-provider">
-          No on-ramp provider available
+          {t('onramp.noProvider')}
         </p>
       )}
       <label className="mk-field" htmlFor={`${id}-fiat`}>
-        <span>Pay with</span>
+        <span>{t('onramp.payWith')}</span>
         <select
           id={`${id}-fiat`}
           className="mk-input"
@@ -62,7 +67,7 @@ export default function OnRampProviders() {
         </select>
       </label>
       <label className="mk-field" htmlFor={`${id}-method`}>
-        <span>Payment method</span>
+        <span>{t('onramp.method')}</span>
         <select
           id={`${id}-method`}
           className="mk-input"
@@ -72,13 +77,17 @@ export default function OnRampProviders() {
         >
           {ONRAMP_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {METHOD_LABELS[m]}
+              {t(METHOD_LABELS[m])}
             </option>
           ))}
         </select>
       </label>
       <label className="mk-field" htmlFor={`${id}-amount`}>
-        <span>Amount{limits ? ` (${limits.min} to ${limits.max} ${fiat})` : ''}</span>
+        <span>
+          {limits
+            ? t('onramp.amountLimits', { min: limits.min, max: limits.max, currency: fiat })
+            : t('onramp.amount')}
+        </span>
         <input
           id={`${id}-amount`}
           className="mk-input"
@@ -90,13 +99,18 @@ export default function OnRampProviders() {
       </label>
       {state.status === 'error' && state.error ? (
         <p className="mk-error" role="alert" data-testid="onramp-error">
-          {state.error}
+          {describe(state.error)}
         </p>
       ) : null}
       {state.quote && current ? (
         <p className="mk-hint" data-testid="onramp-quote" data-amount={state.quote.purchaseAmount.amount}>
-          You get {state.quote.purchaseAmount.amount} {state.quote.purchaseAmount.currency} · fees{' '}
-          {state.quote.coinbaseFee.amount} + {state.quote.networkFee.amount} {fiat}
+          {t('onramp.quote', {
+            amount: state.quote.purchaseAmount.amount,
+            asset: state.quote.purchaseAmount.currency,
+            providerFee: state.quote.coinbaseFee.amount,
+            networkFee: state.quote.networkFee.amount,
+            currency: fiat,
+          })}
         </p>
       ) : null}
       <button
@@ -106,7 +120,7 @@ export default function OnRampProviders() {
         onClick={() => void actions.onramp.buy({ amount, fiat, method })}
         data-testid="onramp-buy"
       >
-        Buy with {provider?.label ?? 'provider'}
+        {provider ? t('onramp.buyWith', { provider: provider.label }) : t('onramp.buyWithProvider')}
       </button>
     </ViewRoot>
   )

@@ -1,5 +1,7 @@
 import { truncateAddress } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { accountsAtom, networksAtom } from '../../state/atoms.ts'
 import { paymentAtom } from '../../state/pay/createPayActions.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -11,13 +13,15 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  */
 export default function Pay() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const payment = useAtomValue(paymentAtom)
   const networks = useAtomValue(networksAtom)
   const accounts = useAtomValue(accountsAtom)
   if (!payment) {
     return (
       <ViewRoot name="Pay">
-        <p className="mk-empty">No payment is waiting.</p>
+        <p className="mk-empty">{t('pay.none')}</p>
       </ViewRoot>
     )
   }
@@ -31,14 +35,14 @@ export default function Pay() {
         {payment.amount} {paymentAsset.metadata.symbol}
       </p>
       <p className="mk-address" title={recipient} data-testid="pay-recipient">
-        To {truncateAddress(recipient)}
+        {t('pay.recipient', { address: truncateAddress(recipient) })}
       </p>
       <p className="mk-row-sub" data-testid="pay-network">
         {network?.name ?? paymentAsset.network}
       </p>
       {payment.error ? (
         <p className="mk-error" role="alert" data-testid="pay-error">
-          {payment.error}
+          {describe(payment.error)}
         </p>
       ) : null}
       <button
@@ -50,10 +54,10 @@ export default function Pay() {
         data-testid="pay-submit"
       >
         {payment.status === 'paying'
-          ? 'Approve in your wallet…'
+          ? t('pay.approveInWallet')
           : connected
-            ? `Pay ${payment.amount} ${paymentAsset.metadata.symbol}`
-            : 'Connect a wallet to pay'}
+            ? t('pay.submit', { amount: payment.amount, symbol: paymentAsset.metadata.symbol })
+            : t('pay.connectFirst')}
       </button>
       <button
         type="button"
@@ -61,7 +65,7 @@ export default function Pay() {
         onClick={() => actions.close()}
         data-testid="pay-cancel"
       >
-        Cancel
+        {t('pay.cancel')}
       </button>
     </ViewRoot>
   )

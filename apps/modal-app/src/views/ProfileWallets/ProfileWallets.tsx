@@ -1,6 +1,7 @@
 import type { Namespace } from '@modalkit/protocol'
 import { truncateAddress } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { accountsAtom } from '../../state/atoms.ts'
 import { connectionsAtom } from '../../state/connections.ts'
 import { featuresAtom } from '../../state/derivedAtoms.ts'
@@ -16,6 +17,7 @@ import { WalletIcon } from '../../ui/WalletIcon.tsx'
  */
 export function ProfileWallets() {
   const actions = useViewActions()
+  const t = useT()
   const connections = useAtomValue(connectionsAtom)
   const accounts = useAtomValue(accountsAtom)
   const features = useAtomValue(featuresAtom)
@@ -23,8 +25,7 @@ export function ProfileWallets() {
     return (
       <ViewRoot name="ProfileWallets">
         <p className="mk-notice" role="note" data-testid="multiwallet-notice">
-          Multi-wallet is not enabled for this project. Enable the multiWallet feature to keep several wallets
-          connected.
+          {t('account.wallets.notEnabled')}
         </p>
       </ViewRoot>
     )
@@ -34,7 +35,7 @@ export function ProfileWallets() {
     accounts.find((a) => a.namespace === namespace && a.status === 'connected')?.connectorId
   return (
     <ViewRoot name="ProfileWallets">
-      {namespaces.length === 0 ? <p className="mk-empty">No wallets connected</p> : null}
+      {namespaces.length === 0 ? <p className="mk-empty">{t('account.wallets.none')}</p> : null}
       {namespaces.map((namespace) => (
         <section key={namespace} className="mk-section" data-testid={`profile-${namespace}`}>
           <h3 className="mk-section-title">{CHAIN_FAMILY_NAMES[namespace]}</h3>
@@ -49,7 +50,7 @@ export function ProfileWallets() {
                     <ListItem
                       icon={<WalletIcon wallet={c} />}
                       label={`${c.name} · ${truncateAddress(c.account.address ?? '')}`}
-                      tag={active ? 'ACTIVE' : undefined}
+                      tag={active ? t('account.wallets.active') : undefined}
                       selected={active}
                       onClick={
                         active ? undefined : () => actions.activateConnection(namespace, c.connectorId)
@@ -59,11 +60,11 @@ export function ProfileWallets() {
                     <button
                       type="button"
                       className="mk-button mk-button-small mk-button-secondary"
-                      aria-label={`Disconnect ${c.name}`}
+                      aria-label={t('account.wallets.disconnectWallet', { wallet: c.name })}
                       onClick={() => void actions.disconnectConnection(namespace, c.connectorId)}
                       data-testid={`profile-disconnect-${key}`}
                     >
-                      Disconnect
+                      {t('account.wallets.disconnect')}
                     </button>
                   </div>
                 )
@@ -77,7 +78,7 @@ export function ProfileWallets() {
         onClick={() => actions.push('Connect')}
         data-testid="profile-add-wallet"
       >
-        Add wallet
+        {t('account.wallets.add')}
       </button>
     </ViewRoot>
   )

@@ -1,6 +1,8 @@
 import type { NameSuggestion } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { useEffect, useId, useState } from 'react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { nameFlowAtom, toNameLabel } from '../../state/names/createNameActions.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -11,6 +13,8 @@ const SUGGEST_DELAY_MS = 250
 /** RegisterAccountName (SPEC §2): availability and suggestions as the user types, a signed registration. */
 export function RegisterAccountName() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const flow = useAtomValue(nameFlowAtom)
   const [text, setText] = useState('')
   const [suggestions, setSuggestions] = useState<{ label: string; list: NameSuggestion[] }>()
@@ -37,26 +41,26 @@ export function RegisterAccountName() {
   return (
     <ViewRoot name="RegisterAccountName">
       <label htmlFor={id} className="mk-visually-hidden">
-        Name
+        {t('account.name.label')}
       </label>
       <input
         id={id}
         className="mk-input"
-        placeholder="Choose a name"
+        placeholder={t('account.name.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, ''))}
         data-testid="account-name"
       />
       <p className="mk-hint" data-testid="account-name-status" aria-live="polite">
         {!text
-          ? 'Letters, digits and hyphens, 3 to 32 characters'
+          ? t('account.name.rules')
           : !label
-            ? 'Invalid name'
+            ? t('account.name.invalid')
             : !exact
-              ? 'Checking…'
+              ? t('account.name.checking')
               : exact.registered
-                ? `${exact.name} is taken`
-                : `${exact.name} is available`}
+                ? t('account.name.taken', { name: exact.name })
+                : t('account.name.available', { name: exact.name })}
       </p>
       {shown && shown.length > 1 ? (
         <ul className="mk-list" data-testid="account-name-suggestions">
@@ -75,12 +79,12 @@ export function RegisterAccountName() {
       ) : null}
       {busy ? (
         <p className="mk-hint" data-testid="account-name-waiting">
-          {flow.step === 'signing' ? 'Continue in your wallet' : 'Registering…'}
+          {flow.step === 'signing' ? t('account.name.signing') : t('account.name.registering')}
         </p>
       ) : null}
       {flow.step === 'error' ? (
         <p className="mk-error-title" role="alert" data-testid="account-name-error">
-          {flow.message}
+          {describe(flow.message)}
         </p>
       ) : null}
       <div className="mk-actions">
@@ -91,7 +95,7 @@ export function RegisterAccountName() {
           onClick={() => label && void actions.names.register(label)}
           data-testid="account-name-register"
         >
-          Register
+          {t('account.name.register')}
         </button>
       </div>
     </ViewRoot>

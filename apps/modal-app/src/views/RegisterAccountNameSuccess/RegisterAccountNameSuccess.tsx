@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { nameFlowAtom } from '../../state/names/createNameActions.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -6,11 +7,14 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** RegisterAccountNameSuccess (SPEC §2): the name just registered, and back to the Account view. */
 export function RegisterAccountNameSuccess() {
   const actions = useViewActions()
+  const t = useT()
   const flow = useAtomValue(nameFlowAtom)
   return (
     <ViewRoot name="RegisterAccountNameSuccess">
       <p className="mk-hint" data-testid="account-name-registered">
-        {flow.step === 'done' ? `${flow.name} is now your name.` : 'Your name is registered.'}
+        {flow.step === 'done'
+          ? t('account.name.registered', { name: flow.name })
+          : t('account.name.registeredAnonymous')}
       </p>
       <div className="mk-actions">
         <button
@@ -19,7 +23,7 @@ export function RegisterAccountNameSuccess() {
           onClick={() => actions.back()}
           data-testid="account-name-done"
         >
-          Back to account
+          {t('account.name.back')}
         </button>
       </div>
     </ViewRoot>

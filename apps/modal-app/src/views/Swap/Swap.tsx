@@ -2,6 +2,8 @@ import { NATIVE_TOKEN_ADDRESS } from '@modalkit/protocol'
 import { formatUnits } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
 import { useEffect } from 'react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { swapArgsAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from '../../state/swap/swapAtoms.ts'
@@ -18,6 +20,8 @@ import { SwapTokenField } from './SwapTokenField.tsx'
  */
 export default function Swap() {
   const { swap } = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const args = useAtomValue(swapArgsAtom)
   const account = useAtomValue(activeAccountAtom)
   const network = useAtomValue(selectedNetworkAtom)
@@ -33,14 +37,14 @@ export default function Swap() {
   if (!key)
     return (
       <ViewRoot name="Swap">
-        <p className="mk-empty">Connect a wallet to swap</p>
+        <p className="mk-empty">{t('swap.connectFirst')}</p>
       </ViewRoot>
     )
   if (tokens?.status === 'error')
     return (
       <ViewRoot name="Swap">
         <p className="mk-empty" role="alert" data-testid="swap-error">
-          {tokens.error}
+          {tokens.error === undefined ? null : describe(tokens.error)}
         </p>
       </ViewRoot>
     )
@@ -49,13 +53,13 @@ export default function Swap() {
     return (
       <ViewRoot name="Swap">
         <p className="mk-empty" data-testid="swap-loading">
-          Loading tokens…
+          {t('swap.loadingTokens')}
         </p>
       </ViewRoot>
     )
-  const from = list.find((t) => t.address === form.from)
-  const to = list.find((t) => t.address === form.to)
-  const native = list.find((t) => t.address.endsWith(NATIVE_TOKEN_ADDRESS))
+  const from = list.find((token) => token.address === form.from)
+  const to = list.find((token) => token.address === form.to)
+  const native = list.find((token) => token.address.endsWith(NATIVE_TOKEN_ADDRESS))
   const amount = from ? toBaseUnits(form.amount, from.decimals) : undefined
   const current = `${form.from}|${form.to}|${form.amount}`
   const ready = quote.status === 'ready' && quote.for === current ? quote.quote : undefined
@@ -64,24 +68,23 @@ export default function Swap() {
   const busy = flow.status === 'approving' || flow.status === 'swapping'
   const label = busy
     ? flow.status === 'approving'
-      ? 'Approving…'
-      : 'Swapping…'
+      ? t('swap.approving')
+      : t('swap.swapping')
     : !to
-      ? 'Select token'
+      ? t('swap.selectToken')
       : amount === undefined
-        ? 'Enter amount'
+        ? t('swap.enterAmount')
         : short
-          ? `Insufficient ${from?.symbol} balance`
+          ? t('swap.insufficientBalance', { symbol: from?.symbol ?? '' })
           : quote.status === 'error'
-            ? quote.message
+            ? describe(quote.message)
             : ready
-              ? `Swap ${from?.symbol} for ${to.symbol}`
-              : 'Getting a quote…'
+              ? t('swap.submit', { from: from?.symbol ?? '', to: to.symbol })
+              : t('swap.quoting')
   return (
     <ViewRoot name="Swap">
       <SwapTokenField
         side="from"
-        label="You pay"
         tokens={list}
         token={from}
         onPick={swap.setFrom}
@@ -91,7 +94,7 @@ export default function Swap() {
       <button
         type="button"
         className="mk-button mk-button-secondary mk-swap-flip"
-        aria-label="Swap the tokens"
+        aria-label={t('swap.flip')}
         onClick={swap.flip}
         disabled={busy}
         data-testid="swap-flip"
@@ -100,7 +103,6 @@ export default function Swap() {
       </button>
       <SwapTokenField
         side="to"
-        label="You receive"
         tokens={list}
         token={to}
         onPick={swap.setTo}
@@ -129,7 +131,7 @@ export default function Swap() {
       </button>
       {flow.status === 'failed' ? (
         <p className="mk-empty" role="alert" data-testid="swap-failed">
-          {flow.message}
+          {describe(flow.message)}
         </p>
       ) : null}
     </ViewRoot>

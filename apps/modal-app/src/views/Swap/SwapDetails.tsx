@@ -1,5 +1,6 @@
 import type { SwapQuote, SwapToken } from '@modalkit/protocol'
 import { formatUnits, roundDecimal } from '@modalkit/shared'
+import { useT } from '../../i18n/useT.ts'
 
 /** Gas a Uniswap V2 swap usually takes, for the network cost shown before the wallet estimates it. */
 const SWAP_GAS_ESTIMATE = 150_000n
@@ -17,6 +18,7 @@ export type SwapDetailsProps = {
 
 /** Under the form: rate, price impact, the least received within slippage, fee and network cost. */
 export function SwapDetails({ quote, from, to, native, gasPrice, slippage, onSlippage }: SwapDetailsProps) {
+  const t = useT()
   const bps = BigInt(Math.round(Number(slippage) * 100))
   const minimum = (BigInt(quote.toAmount) * (10_000n - bps)) / 10_000n
   const out = Number(formatUnits(BigInt(quote.toAmount), to.decimals))
@@ -25,33 +27,33 @@ export function SwapDetails({ quote, from, to, native, gasPrice, slippage, onSli
     gasPrice !== undefined && native ? formatUnits(gasPrice * SWAP_GAS_ESTIMATE, native.decimals) : undefined
   return (
     <dl className="mk-swap-details" data-testid="swap-details">
-      <dt>Rate</dt>
+      <dt>{t('swap.rate')}</dt>
       <dd data-testid="swap-rate">
         1 {from.symbol} = {input > 0 ? (out / input).toFixed(4) : '0'} {to.symbol}
       </dd>
-      <dt>Price impact</dt>
+      <dt>{t('swap.priceImpact')}</dt>
       <dd data-testid="swap-price-impact" className={quote.priceImpact >= 5 ? 'mk-danger' : undefined}>
         {quote.priceImpact.toFixed(2)}%
       </dd>
-      <dt>Minimum received</dt>
+      <dt>{t('swap.minimumReceived')}</dt>
       <dd data-testid="swap-min-received" data-value={minimum.toString()}>
         {roundDecimal(formatUnits(minimum, to.decimals), 4)} {to.symbol}
       </dd>
-      <dt>Pool fee</dt>
+      <dt>{t('swap.poolFee')}</dt>
       <dd data-testid="swap-fee">
         {roundDecimal(formatUnits(BigInt(quote.fee), from.decimals), 6)} {from.symbol}
       </dd>
       {cost !== undefined ? (
         <>
-          <dt>Network cost</dt>
+          <dt>{t('swap.networkCost')}</dt>
           <dd data-testid="swap-network-cost">
             ≈ {roundDecimal(cost, 6)} {native?.symbol}
           </dd>
         </>
       ) : null}
-      <dt>Slippage</dt>
+      <dt>{t('swap.slippage')}</dt>
       <dd>
-        <fieldset aria-label="Slippage" className="mk-swap-slippage">
+        <fieldset aria-label={t('swap.slippage')} className="mk-swap-slippage">
           {SLIPPAGE_CHOICES.map((choice) => (
             <button
               key={choice}

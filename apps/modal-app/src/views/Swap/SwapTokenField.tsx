@@ -1,10 +1,10 @@
 import type { SwapToken } from '@modalkit/protocol'
 import { formatTokenAmount } from '@modalkit/shared'
 import { useId } from 'react'
+import { useT } from '../../i18n/useT.ts'
 
 export type SwapTokenFieldProps = {
   side: 'from' | 'to'
-  label: string
   tokens: readonly SwapToken[]
   token: SwapToken | undefined
   onPick(address: string): void
@@ -14,16 +14,14 @@ export type SwapTokenFieldProps = {
 }
 
 /** One side of the Swap form: the token picker, its amount and the account's balance of it. */
-export function SwapTokenField({
-  side,
-  label,
-  tokens,
-  token,
-  onPick,
-  amount,
-  onAmount,
-}: SwapTokenFieldProps) {
+export function SwapTokenField({ side, tokens, token, onPick, amount, onAmount }: SwapTokenFieldProps) {
   const id = useId()
+  const t = useT()
+  // Each side's words whole, so a language can place "amount" and "token" as it needs.
+  const [label, amountLabel, tokenLabel] =
+    side === 'from'
+      ? [t('swap.youPay'), t('swap.youPayAmount'), t('swap.youPayToken')]
+      : [t('swap.youReceive'), t('swap.youReceiveAmount'), t('swap.youReceiveToken')]
   const balance = token?.quantity?.numeric
   return (
     <fieldset className="mk-field mk-swap-field" data-testid={`swap-${side}-field`}>
@@ -32,7 +30,7 @@ export function SwapTokenField({
         <input
           id={`${id}-amount`}
           className="mk-input"
-          aria-label={`${label} amount`}
+          aria-label={amountLabel}
           inputMode="decimal"
           placeholder="0"
           value={amount}
@@ -42,22 +40,22 @@ export function SwapTokenField({
         />
         <select
           className="mk-input mk-swap-token"
-          aria-label={`${label} token`}
+          aria-label={tokenLabel}
           value={token?.address ?? ''}
           onChange={(e) => onPick(e.target.value)}
           data-testid={`swap-${side}`}
         >
-          {token ? null : <option value="">Select token</option>}
-          {tokens.map((t) => (
-            <option key={t.address} value={t.address}>
-              {t.symbol}
+          {token ? null : <option value="">{t('swap.selectToken')}</option>}
+          {tokens.map((option) => (
+            <option key={option.address} value={option.address}>
+              {option.symbol}
             </option>
           ))}
         </select>
       </div>
       {balance !== undefined ? (
         <p className="mk-row-sub" data-testid={`swap-${side}-balance`}>
-          Balance: {formatTokenAmount(balance)} {token?.symbol}
+          {t('swap.balance', { amount: formatTokenAmount(balance), symbol: token?.symbol ?? '' })}
           {onAmount && token && balance !== '0' ? (
             <button
               type="button"
@@ -65,7 +63,7 @@ export function SwapTokenField({
               onClick={() => onAmount(balance)}
               data-testid="swap-max"
             >
-              Max
+              {t('swap.max')}
             </button>
           ) : null}
         </p>

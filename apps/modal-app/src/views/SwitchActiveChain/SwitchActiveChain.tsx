@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react'
+import { useT } from '../../i18n/useT.ts'
 import { activeChainAtom, activeChainTargetAtom, networksAtom } from '../../state/atoms.ts'
 import { CHAIN_FAMILY_NAMES } from '../../state/needsActiveChainSwitch.ts'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
@@ -12,13 +13,14 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  */
 export function SwitchActiveChain() {
   const actions = useViewActions()
+  const t = useT()
   const targetId = useAtomValue(activeChainTargetAtom)
   const active = useAtomValue(activeChainAtom)
   const target = useAtomValue(networksAtom).find((n) => n.caipNetworkId === targetId)
   if (!target || !active) {
     return (
       <ViewRoot name="SwitchActiveChain">
-        <p className="mk-hint">Pick a network first.</p>
+        <p className="mk-hint">{t('activeChain.pickFirst')}</p>
       </ViewRoot>
     )
   }
@@ -28,11 +30,10 @@ export function SwitchActiveChain() {
       <div className="mk-center">
         <NetworkIcon network={target} size={64} />
         <h2 className="mk-view-heading" data-testid="switch-active-chain-title">
-          Switch to {target.name}
+          {t('activeChain.title', { network: target.name })}
         </h2>
         <p className="mk-hint">
-          Your connected wallet does not support {family} networks. Connect a {family} wallet to use{' '}
-          {target.name}; your {CHAIN_FAMILY_NAMES[active]} wallet stays connected.
+          {t('activeChain.hint', { family, network: target.name, active: CHAIN_FAMILY_NAMES[active] })}
         </p>
       </div>
       <button
@@ -41,7 +42,7 @@ export function SwitchActiveChain() {
         onClick={() => void actions.confirmActiveChainSwitch()}
         data-testid="switch-active-chain"
       >
-        Switch to {family}
+        {t('activeChain.confirm', { family })}
       </button>
       <button
         type="button"
@@ -49,7 +50,7 @@ export function SwitchActiveChain() {
         onClick={() => actions.back()}
         data-testid="switch-active-chain-cancel"
       >
-        Cancel
+        {t('activeChain.cancel')}
       </button>
     </ViewRoot>
   )

@@ -1,11 +1,13 @@
+import { useT } from '../../i18n/useT.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { NetworkList } from '../SwitchNetwork/NetworkList.tsx'
 
 export function UnsupportedChain() {
+  const t = useT()
   return (
     <ViewRoot name="UnsupportedChain">
       <p className="mk-notice" role="note">
-        This app doesn't support your current network. Switch to an available option to continue.
+        {t('unsupportedChain.notice')}
       </p>
       <NetworkList />
     </ViewRoot>

@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react'
 import { useEffect } from 'react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { emailUpdateAtom } from '../../state/atoms.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { OtpForm } from '../../ui/OtpForm.tsx'
@@ -9,6 +11,8 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** Change the embedded wallet's e-mail (lazy feature `email`, SPEC §4): a code to each address. */
 export default function UpdateEmailWallet() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const update = useAtomValue(emailUpdateAtom)
   const reset = useSetAtom(emailUpdateAtom)
   useEffect(() => () => reset(undefined), [reset])
@@ -19,8 +23,12 @@ export default function UpdateEmailWallet() {
     <ViewRoot name="UpdateEmailWallet">
       {!update || step === 'error' ? (
         <>
-          {current ? <p className="mk-hint">Your wallet's e-mail is {current}</p> : null}
-          <EmailField label="New email" cta="Save" onSubmit={(email) => actions.updateEmail(email)} />
+          {current ? <p className="mk-hint">{t('account.email.current', { email: current })}</p> : null}
+          <EmailField
+            label={t('account.email.newLabel')}
+            cta={t('account.email.save')}
+            onSubmit={(email) => actions.updateEmail(email)}
+          />
         </>
       ) : null}
       {step === 'sending' ? <div className="mk-spinner" aria-hidden="true" /> : null}
@@ -28,13 +36,15 @@ export default function UpdateEmailWallet() {
         <OtpForm
           hint={
             step === 'primary'
-              ? `Enter the code we sent to ${current ?? 'your current e-mail'}`
+              ? current
+                ? t('account.email.codeSentTo', { email: current })
+                : t('account.email.codeSentToCurrent')
               : step === 'secondary'
-                ? `Enter the code we sent to ${update?.newEmail}`
-                : 'Checking the code…'
+                ? t('account.email.codeSentTo', { email: update?.newEmail ?? '' })
+                : t('account.email.checking')
           }
-          label="Confirmation code"
-          cta="Confirm"
+          label={t('account.email.codeLabel')}
+          cta={t('account.email.confirm')}
           busy={step === 'verifying'}
           onSubmit={(otp) => void actions.submitUpdateOtp(otp)}
           resetKey={step === 'secondary' ? 'secondary' : 'primary'}
@@ -43,12 +53,12 @@ export default function UpdateEmailWallet() {
       ) : null}
       {step === 'done' ? (
         <p className="mk-hint" role="status" data-testid="update-email-done">
-          Your wallet's e-mail is now {update?.newEmail}
+          {t('account.email.done', { email: update?.newEmail ?? '' })}
         </p>
       ) : null}
       {update?.error ? (
         <p className="mk-error" role="alert" data-testid="update-email-error">
-          {update.error}
+          {describe(update.error)}
         </p>
       ) : null}
     </ViewRoot>

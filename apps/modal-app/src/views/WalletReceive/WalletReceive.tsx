@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react'
 import { useState } from 'react'
+import { useT } from '../../i18n/useT.ts'
 import { networksAtom } from '../../state/atoms.ts'
 import { activeAccountAtom } from '../../state/derivedAtoms.ts'
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx'
@@ -13,6 +14,7 @@ import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
  */
 export default function WalletReceive() {
   const actions = useViewActions()
+  const t = useT()
   const account = useAtomValue(activeAccountAtom)
   const networks = useAtomValue(networksAtom)
   const [copied, setCopied] = useState(false)
@@ -23,20 +25,20 @@ export default function WalletReceive() {
     navigator.clipboard.writeText(address).then(
       () => {
         setCopied(true)
-        actions.showToast('success', 'Address copied')
+        actions.showToast('success', t('receive.copied'))
       },
-      () => actions.showToast('error', 'Failed to copy the address'),
+      () => actions.showToast('error', t('receive.copyFailed')),
     )
   return (
     <ViewRoot name="WalletReceive">
-      <QrCode value={address} size={220} label={`QR code of the address ${address}`} testId="receive-qr" />
+      <QrCode value={address} size={220} label={t('receive.qr', { address })} testId="receive-qr" />
       <p className="mk-address" data-testid="receive-address">
         {address}
       </p>
       <button type="button" className="mk-button" onClick={() => void copy()} data-testid="receive-copy">
-        {copied ? 'Address copied' : 'Copy address'}
+        {copied ? t('receive.copied') : t('receive.copy')}
       </button>
-      <p className="mk-row-sub">Receive on these networks:</p>
+      <p className="mk-row-sub">{t('receive.networks')}</p>
       <ul className="mk-list" data-testid="receive-networks">
         {on.map((n) => (
           <li key={n.caipNetworkId} className="mk-row" data-testid="receive-network">

@@ -2,6 +2,8 @@ import { AppKitError } from '@modalkit/protocol'
 import { formatTokenAmount } from '@modalkit/shared'
 import { useAtom } from 'jotai/react'
 import { useId, useState } from 'react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -12,8 +14,11 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  */
 export default function WalletSend() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const [draft, setDraft] = useAtom(sendDraftAtom)
-  const [error, setError] = useState<string | undefined>()
+  // The refusal itself, worded at render: a typed error in the current locale, else our own words.
+  const [error, setError] = useState<AppKitError | 'failed' | undefined>()
   const [busy, setBusy] = useState(false)
   const id = useId()
   const { token } = draft
@@ -27,7 +32,7 @@ export default function WalletSend() {
       .review()
       .catch((e: unknown) => {
         if (!(e instanceof AppKitError)) console.error('[appkit] could not prepare the send', e)
-        setError(e instanceof AppKitError ? e.shortMessage : 'Could not prepare the send')
+        setError(e instanceof AppKitError ? e : 'failed')
       })
       .finally(() => setBusy(false))
   }
@@ -39,15 +44,15 @@ export default function WalletSend() {
         onClick={() => actions.push('WalletSendSelectToken')}
         data-testid="send-token"
       >
-        <span className="mk-row-label">{token ? token.symbol : 'Select token'}</span>
+        <span className="mk-row-label">{token ? token.symbol : t('send.selectToken')}</span>
         {token ? (
           <span className="mk-row-sub" data-testid="send-token-balance">
-            {formatTokenAmount(token.quantity.numeric)} available
+            {t('send.available', { amount: formatTokenAmount(token.quantity.numeric) })}
           </span>
         ) : null}
       </button>
       <label className="mk-field" htmlFor={`${id}-amount`}>
-        <span>Amount</span>
+        <span>{t('send.amount')}</span>
         <input
           id={`${id}-amount`}
           className="mk-input"
@@ -66,14 +71,14 @@ export default function WalletSend() {
         onClick={() => token && edit({ amount: token.quantity.numeric })}
         data-testid="send-max"
       >
-        Max
+        {t('send.max')}
       </button>
       <label className="mk-field" htmlFor={`${id}-recipient`}>
-        <span>To</span>
+        <span>{t('send.to')}</span>
         <input
           id={`${id}-recipient`}
           className="mk-input"
-          placeholder="Address"
+          placeholder={t('send.recipientPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={draft.recipient}
@@ -83,7 +88,7 @@ export default function WalletSend() {
       </label>
       {error ? (
         <p className="mk-error" role="alert" data-testid="send-error">
-          {error}
+          {error === 'failed' ? t('send.prepareFailed') : describe(error)}
         </p>
       ) : null}
       <button
@@ -93,7 +98,7 @@ export default function WalletSend() {
         onClick={review}
         data-testid="send-review"
       >
-        Review
+        {t('send.review')}
       </button>
     </ViewRoot>
   )

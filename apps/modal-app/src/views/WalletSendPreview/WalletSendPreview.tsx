@@ -1,5 +1,7 @@
 import { truncateAddress } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
+import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
+import { useT } from '../../i18n/useT.ts'
 import { sendPreviewAtom } from '../../state/send/createSendActions.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -7,6 +9,8 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** Send's review (AppKit's WalletSendPreview): what goes where, the estimated fee, then the wallet. */
 export default function WalletSendPreview() {
   const actions = useViewActions()
+  const t = useT()
+  const describe = useDescribeError()
   const preview = useAtomValue(sendPreviewAtom)
   if (!preview) return <ViewRoot name="WalletSendPreview">{null}</ViewRoot>
   const { fee } = preview
@@ -16,15 +20,15 @@ export default function WalletSendPreview() {
         {preview.amount} {preview.symbol}
       </p>
       <p className="mk-address" title={preview.recipient} data-testid="send-preview-recipient">
-        To {truncateAddress(preview.recipient)}
+        {t('send.previewRecipient', { address: truncateAddress(preview.recipient) })}
       </p>
       <p className="mk-row-sub">{preview.network.name}</p>
       <p className="mk-row-sub" data-testid="send-preview-fee" data-status={fee.status}>
         {fee.status === 'estimating'
-          ? 'Estimating the network fee…'
+          ? t('send.feeEstimating')
           : fee.status === 'ready'
-            ? `Network fee ≈ ${fee.text}`
-            : fee.message}
+            ? t('send.fee', { fee: fee.text })
+            : describe(fee.message)}
       </p>
       <button
         type="button"
@@ -34,10 +38,10 @@ export default function WalletSendPreview() {
         onClick={() => void actions.send.send()}
         data-testid="send-submit"
       >
-        {preview.sending ? 'Approve in your wallet…' : 'Send'}
+        {preview.sending ? t('send.approveInWallet') : t('send.submit')}
       </button>
       <button type="button" className="mk-button mk-button-secondary" onClick={() => actions.back()}>
-        Cancel
+        {t('send.cancel')}
       </button>
     </ViewRoot>
   )

@@ -1,6 +1,7 @@
 import { formatTokenAmount } from '@modalkit/shared'
 import { useAtomValue, useSetAtom } from 'jotai/react'
 import { useEffect } from 'react'
+import { useT } from '../../i18n/useT.ts'
 import { tokensAtom } from '../../state/accountData/accountDataAtoms.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
@@ -10,17 +11,22 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 /** Send's token picker (AppKit's WalletSendSelectToken): the holdings the balance endpoint lists. */
 export default function WalletSendSelectToken() {
   const actions = useViewActions()
+  const t = useT()
   const tokens = useAtomValue(tokensAtom)
   const setDraft = useSetAtom(sendDraftAtom)
   // Fresh balances, past the API's 30 s cache: what is offered must be what the account holds now.
   useEffect(() => {
     void actions.accountData.loadTokens(true)
   }, [actions])
-  const held = (tokens?.data ?? []).filter((t) => Number(t.quantity.numeric) > 0)
+  const held = (tokens?.data ?? []).filter((token) => Number(token.quantity.numeric) > 0)
   return (
     <ViewRoot name="WalletSendSelectToken">
-      {tokens?.status === 'loading' && held.length === 0 ? <p className="mk-empty">Loading tokens…</p> : null}
-      {tokens?.status === 'ready' && held.length === 0 ? <p className="mk-empty">No tokens to send</p> : null}
+      {tokens?.status === 'loading' && held.length === 0 ? (
+        <p className="mk-empty">{t('send.loadingTokens')}</p>
+      ) : null}
+      {tokens?.status === 'ready' && held.length === 0 ? (
+        <p className="mk-empty">{t('send.noTokens')}</p>
+      ) : null}
       <ul className="mk-list" data-testid="send-token-list">
         {held.map((token) => (
           <li key={token.address ?? 'native'}>

@@ -1,0 +1,188 @@
+import {
+  FailedToConnectError,
+  InvalidConnectionStatusError,
+  NotConnectedToEmbeddedError,
+  RateLimitedError,
+  ServerError,
+  SessionExpiredError,
+} from '@modalkit/protocol'
+
+/**
+ * The secure frame's English messages (issue 13): the catalogue every locale translates, key for key,
+ * with the modal's syntax (`{name}`, `{count, plural, …}`). Every value (an address, an amount, the
+ * site's origin, the text to sign) is a parameter, shown as its own text node, never part of the
+ * words. Counts and indexes on an approval are passed as written (digits as the amounts beside them).
+ * Today's English, byte for byte: the e2e tests read the approval's text (hence "Sign 1
+ * transactions": English keeps only its `other` form where the screen always said so).
+ */
+export const en = {
+  // The approval screen, in the frame and in the approval popup.
+  'approval.requestedBy': 'Requested by {site}',
+  'approval.reject': 'Reject',
+  'approval.approve': 'Approve',
+  'approval.approveArmed': 'Approve is available.',
+  'approval.approveWaiting':
+    'Approve becomes available once this screen has been fully visible for a moment.',
+  'approval.openWindow': 'Review in a secure window',
+  'approval.windowNote':
+    'This browser cannot confirm that this screen is fully visible, so you approve in a separate window.',
+  'approval.windowClosed': 'The window closed without a decision. Open it again, or reject here.',
+  'approval.windowBlocked': 'Your browser blocked the window. Allow pop-ups for it, then try again.',
+
+  // The pages themselves: the approval popup, the frame opened on its own, the sign-in callback.
+  'page.windowTitle': 'Approve a request',
+  'page.windowLoading': 'Loading the request…',
+  'page.windowAlone': 'Approvals open here from the wallet. You can close this window.',
+  'page.frameAlone': 'This page works only inside the wallet modal.',
+  'page.callbackAlone': 'Sign-in finished in another window. You can close this one.',
+
+  // A new recovery text, shown once (showRecovery).
+  'recovery.title': 'Save your recovery text',
+  'recovery.hint':
+    'Keep it somewhere safe and private. With it you open this wallet on a new device; without it, a lost device may mean a lost wallet. Nobody will ever ask you for it.',
+  'recovery.typedBack': 'Your recovery text, typed back',
+  'recovery.typeBackHint': 'Type or paste your recovery text to confirm you saved it',
+  'recovery.copy': 'Copy',
+  'recovery.copied': 'Copied',
+  'recovery.copyFailed': 'Select and copy the text',
+  'recovery.saved': 'I saved it',
+  'recovery.mismatch': 'This is not the recovery text shown above. Check what you saved.',
+
+  // Typing the recovery text on a new device (showRestore), and why it failed. SPEC §8's sentences
+  // are the protocol errors' own words in English (spelled only in packages/protocol's catalogue).
+  'restore.title': 'Restore your wallet',
+  'restore.hint':
+    'This browser holds no key for your wallet on this site yet. Paste the recovery text you saved when you created the wallet.',
+  'restore.input': 'Recovery text',
+  'restore.submit': 'Restore wallet',
+  'restore.failed': 'Could not restore the wallet',
+  'restore.invalidCode': 'Invalid recovery code',
+  'restore.failedToConnect': new FailedToConnectError().shortMessage,
+  'restore.rateLimited': new RateLimitedError().shortMessage,
+  'restore.unavailable': 'Service Unavailable: try again shortly',
+  'restore.serverError': new ServerError().shortMessage,
+  'restore.sessionExpired': new SessionExpiredError().shortMessage,
+  'restore.noShare': 'No auth share stored',
+  'restore.staleSession': 'Log in again to replace the auth share',
+  'restore.notConnected': new NotConnectedToEmbeddedError().shortMessage,
+  'restore.invalidStatus': new InvalidConnectionStatusError().shortMessage,
+
+  // Titles of what is signed.
+  'title.signMessage': 'Sign message',
+  'title.signTypedData': 'Sign typed data',
+  'title.signTransaction': 'Sign transaction',
+  'title.sendTransaction': 'Send transaction',
+  'title.signTransactions': '{count, plural, other {Sign # transactions}}',
+  'title.deployContract': 'Deploy contract',
+  'title.sendCalls': '{count, plural, other {Send # calls}}',
+  'title.sendUserOperation': 'Send user operation',
+
+  // Field labels. `field.numbered` puts a call's or a transaction's number before its label.
+  'field.numbered': '#{n} {label}',
+  'field.message': 'Message',
+  'field.account': 'Account',
+  'field.domain': 'Domain',
+  'field.chain': 'Chain',
+  'field.verifyingContract': 'Verifying contract',
+  'field.version': 'Version',
+  'field.salt': 'Salt',
+  'field.primaryType': 'Primary type',
+  'field.network': 'Network',
+  'field.to': 'To',
+  'field.value': 'Value',
+  'field.data': 'Data',
+  'field.functionSelector': 'Function selector',
+  'field.nonce': 'Nonce',
+  'field.gasLimit': 'Gas limit',
+  'field.gasPrice': 'Gas price',
+  'field.maxFeePerGas': 'Max fee per gas',
+  'field.maxPriorityFeePerGas': 'Max priority fee per gas',
+  'field.maxFee': 'Max fee',
+  'field.total': 'Total',
+  'field.warning': 'Warning',
+  'field.approval': 'Approval',
+  'field.permit': 'Permit',
+  'field.calls': 'Calls',
+  'field.totalValue': 'Total value',
+  'field.estimatedTotalFee': 'Estimated total fee',
+  'field.smartAccount': 'Smart account',
+  'field.networkFee': 'Network fee',
+  'field.instructions': 'Instructions',
+  'field.programs': 'Programs',
+  'field.transfer': 'Transfer',
+
+  // Values in words.
+  'value.none': '(none)',
+  'value.any': '(any)',
+  'value.newContract': '(new contract)',
+  'value.noData': 'none',
+  'value.bytes': '{count, plural, other {# bytes}}',
+  'value.items': '{count, plural, one {# item} other {# items}}',
+  'value.upTo': 'up to {amount}',
+  'value.nativeUnits': '{amount} native units',
+  'value.list': '{first}, {rest}',
+  'value.lookupAccount': 'lookup table account #{index}',
+
+  // The network a request is on: named from the frame's own table, or as the site named it, marked.
+  'network.known': '{name} ({id})',
+  'network.namedBySite': '"{name}" (named by the site, unknown to the wallet) ({id})',
+  'network.unknown': 'Unknown network ({id})',
+
+  // Allowances a transaction grants (ERC-20 approve, increaseAllowance, NFT setApprovalForAll).
+  'allowance.undecodable': '{function} with data that does not decode',
+  'allowance.allowCollection':
+    'Allow {spender} to transfer ALL your tokens of collection {collection}, until revoked',
+  'allowance.revokeCollection': "Revoke {spender}'s right to transfer your tokens of collection {collection}",
+  'allowance.allowSpend': 'Allow {spender} to spend {amount} until revoked',
+  'allowance.allowSpendMore': 'Allow {spender} to spend (in addition) {amount} until revoked',
+  'allowance.unlimited': 'Unlimited {symbol}',
+  'allowance.unlimitedOfToken': 'Unlimited of token {token}',
+  'allowance.rawOfToken': '{amount} (raw units) of token {token}',
+  'allowance.noExpiry': 'no expiry',
+
+  // Permits (typed data that grants an allowance with a signature alone).
+  'permit.revoke': "Revoke {spender}'s allowance on token {token}",
+  'permit.allowSpend': 'Allow {spender} to spend {amount} until {until}',
+  'permit.allowTransferOnce': 'Allow {spender} to transfer once {amount} until {until}',
+
+  // EIP-5792 batches, and a smart account's user operations.
+  'calls.oneAfterAnother': '{count}, sent one after another (not atomic)',
+  'operation.deploysAccount': 'Created on chain by this operation',
+  'operation.atomic': '{count}, all succeed or none (atomic)',
+  'operation.feeFromAccount': 'up to {amount}, from the smart account',
+  'operation.feeSitePaymaster': 'Paid by paymaster {paymaster}, named by {site}',
+  'operation.feeSponsored': 'Paid by {site} (sponsored)',
+
+  // A fee the site set, checked against the network's estimate.
+  'fee.gasPriceHigh': "The site set a gas price of {price}, over {factor}× the network's {estimate}",
+  'fee.gasPriceUnchecked': "The site's gas price could not be checked against the network's",
+  'fee.feeCapHigh':
+    "The site set a fee cap of {cap} per gas, over {factor}× the network's estimate of {estimate}",
+  'fee.feeCapUnchecked': "The site's fee cap could not be checked against the network's",
+  'fee.unchecked': "The site's fee could not be checked against the network's",
+
+  // Solana: a SystemProgram transfer, and SPL Token / Token-2022 instructions (`program` is the name).
+  'solana.transfer': '{amount} from {from} to {to}',
+  'spl.transfer': '{program} transfer',
+  'spl.approve': '{program} approve',
+  'spl.setAuthority': '{program} set authority',
+  'spl.closeAccount': '{program} close account',
+  'spl.rawUnits': '{amount} (raw units)',
+  'spl.ofMint': '{amount} of mint {mint}',
+  'spl.unlimited': 'Unlimited',
+  'spl.unlimitedOfMint': 'Unlimited of mint {mint}',
+  'spl.missingAccount': '(missing account)',
+  'spl.transferValue': '{amount} from {from} to {to} (owner {owner})',
+  'spl.approveValue': 'Allow {delegate} to spend {amount} from {source} (owner {owner})',
+  'spl.setAuthorityValue': '{authority} of {account} goes to {next} (from {current})',
+  'spl.closeValue': '{account}, its lamports to {destination} (owner {owner})',
+  'spl.nobody': 'nobody',
+  'spl.authorityMintTokens': 'mint tokens',
+  'spl.authorityFreezeAccount': 'freeze account',
+  'spl.authorityAccountOwner': 'account owner',
+  'spl.authorityCloseAccount': 'close account',
+  'spl.authorityOther': 'authority type {type}',
+} as const
+
+export type FrameMessageKey = keyof typeof en
+export type FrameCatalogue = Readonly<Record<FrameMessageKey, string>>
