@@ -7,6 +7,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { JsonRpcProvider, Wallet } from 'ethers'
 import { decodeBase58, encodeBase58 } from '../packages/shared/src/base58.ts'
+import { answerBitcoin, type Broadcast, BTC_CHAINS, createBitcoinKey } from './bitcoinWallet.ts'
 import { PROJECT_ID, STACK_ENV } from './sites.ts'
 
 // The wallet side runs in the test process: WalletConnect's Verify service has no local stand-in,
@@ -83,10 +84,15 @@ export async function createSiteWalletConnectClient(name: string) {
  * A real WalletConnect wallet (the 2.25 sign client) holding a real key, over the local relay: it
  * approves proposals with eip155 and solana accounts and signs `personal_sign`, `solana_signMessage`
  * and `solana_signTransaction` requests, and sends `eth_sendTransaction` with its own key on EVM A.
+ * With `bitcoin`, it holds a Bitcoin key too and approves only the namespaces proposed, bip122 with
+ * an account on Bitcoin mainnet and testnet each (bitcoinWallet.ts answers its requests).
  */
-export async function createWalletConnectWallet() {
+export async function createWalletConnectWallet(options: { bitcoin?: boolean } = {}) {
   const signer = Wallet.createRandom()
-  const options: SignClientTypes.Options = {
+  const bitcoinKey = options.bitcoin ? createBitcoinKey() : undefined
+  /** Transactions the wallet signed to broadcast (sendTransfer, signPsbt with broadcast). */
+  const broadcasts: Broadcast[] = []
+  const clientOptions: SignClientTypes.Options = {
     projectId: 'e2e-wallet',
     relayUrl: `ws://127.0.0.1:${STACK_ENV.RELAY_PORT}`,
     logger: 'silent',
@@ -95,43 +101,64 @@ export async function createWalletConnectWallet() {
     storage: createMemoryStorage(),
     metadata: { name: 'E2E Wallet', description: 'test wallet', url: 'https://wallet.test', icons: [] },
   }
-  const client = await SignClient.init(options)
-  const requests: { method: string; params: unknown }[] = []
+  const client = await SignClient.init(clientOptions)
+  const requests: { method: string; params: unknown; chainId: string }[] = []
   const proposals: { origin: string; name: string; description: string; chains: string[] }[] = []
 
   client.on('session_proposal', ({ id, params }) => {
     const evm = params.optionalNamespaces.eip155
     const solana = params.optionalNamespaces.solana
+    const btc = params.optionalNamespaces.bip122
     proposals.push({
       origin: params.proposer.metadata.url,
       name: params.proposer.metadata.name,
       description: params.proposer.metadata.description,
-      chains: [...(evm?.chains ?? []), ...(solana?.chains ?? [])],
+      chains: [...(evm?.chains ?? []), ...(solana?.chains ?? []), ...(btc?.chains ?? [])],
     })
-    void client.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains: [WC_EVM_CHAIN],
-          accounts: [`${WC_EVM_CHAIN}:${signer.address}`],
-          methods: evm?.methods ?? [],
-          events: evm?.events ?? [],
-        },
-        solana: {
-          chains: [WC_SOLANA_CHAIN],
-          accounts: [`${WC_SOLANA_CHAIN}:${WC_SOLANA_ADDRESS}`],
-          methods: solana?.methods ?? [],
-          events: [],
-        },
+    const namespaces: SessionTypes.Namespaces = {
+      eip155: {
+        chains: [WC_EVM_CHAIN],
+        accounts: [`${WC_EVM_CHAIN}:${signer.address}`],
+        methods: evm?.methods ?? [],
+        events: evm?.events ?? [],
       },
-    })
+      solana: {
+        chains: [WC_SOLANA_CHAIN],
+        accounts: [`${WC_SOLANA_CHAIN}:${WC_SOLANA_ADDRESS}`],
+        methods: solana?.methods ?? [],
+        events: [],
+      },
+    }
+    if (bitcoinKey) {
+      if (!evm) delete namespaces.eip155
+      if (!solana) delete namespaces.solana
+      const chains = BTC_CHAINS.filter((chain) => btc?.chains?.includes(chain))
+      if (chains.length > 0)
+        namespaces.bip122 = {
+          chains,
+          accounts: chains.map((chain) => `${chain}:${bitcoinKey.addresses[chain]}`),
+          methods: btc?.methods ?? [],
+          events: btc?.events ?? [],
+        }
+    }
+    void client.approve({ id, namespaces })
   })
 
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
-    requests.push({ method, params: args })
+    requests.push({ method, params: args, chainId: params.chainId })
     const respond: Respond = (result) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
     if (await answerSolana(method, args, respond)) return
+    if (bitcoinKey) {
+      try {
+        if (await answerBitcoin(bitcoinKey, broadcasts, params.chainId, method, args, respond)) return
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        // Invalid params (JSON-RPC's -32602), not WalletConnect's 5000, which means the user rejected.
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: -32602, message } } })
+        return
+      }
+    }
     if (method === 'personal_sign') {
       const [message] = args as [string]
       const signature = await signer.signMessage(
@@ -165,6 +192,8 @@ export async function createWalletConnectWallet() {
 
   return {
     address: signer.address,
+    /** With `bitcoin`: the wallet's Bitcoin key, its address per network, and what it broadcast. */
+    bitcoin: bitcoinKey && { key: bitcoinKey, addresses: bitcoinKey.addresses, broadcasts },
     requests,
     proposals,
     pair: (uri: string) => client.pair({ uri }),

@@ -108,7 +108,7 @@ describe('window.appkit', () => {
         "signTransaction",
       ]
     `)
-    expect(appkit.getProvider('bip122')).toBeUndefined()
+    expect(appkit.getProvider('polkadot')).toBeUndefined()
     expect(appkit.getProvider('solana')).toBe(solana)
   })
 })

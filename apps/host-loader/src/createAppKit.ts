@@ -21,6 +21,7 @@ import { createCompatGetters } from './compat/createCompatGetters.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
 import { toOpenArgs } from './compat/toOpenArgs.ts'
 import { connectModal } from './connectModal.ts'
+import { type BitcoinProvider, createBitcoinProvider } from './createBitcoinProvider.ts'
 import { createFrame, type Frame } from './createFrame.ts'
 import { createPayMethods } from './createPayMethods.ts'
 import { createProvider, type Eip1193Provider } from './createProvider.ts'
@@ -229,6 +230,15 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     classes: solanaClassesLoader(modalOrigin),
   })
 
+  // Bitcoin, as Solana: a WalletConnect wallet answers through the modal, which parses every request.
+  const bitcoinProvider: BitcoinProvider = createBitcoinProvider(snapshot, {
+    ready: load,
+    forward: async (method, params) => (await load()).request({ namespace: 'bip122', method, params }),
+    open: () => appkit.open({ view: 'Connect' }),
+    disconnect: () => appkit.disconnect('bip122'),
+    switchNetwork: (caipNetworkId) => appkit.switchNetwork(caipNetworkId),
+  })
+
   /** The site's networks array as the modal has it (SPEC §1: the default chain when none). */
   const configuredNetworks = (): string[] => options?.networks ?? [options?.defaultNetwork ?? DEFAULT_CHAIN]
   const setConfiguredNetworks = (networks: string[]) => {
@@ -238,7 +248,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   const compat = createCompatGetters({
     snapshot,
     events,
-    providers: { eip155: provider, solana: solanaProvider },
+    providers: { eip155: provider, solana: solanaProvider, bip122: bitcoinProvider },
     wallets: () => wallets?.wallets() ?? [],
   })
 
@@ -404,7 +414,9 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
         ? provider
         : namespace === 'solana'
           ? solanaProvider
-          : undefined) as AppKit['getProvider'],
+          : namespace === 'bip122'
+            ? bitcoinProvider
+            : undefined) as AppKit['getProvider'],
   }
   return appkit
 }

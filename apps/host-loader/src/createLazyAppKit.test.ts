@@ -126,7 +126,7 @@ describe('window.appkit before its core (stage 1)', () => {
     expect(appkit.getCaipNetwork()).toBe(core.getCaipNetwork())
     expect(appkit.getProvider('solana').publicKey).toBeUndefined()
     expect(appkit.getProvider('solana').isConnected).toBe(false)
-    expect(appkit.getProvider('bip122')).toBeUndefined()
+    expect(appkit.getProvider('polkadot')).toBeUndefined()
     expect(loadCore).not.toHaveBeenCalled()
   })
 

@@ -12,6 +12,7 @@ import { announceProvider } from './announceProvider.ts'
 import { lazyCompatMethods } from './compat/lazyCompatMethods.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
+import type { BitcoinProvider } from './createBitcoinProvider.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider } from './createSolanaProvider.ts'
@@ -50,6 +51,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
         core = created
         lazy.attach(created.getProvider('eip155'))
         lazySolana.attach(created.getProvider('solana'))
+        lazyBitcoin.attach(created.getProvider('bip122'))
         for (const attach of waiting) attach(created)
         waiting.clear()
         if (options) created.init(options)
@@ -96,6 +98,22 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     ],
     { publicKey: undefined, isConnected: false },
   )
+  // Names only, as Solana's: the logic is in the core (createBitcoinProvider.ts).
+  const lazyBitcoin = createLazyProvider<BitcoinProvider>(
+    async () => (await load()).getProvider('bip122'),
+    [
+      'connect',
+      'disconnect',
+      'getAccountAddresses',
+      'signMessage',
+      'signPSBT',
+      'sendTransfer',
+      'switchNetwork',
+      'request',
+    ],
+    { address: undefined, isConnected: false },
+  )
+  const pageProviders = { eip155: provider, solana: lazySolana.provider, bip122: lazyBitcoin.provider }
 
   const appkit: AppKit = {
     ...lazyCompatMethods({
@@ -103,7 +121,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
       onCore,
       load,
       options: () => options,
-      pageProvider: (namespace) => (namespace === 'eip155' ? provider : lazySolana.provider),
+      pageProvider: (namespace) => pageProviders[namespace],
     }),
 
     /**
@@ -279,19 +297,37 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
      * same class comes back) or its serialized bytes (bytes come back). Events `connect` (PublicKey),
      * `disconnect`, `accountChanged` (PublicKey). Errors carry EIP-1193 codes (4001 rejected, 4100
      * not connected).
+     *
+     * `bip122`: the Bitcoin provider with the methods of Reown AppKit's `BitcoinConnector`, answered
+     * by a WalletConnect wallet (WalletConnect's bip122 RPC): `address`, `isConnected`, `connect()`,
+     * `disconnect()`, `getAccountAddresses()` → `{ address, publicKey?, path?, purpose }[]`,
+     * `signMessage({ message, address?, protocol?: 'ecdsa' | 'bip322' })` → the signature in base64,
+     * `signPSBT({ psbt, signInputs, broadcast? })` → `{ psbt, txid? }` (base64 in and out),
+     * `sendTransfer({ recipient, amount })` → the transaction id (amount in satoshis, a string),
+     * `switchNetwork(caipNetworkId)` (mainnet or testnet: the address changes with it), and
+     * `request({ method, params })` for the RPC as it is. Events `connect`, `disconnect`,
+     * `accountsChanged`, `chainChanged`. Bad params are refused by the modal before the wallet sees
+     * them (-32602 'Invalid signPsbt params').
      * @example const provider = new ethers.BrowserProvider(window.appkit.getProvider('eip155'))
      * @example
      * const solana = window.appkit.getProvider('solana')
      * await solana.connect()
      * const signature = await solana.signMessage(new TextEncoder().encode('Hello'))
      * const signed = await solana.signTransaction(new Transaction({ feePayer: solana.publicKey, recentBlockhash }).add(ix))
+     * @example
+     * const bitcoin = window.appkit.getProvider('bip122')
+     * const address = await bitcoin.connect()
+     * const signature = await bitcoin.signMessage({ message: 'Hello', protocol: 'bip322' })
+     * const { psbt } = await bitcoin.signPSBT({ psbt: base64, signInputs: [{ address, index: 0, sighashTypes: [1] }] })
      */
     getProvider: ((namespace: Namespace) =>
       namespace === 'eip155'
         ? provider
         : namespace === 'solana'
           ? lazySolana.provider
-          : undefined) as AppKit['getProvider'],
+          : namespace === 'bip122'
+            ? lazyBitcoin.provider
+            : undefined) as AppKit['getProvider'],
   }
   return appkit
 }

@@ -13,11 +13,33 @@ import type {
   View,
 } from '@modalkit/protocol'
 import type { AppKitView } from './compat/appkitViews.ts'
+import type {
+  BitcoinAccountAddress,
+  BitcoinAddressPurpose,
+  BitcoinProvider,
+  BitcoinSendTransferParams,
+  BitcoinSignMessageParams,
+  BitcoinSignPsbtParams,
+  BitcoinSignPsbtResult,
+} from './createBitcoinProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider, SolanaSendOptions } from './createSolanaProvider.ts'
 import type { SiwxConfig, SiwxVerifier } from './siwxBridge.ts'
 
-export type { Eip1193Provider, SiwxConfig, SiwxVerifier, SolanaProvider, SolanaSendOptions }
+export type {
+  BitcoinAccountAddress,
+  BitcoinAddressPurpose,
+  BitcoinProvider,
+  BitcoinSendTransferParams,
+  BitcoinSignMessageParams,
+  BitcoinSignPsbtParams,
+  BitcoinSignPsbtResult,
+  Eip1193Provider,
+  SiwxConfig,
+  SiwxVerifier,
+  SolanaProvider,
+  SolanaSendOptions,
+}
 
 /** `window.appkit.init()` options: SPEC §1 plus what only the host page can give. */
 export type AppKitOptions = Omit<InitOptions, 'siwx'> & {
@@ -100,7 +122,7 @@ export type AppKitNetwork = {
 }
 
 /** The providers of the connected namespaces (`subscribeProviders`), as Reown AppKit's. */
-export type AppKitProviders = { eip155?: Eip1193Provider; solana?: SolanaProvider }
+export type AppKitProviders = { eip155?: Eip1193Provider; solana?: SolanaProvider; bip122?: BitcoinProvider }
 
 /** `getWalletInfo()`: the connected wallet, as Reown AppKit's `ConnectedWalletInfo`. */
 export type AppKitWalletInfo = { name: string; icon?: string | undefined; type?: string | undefined }
@@ -110,7 +132,7 @@ export type AppKitTheme = { themeMode: ThemeMode; themeVariables: ThemeVariables
 
 /** Reown AppKit's getters and subscribers beyond SPEC's list (TSDoc in createLazyAppKit.ts). */
 export type AppKitCompatMethods = {
-  getWalletProvider(): Eip1193Provider | SolanaProvider | undefined
+  getWalletProvider(): Eip1193Provider | SolanaProvider | BitcoinProvider | undefined
   subscribeProviders(callback: (providers: AppKitProviders) => void): () => void
   getIsConnectedState(): boolean
   getAddress(namespace?: Namespace): string | undefined
@@ -170,5 +192,6 @@ export type AppKit = AppKitCompatMethods &
     setThemeVariables(variables: ThemeVariables): Promise<void>
     getProvider(namespace: 'eip155'): Eip1193Provider
     getProvider(namespace: 'solana'): SolanaProvider
-    getProvider(namespace: Namespace): Eip1193Provider | SolanaProvider | undefined
+    getProvider(namespace: 'bip122'): BitcoinProvider
+    getProvider(namespace: Namespace): Eip1193Provider | SolanaProvider | BitcoinProvider | undefined
   }

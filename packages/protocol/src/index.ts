@@ -174,6 +174,8 @@ export { isOriginAllowed, matchOrigin } from './origin/matchOrigin.ts'
 export { type OriginPattern, parseOriginPattern } from './origin/parseOriginPattern.ts'
 export { toFrameAncestors } from './origin/toFrameAncestors.ts'
 export {
+  BITCOIN_METHODS,
+  type BitcoinMethod,
   classifyRequest,
   isSolanaReadMethod,
   type RequestClass,
@@ -292,6 +294,31 @@ export {
   type WalletAddresses,
   walletAddressesSchema,
 } from './schemas/auth.ts'
+export {
+  type BitcoinAccountAddress,
+  type BitcoinParams,
+  type BitcoinReply,
+  type BitcoinWalletParams,
+  bitcoinAccountAddressSchema,
+  bitcoinAddressSchema,
+  bitcoinGetAccountAddressesParamsSchema,
+  bitcoinGetAccountAddressesReplySchema,
+  bitcoinSendTransferParamsSchema,
+  bitcoinSendTransferReplySchema,
+  bitcoinSignMessageParamsSchema,
+  bitcoinSignMessageReplySchema,
+  bitcoinSignPsbtParamsSchema,
+  bitcoinSignPsbtReplySchema,
+  bitcoinTxidSchema,
+  isBitcoinMethod,
+  MAX_BITCOIN_LIST,
+  MAX_BITCOIN_MESSAGE,
+  MAX_PSBT_BASE64,
+  parseBitcoinParams,
+  parseBitcoinReply,
+  parseBitcoinResult,
+  psbtBase64Schema,
+} from './schemas/bitcoinRpc.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,

@@ -11,6 +11,7 @@ import {
   type ThemeVariables,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
+import type { BitcoinProvider } from '../createBitcoinProvider.ts'
 import type { Eip1193Provider } from '../createProvider.ts'
 import type { SolanaProvider } from '../createSolanaProvider.ts'
 import type { DiscoveredWallet } from '../discoverWallets.ts'
@@ -20,7 +21,7 @@ import type { AppKitCompatMethods, AppKitProviders, AppKitTheme, AppKitWalletInf
 export type CompatGettersParameters = {
   snapshot: Store<HostSnapshot>
   events: Store<ModalEvent | undefined>
-  providers: { eip155: Eip1193Provider; solana: SolanaProvider }
+  providers: { eip155: Eip1193Provider; solana: SolanaProvider; bip122: BitcoinProvider }
   wallets(): DiscoveredWallet[]
 }
 
@@ -57,7 +58,7 @@ export function createCompatGetters({ snapshot, events, providers, wallets }: Co
 
   const providersOf = (s: HostSnapshot): AppKitProviders => {
     const out: AppKitProviders = {}
-    for (const namespace of ['eip155', 'solana'] as const)
+    for (const namespace of ['eip155', 'solana', 'bip122'] as const)
       if (connected(s, namespace)) Object.assign(out, { [namespace]: providers[namespace] })
     return out
   }
@@ -83,7 +84,9 @@ export function createCompatGetters({ snapshot, events, providers, wallets }: Co
     getWalletProvider: () => {
       const s = snapshot.get()
       const namespace = s.activeChain ?? 'eip155'
-      return namespace === 'eip155' || namespace === 'solana' ? providersOf(s)[namespace] : undefined
+      return namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'
+        ? providersOf(s)[namespace]
+        : undefined
     },
     subscribeProviders: (callback) => watch(snapshot, () => providersOf(snapshot.get()), callback),
     getIsConnectedState: () => connected(snapshot.get()) !== undefined,

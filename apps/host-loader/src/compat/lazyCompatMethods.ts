@@ -3,6 +3,7 @@ import type {
   AppKitCompatMethods,
   AppKitOptions,
   AppKitProviders,
+  BitcoinProvider,
   Eip1193Provider,
   SolanaProvider,
 } from '../types.ts'
@@ -17,7 +18,7 @@ export type LazyCompatMethodsParameters = {
   /** The options `init()` was given, if it was. */
   options(): AppKitOptions | undefined
   /** The page's provider of a namespace (stage 1's, the same object before and after the core loads). */
-  pageProvider(namespace: 'eip155' | 'solana'): Eip1193Provider | SolanaProvider
+  pageProvider(namespace: 'eip155' | 'solana' | 'bip122'): Eip1193Provider | SolanaProvider | BitcoinProvider
 }
 
 /**
@@ -36,6 +37,7 @@ export function lazyCompatMethods({
   const toPage = (providers: AppKitProviders): AppKitProviders => ({
     ...(providers.eip155 ? { eip155: pageProvider('eip155') as Eip1193Provider } : {}),
     ...(providers.solana ? { solana: pageProvider('solana') as SolanaProvider } : {}),
+    ...(providers.bip122 ? { bip122: pageProvider('bip122') as BitcoinProvider } : {}),
   })
   return {
     /**
@@ -46,7 +48,8 @@ export function lazyCompatMethods({
       const c = core()
       const provider = c?.getWalletProvider()
       if (!c || !provider) return undefined
-      return provider === c.getProvider('solana') ? pageProvider('solana') : pageProvider('eip155')
+      if (provider === c.getProvider('solana')) return pageProvider('solana')
+      return provider === c.getProvider('bip122') ? pageProvider('bip122') : pageProvider('eip155')
     },
     /**
      * Calls back with the providers of the connected namespaces whenever they change.

@@ -3,6 +3,7 @@ import {
   BUNDLER_READ_METHODS,
   classifyRequest,
   EMBEDDED_CONNECTOR_ID,
+  isBitcoinMethod,
   isSolanaSignMethod,
   NetworkNotFoundError,
   RpcNotAllowedError,
@@ -13,6 +14,7 @@ import {
 } from '@modalkit/protocol'
 import { toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { sendBitcoinRequest } from '../connectors/bitcoin/sendBitcoinRequest.ts'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
 import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
@@ -52,7 +54,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
   return async (request: RpcRequest): Promise<unknown> => {
     const { namespace, method } = request
     deps.assertAllowed()
-    const kind = classifyRequest(method)
+    const kind = classifyRequest(method, namespace)
     if (kind === 'unlisted') {
       console.error(`[appkit] ${method} is not an allowed RPC method`)
       if (!store.get(openAtom)) {
@@ -127,6 +129,14 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         connector &&
         ((method: string, params: unknown) =>
           connector.request({ namespace, method, params, network: networkFor(store, namespace) }))
+      // bip122 (WalletConnect's Bitcoin RPC): parsed, and the account filled in, before a wallet sees it.
+      if (isBitcoinMethod(method))
+        return sendBitcoinRequest({
+          method,
+          params: request.params,
+          account: accountOf('bip122')?.address,
+          send,
+        })
       if (send && isSolanaSignMethod(method)) {
         const signer = accountOf('solana')?.address ?? ''
         return sendSolanaRequest({ method, params: request.params, signer, send })

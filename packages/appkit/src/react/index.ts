@@ -5,6 +5,7 @@ import type {
   AppKitState,
   AppKitTheme,
   AppKitWalletInfo,
+  BitcoinProvider,
   Eip1193Provider,
   ModalEvent,
   SolanaProvider,
@@ -72,14 +73,18 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
 }
 
 /** The connected wallet's provider of a namespace, as AppKit's `useAppKitProvider`. */
-export function useAppKitProvider<T = Eip1193Provider | SolanaProvider>(
+export function useAppKitProvider<T = Eip1193Provider | SolanaProvider | BitcoinProvider>(
   namespace: Namespace,
 ): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const appkit = currentAppKit()
-  const provider = useSubscription<Eip1193Provider | SolanaProvider | undefined>(
+  const provider = useSubscription<Eip1193Provider | SolanaProvider | BitcoinProvider | undefined>(
     (callback) =>
       appkit.subscribeProviders((providers) =>
-        callback((providers as Partial<Record<Namespace, Eip1193Provider | SolanaProvider>>)[namespace]),
+        callback(
+          (providers as Partial<Record<Namespace, Eip1193Provider | SolanaProvider | BitcoinProvider>>)[
+            namespace
+          ],
+        ),
       ),
     () => (appkit.getAddress(namespace) ? appkit.getProvider(namespace) : undefined),
     namespace,

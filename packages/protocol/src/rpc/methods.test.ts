@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BITCOIN_METHODS,
   classifyRequest,
   isSolanaReadMethod,
   SAFE_METHODS,
@@ -18,6 +19,17 @@ describe('classifyRequest', () => {
     expect(classifyRequest('eth_sign')).toBe('unlisted')
     expect(classifyRequest('debug_traceTransaction')).toBe('unlisted')
     expect(classifyRequest('')).toBe('unlisted')
+  })
+  it('lists the Bitcoin methods under bip122 only, and nothing else there', () => {
+    for (const method of BITCOIN_METHODS) {
+      expect(classifyRequest(method, 'bip122')).toBe('unsafe')
+      expect(classifyRequest(method, 'eip155')).toBe('unlisted')
+      expect(classifyRequest(method)).toBe('unlisted')
+    }
+    expect(classifyRequest('personal_sign', 'bip122')).toBe('unlisted')
+    expect(classifyRequest('eth_chainId', 'bip122')).toBe('unlisted')
+    expect(classifyRequest('solana_signMessage', 'bip122')).toBe('unlisted')
+    expect(classifyRequest('personal_sign', 'eip155')).toBe('unsafe')
   })
   it('keeps the lists disjoint', () => {
     const safe = new Set<string>(SAFE_METHODS)

@@ -91,6 +91,15 @@ export const SOLANA_READ_METHODS = [
   'simulateTransaction',
 ] as const
 
+/**
+ * The bip122 namespace's methods, as WalletConnect's Bitcoin RPC names them. Each is answered by the
+ * wallet after its user approves (getAccountAddresses too: the wallet asks before it tells a site
+ * which addresses are the user's), so all four are unsafe; there are no Bitcoin chain reads here (no
+ * node behind the API). They are listed for bip122 only, and nothing else is listed there.
+ */
+export const BITCOIN_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'] as const
+export type BitcoinMethod = (typeof BITCOIN_METHODS)[number]
+
 /** EIP-5792's wallet call methods (two safe reads and wallet_sendCalls), answered by the connected wallet. */
 export const WALLET_CALL_METHODS: readonly string[] = [
   'wallet_getCapabilities',
@@ -107,9 +116,15 @@ export type RequestClass = 'safe' | 'unsafe' | 'unlisted'
 const safe = new Set<string>(SAFE_METHODS)
 const unsafe = new Set<string>(UNSAFE_METHODS)
 const solanaReads = new Set<string>(SOLANA_READ_METHODS)
+const bitcoin = new Set<string>(BITCOIN_METHODS)
 
-/** A request is valid only if its method is on a list; safe only if on the safe list. */
-export function classifyRequest(method: string): RequestClass {
+/**
+ * A request is valid only if its method is on a list; safe only if on the safe list. The lists are
+ * per namespace where names would clash: `signMessage` is a Bitcoin method under bip122 and unlisted
+ * anywhere else, and no EVM or Solana method is listed under bip122.
+ */
+export function classifyRequest(method: string, namespace?: string): RequestClass {
+  if (namespace === 'bip122') return bitcoin.has(method) ? 'unsafe' : 'unlisted'
   if (safe.has(method)) return 'safe'
   if (unsafe.has(method)) return 'unsafe'
   return 'unlisted'

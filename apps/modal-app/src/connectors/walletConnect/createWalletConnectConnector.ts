@@ -24,7 +24,7 @@ import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import type { Connector } from '../Connector.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import type { WalletConnectClient } from './createWalletConnectClient.ts'
-import { approvedChains, type SessionNamespaces, sessionAccounts } from './sessionAccounts.ts'
+import { accountOnChain, approvedChains, type SessionNamespaces, sessionAccounts } from './sessionAccounts.ts'
 
 /** What the WalletConnect actions need of the controller. */
 export type WalletConnectContext = ModalContext & {
@@ -36,7 +36,7 @@ export type WalletConnectContext = ModalContext & {
 }
 
 /** The namespaces WalletConnect serves here. */
-const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122']
 
 /**
  * Connecting and using a wallet over WalletConnect (SPEC §2 ConnectingWalletConnect, §4, §5): plain
@@ -47,6 +47,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
   store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
   /** The EVM methods the wallet approved for the session. */
   let approvedMethods: string[] = []
+  /** The session's namespaces, for the account of a network switched to. */
+  let session: SessionNamespaces = {}
   /** Bumped by each attempt and by `cancel`, so a stale attempt's failure is not shown. */
   let attempts = 0
 
@@ -64,6 +66,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
   /** Applies a session: its accounts, and a selected network the wallet approved. */
   const applySession = (namespaces: SessionNamespaces) => {
     const approved = approvedChains(namespaces)
+    session = namespaces
     store.set(walletConnectApprovedAtom, approved)
     approvedMethods = namespaces.eip155?.methods ?? []
     const networks = store.get(networksAtom)
@@ -86,6 +89,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
   const onDisconnected = () => {
     store.set(walletConnectApprovedAtom, [])
     approvedMethods = []
+    session = {}
     // Ended while another wallet was active (multiWallet): it only leaves the list.
     ctx.connections().forget(WALLET_CONNECT_CONNECTOR_ID)
     if (!isConnected()) return
@@ -145,6 +149,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
           return
         }
         applySession(namespaces)
+        // A namespace proposed but not approved (a wallet without Bitcoin) is not left 'connecting'.
+        setStatus('disconnected')
         store.set(walletConnectAtom, undefined)
         const picked = store.get(selectedDirectoryWalletAtom)
         if (picked) {
@@ -181,7 +187,16 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
       return client.request(method, params, chain)
     },
 
-    switchChain: async (network) => assertChainApproved(network.caipNetworkId),
+    async switchChain(network) {
+      assertChainApproved(network.caipNetworkId)
+      // Bitcoin's address is per network: the session's account there becomes the connected one.
+      const next =
+        network.chainNamespace === 'bip122' ? accountOnChain(session, network.caipNetworkId) : undefined
+      if (next)
+        store.set(accountsAtom, (accounts) =>
+          accounts.map((a) => (a.namespace === next.namespace && owned(a) ? next : a)),
+        )
+    },
 
     async disconnect(): Promise<void> {
       await client.disconnect()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { approvedChains, sessionAccounts } from './sessionAccounts.ts'
+import { accountOnChain, approvedChains, sessionAccounts } from './sessionAccounts.ts'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -51,5 +51,28 @@ describe('approvedChains', () => {
         solana: { accounts: [`${SOL_CHAIN}:${SOL}`] },
       }),
     ).toEqual(['eip155:1', 'eip155:31337', SOL_CHAIN])
+  })
+})
+
+describe('accountOnChain', () => {
+  const BTC = 'bip122:000000000019d6689c085ae165831e93'
+  const TBTC = 'bip122:000000000933ea01ad0ee984209779ba'
+  const session = {
+    bip122: {
+      accounts: [
+        `${BTC}:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4`,
+        `${TBTC}:tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx`,
+      ],
+    },
+  }
+  test("a Bitcoin session's account per network: bc1 on mainnet, tb1 on testnet", () => {
+    expect(accountOnChain(session, TBTC)).toMatchObject({
+      namespace: 'bip122',
+      address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      caipAddress: `${TBTC}:tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx`,
+      connectorId: 'WALLET_CONNECT',
+    })
+    expect(accountOnChain(session, BTC)?.address).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+    expect(accountOnChain(session, 'bip122:00000000000000000000000000000000')).toBeUndefined()
   })
 })

@@ -63,3 +63,18 @@ export function approvedChains(namespaces: SessionNamespaces): string[] {
   }
   return [...chains]
 }
+
+/**
+ * The session's account on one chain. Bitcoin's addresses are per network (bc1… on mainnet, tb1… on
+ * testnet), so a switch of network is a switch of account there; undefined when the session has none.
+ *
+ * @example accountOnChain({ bip122: { accounts: ['bip122:0009…:tb1q…'] } }, 'bip122:0009…')?.address // 'tb1q…'
+ */
+export function accountOnChain(
+  namespaces: SessionNamespaces,
+  caipNetworkId: string,
+): AccountState | undefined {
+  return sessionAccounts(namespaces, [caipNetworkId as CaipNetworkId]).find((a) =>
+    a.caipAddress?.startsWith(`${caipNetworkId}:`),
+  )
+}
