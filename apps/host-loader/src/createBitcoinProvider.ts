@@ -8,11 +8,10 @@ import {
 } from '@modalkit/protocol'
 import { bytesToBase64 } from '@modalkit/shared'
 import { bitcoinAddress, bitcoinProviderEvents } from './bitcoinProviderEvents.ts'
-import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
+import { ProviderRpcError } from './ProviderRpcError.ts'
+import { createProviderListeners, whenReady } from './providerListeners.ts'
 import type { Store } from './store.ts'
 import { waitForConnection } from './waitForConnection.ts'
-
-type Handler = (payload: never) => void
 
 /** What an address is for, as Reown AppKit's `AddressPurpose` names it. */
 export type BitcoinAddressPurpose = 'payment' | 'ordinal' | 'stx'
@@ -109,32 +108,16 @@ function walletInputs(inputs: unknown): unknown {
 }
 
 export function createBitcoinProvider(store: Store<HostSnapshot>, backend: BitcoinBackend): BitcoinProvider {
-  const listeners = new Map<string, Set<Handler>>()
+  const listeners = createProviderListeners('bitcoin')
   let previous = store.get()
 
   store.subscribe((next) => {
     const events = bitcoinProviderEvents(previous, next)
     previous = next
-    for (const [event, payload] of events) {
-      for (const handler of [...(listeners.get(event) ?? [])]) {
-        try {
-          ;(handler as (p: unknown) => void)(payload)
-        } catch (error) {
-          console.error(`[appkit] bitcoin ${event} listener failed`, error)
-        }
-      }
-    }
+    for (const [event, payload] of events) listeners.emit(event, payload)
   })
 
-  /** Runs a call once the modal is ready; every failure reaches the page as a provider error. */
-  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      await backend.ready()
-      return await fn()
-    } catch (error) {
-      throw toProviderRpcError(error)
-    }
-  }
+  const call = whenReady(() => backend.ready())
 
   const account = (): string => {
     const address = bitcoinAddress(store.get())
@@ -206,13 +189,11 @@ export function createBitcoinProvider(store: Store<HostSnapshot>, backend: Bitco
         return isBitcoinMethod(method) ? parseBitcoinResult(method, result) : result
       }),
     on(event, handler) {
-      const set = listeners.get(event) ?? new Set<Handler>()
-      listeners.set(event, set)
-      set.add(handler as Handler)
+      listeners.add(event, handler)
       return provider
     },
     removeListener(event, handler) {
-      listeners.get(event)?.delete(handler as Handler)
+      listeners.remove(event, handler)
       return provider
     },
   }

@@ -2,12 +2,12 @@ import type { HostSnapshot } from '@modalkit/protocol'
 import { accountsPermissions, isAccountsPermissionRequest } from './accountsPermission.ts'
 import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
 import { eip155Accounts, eip155ChainId, type ProviderEvent, providerEvents } from './providerEvents.ts'
+import { createProviderListeners } from './providerListeners.ts'
 import type { Store } from './store.ts'
 import { waitForChain } from './waitForChain.ts'
 import { waitForConnection } from './waitForConnection.ts'
 
 export type RequestArguments = { method: string; params?: readonly unknown[] | object }
-type Handler = (payload: never) => void
 
 export type ProviderBackend = {
   /** Resolves once the modal answered `init`, so state-backed answers are real. */
@@ -27,18 +27,10 @@ export type Eip1193Provider = {
 }
 
 export function createProvider(store: Store<HostSnapshot>, backend: ProviderBackend): Eip1193Provider {
-  const listeners = new Map<string, Set<Handler>>()
+  const listeners = createProviderListeners()
   let previous = store.get()
 
-  const emit = ([event, payload]: ProviderEvent) => {
-    for (const handler of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(handler as (p: unknown) => void)(payload)
-      } catch (error) {
-        console.error(`[appkit] ${event} listener failed`, error)
-      }
-    }
-  }
+  const emit = ([event, payload]: ProviderEvent) => listeners.emit(event, payload)
 
   store.subscribe((next) => {
     const events = providerEvents(previous, next)
@@ -90,13 +82,11 @@ export function createProvider(store: Store<HostSnapshot>, backend: ProviderBack
       }
     },
     on(event, handler) {
-      const set = listeners.get(event) ?? new Set<Handler>()
-      listeners.set(event, set)
-      set.add(handler as Handler)
+      listeners.add(event, handler)
       return provider
     },
     removeListener(event, handler) {
-      listeners.get(event)?.delete(handler as Handler)
+      listeners.remove(event, handler)
       return provider
     },
   }

@@ -8,13 +8,12 @@ import {
 import { base64ToBytes, bytesToBase64, decodeBase58, encodeBase58 } from '@modalkit/shared'
 import type { PublicKey } from '@solana/web3.js'
 import type { SolanaClasses } from './loadSolanaClasses.ts'
-import { ProviderRpcError, toProviderRpcError } from './ProviderRpcError.ts'
+import { ProviderRpcError } from './ProviderRpcError.ts'
+import { createProviderListeners, whenReady } from './providerListeners.ts'
 import { solanaProviderEvents, solanaPublicKey } from './solanaProviderEvents.ts'
 import { asInputShape, type SolanaTransactionInput, transactionBytes } from './solanaTransactions.ts'
 import type { Store } from './store.ts'
 import { waitForConnection } from './waitForConnection.ts'
-
-type Handler = (payload: never) => void
 
 /** Send options a Solana wallet passes to the cluster with `signAndSendTransaction`. */
 export type SolanaSendOptions = {
@@ -80,7 +79,7 @@ function decoded(value: Uint8Array | undefined): Uint8Array {
 }
 
 export function createSolanaProvider(store: Store<HostSnapshot>, backend: SolanaBackend): SolanaProvider {
-  const listeners = new Map<string, Set<Handler>>()
+  const listeners = createProviderListeners('solana')
   let previous = store.get()
   let classes: SolanaClasses | undefined
   // Events go out in order, each once the PublicKey class is there for its payload.
@@ -91,13 +90,7 @@ export function createSolanaProvider(store: Store<HostSnapshot>, backend: Solana
     return classes
   }
   const emit = (event: string, payload: unknown) => {
-    for (const handler of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(handler as (p: unknown) => void)(payload)
-      } catch (error) {
-        console.error(`[appkit] solana ${event} listener failed`, error)
-      }
-    }
+    listeners.emit(event, payload)
   }
   const onState = (next: HostSnapshot) => {
     const events = solanaProviderEvents(previous, next)
@@ -116,15 +109,7 @@ export function createSolanaProvider(store: Store<HostSnapshot>, backend: Solana
   store.subscribe(onState)
   if (solanaPublicKey(previous)) void loadClasses().catch(() => {})
 
-  /** Runs a call once the modal is ready; every failure reaches the page as a provider error. */
-  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      await backend.ready()
-      return await fn()
-    } catch (error) {
-      throw toProviderRpcError(error)
-    }
-  }
+  const call = whenReady(() => backend.ready())
 
   const signer = (): string => {
     const key = solanaPublicKey(store.get())
@@ -201,13 +186,11 @@ export function createSolanaProvider(store: Store<HostSnapshot>, backend: Solana
       return connection.sendRawTransaction(signed, options)
     },
     on(event, handler) {
-      const set = listeners.get(event) ?? new Set<Handler>()
-      listeners.set(event, set)
-      set.add(handler as Handler)
+      listeners.add(event, handler)
       return provider
     },
     removeListener(event, handler) {
-      listeners.get(event)?.delete(handler as Handler)
+      listeners.remove(event, handler)
       return provider
     },
   }
