@@ -86,6 +86,43 @@ const VIEWS: ViewCase[] = [
     ready: (m) => expect(m.getByTestId('swap-amount')).toBeVisible(),
     mask: (m) => [m.getByTestId('swap-from-balance'), m.getByTestId('swap-to-balance')],
   },
+  {
+    name: 'buy',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' })),
+    ready: (m) => expect(m.getByTestId('onramp-provider').first()).toBeVisible({ timeout: 15_000 }),
+    mask: (m) => [m.getByTestId('onramp-quote')],
+  },
+  {
+    name: 'profile-wallets',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'ProfileWallets' })),
+    ready: (m) => expect(m.getByTestId('profile-add-wallet')).toBeVisible(),
+  },
+  {
+    name: 'choose-name',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'RegisterAccountName' })),
+    ready: (m) => expect(m.getByTestId('account-name')).toBeVisible(),
+  },
+  {
+    name: 'send-select-token',
+    connected: true,
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'WalletSendSelectToken' })),
+    ready: (m) => expect(m.getByTestId('send-token-list')).toBeVisible({ timeout: 15_000 }),
+    // The balances move with the other tests' transactions.
+    mask: (m) => [m.getByTestId('send-token-list')],
+  },
+  {
+    name: 'unsupported-chain',
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'UnsupportedChain' })),
+    ready: (m) => expect(m.getByTestId('view-UnsupportedChain')).toBeVisible(),
+  },
+  {
+    name: 'walletconnect-basic',
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'ConnectingWalletConnectBasic' })),
+    ready: (m) => expect(m.getByTestId('view-ConnectingWalletConnectBasic')).toBeVisible(),
+  },
 ]
 
 async function connectTestWallet(page: Page): Promise<void> {

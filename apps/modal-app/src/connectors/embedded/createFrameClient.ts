@@ -61,7 +61,7 @@ export function createFrameClient({
   src.searchParams.set('enableLogger', String(query.enableLogger))
   src.searchParams.set('rpcUrl', query.rpcUrl)
   iframe.src = src.href
-  iframe.title = 'Embedded wallet'
+  // Its accessible name (title) is set in the modal's language by state/syncFrameLocale.
   // The recovery text's copy button.
   iframe.allow = 'clipboard-write'
   iframe.className = 'mk-auth-frame'

@@ -6,6 +6,7 @@ import { ERROR_TABLE, type WithErrorTable } from './errors/errorTable.ts'
 /** Arabic: the connecting, sign-in and network views, alerts, toasts and errors. */
 export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
+  'frame.title': 'المحفظة المدمجة',
   'connecting.tryAgain': 'إعادة المحاولة',
   'connecting.continueIn': 'تابع في {wallet}',
   'walletConnect.openWallet': 'فتح {wallet}',

@@ -4,6 +4,8 @@
  * English they are the error's `shortMessage`, and the other locales translate them in errors/.
  */
 export const flows = {
+  // The secure frame's iframe, as a screen reader names it.
+  'frame.title': 'Embedded wallet',
   'connecting.tryAgain': 'Try again',
   'connecting.continueIn': 'Continue in {wallet}',
   'walletConnect.openWallet': 'Open {wallet}',

@@ -6,6 +6,7 @@ import { errors } from './errors/es.ts'
 /** Spanish: the connecting, sign-in and network views, alerts, toasts and errors. */
 export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
+  'frame.title': 'Billetera integrada',
   'connecting.tryAgain': 'Reintentar',
   'connecting.continueIn': 'Continúa en {wallet}',
   'walletConnect.openWallet': 'Abrir {wallet}',

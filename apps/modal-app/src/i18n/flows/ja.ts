@@ -6,6 +6,7 @@ import { errors } from './errors/ja.ts'
 /** Japanese: the connecting, sign-in and network views, alerts, toasts and errors. */
 export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
+  'frame.title': '組み込みウォレット',
   'connecting.tryAgain': 'もう一度試す',
   'connecting.continueIn': '{wallet} で操作を続けてください',
   'walletConnect.openWallet': '{wallet} を開く',

@@ -6,6 +6,7 @@ import { errors } from './errors/zh.ts'
 /** Simplified Chinese: the connecting, sign-in and network views, alerts, toasts and errors. */
 export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
+  'frame.title': '嵌入式钱包',
   'connecting.tryAgain': '重试',
   'connecting.continueIn': '请在 {wallet} 中继续',
   'walletConnect.openWallet': '打开 {wallet}',
