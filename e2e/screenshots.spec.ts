@@ -121,7 +121,9 @@ const VIEWS: ViewCase[] = [
   {
     name: 'walletconnect-basic',
     open: (page) => page.evaluate(() => window.appkit.open({ view: 'ConnectingWalletConnectBasic' })),
-    ready: (m) => expect(m.getByTestId('view-ConnectingWalletConnectBasic')).toBeVisible(),
+    ready: (m) => expect(m.getByTestId('wc-qr')).toBeVisible({ timeout: 15_000 }),
+    // A new pairing URI each time.
+    mask: (m) => [m.getByTestId('wc-qr')],
   },
 ]
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 export type ListItemProps = {
   icon?: ReactNode
   label: string
+  /** A second, quieter line under the label (an address). */
+  sub?: string | undefined
   tag?: string | undefined
   selected?: boolean | undefined
   onClick?: (() => void) | undefined
@@ -10,8 +12,8 @@ export type ListItemProps = {
   testId?: string | undefined
 }
 
-/** A 56 px row: icon, label, optional tag. */
-export function ListItem({ icon, label, tag, selected, onClick, disabled, testId }: ListItemProps) {
+/** A 56 px row: icon, label (and a second line under it), optional tag. */
+export function ListItem({ icon, label, sub, tag, selected, onClick, disabled, testId }: ListItemProps) {
   return (
     <button
       type="button"
@@ -22,7 +24,14 @@ export function ListItem({ icon, label, tag, selected, onClick, disabled, testId
       data-testid={testId}
     >
       {icon ? <span className="mk-row-icon">{icon}</span> : null}
-      <span className="mk-row-label">{label}</span>
+      {sub === undefined ? (
+        <span className="mk-row-label">{label}</span>
+      ) : (
+        <span className="mk-row-label mk-row-stack">
+          <span>{label}</span>
+          <span className="mk-row-sub">{sub}</span>
+        </span>
+      )}
       {tag ? <span className="mk-tag">{tag}</span> : null}
     </button>
   )

@@ -49,7 +49,8 @@ export function ProfileWallets() {
                   <div key={key} className="mk-profile-row">
                     <ListItem
                       icon={<WalletIcon wallet={c} />}
-                      label={`${c.name} · ${truncateAddress(c.account.address ?? '')}`}
+                      label={c.name}
+                      sub={truncateAddress(c.account.address ?? '')}
                       tag={active ? t('account.wallets.active') : undefined}
                       selected={active}
                       onClick={
