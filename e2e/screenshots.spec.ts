@@ -19,12 +19,20 @@ const SIZES = {
   phone: { width: 390, height: 844 },
 } as const
 
+/** anvil's seventh account: no other test signs with it, and the chain world seeds it no tokens. */
+const QUIET_ACCOUNT = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+
 const COMPARE = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
 
 type ViewCase = {
   name: string
   /** Connected with the test browser wallet (anvil's first account) first. */
   connected?: boolean
+  /**
+   * The wallet's account when the picture shows its holdings' list: one of anvil's accounts no other
+   * test uses (ETH only, never spent), so the list keeps its length whatever ran before.
+   */
+  account?: string
   open(page: Page): Promise<void>
   ready(m: ReturnType<typeof modal>): Promise<void>
   mask?(m: ReturnType<typeof modal>): Locator[]
@@ -70,6 +78,7 @@ const VIEWS: ViewCase[] = [
   {
     name: 'account',
     connected: true,
+    account: QUIET_ACCOUNT,
     open: (page) => page.evaluate(() => window.appkit.open({ view: 'Account' })),
     ready: (m) => expect(m.getByTestId('tokens-list')).toBeVisible({ timeout: 15_000 }),
     // The test account's balances and name move with the other tests' transactions and names.
@@ -108,6 +117,7 @@ const VIEWS: ViewCase[] = [
   {
     name: 'send-select-token',
     connected: true,
+    account: QUIET_ACCOUNT,
     open: (page) => page.evaluate(() => window.appkit.open({ view: 'WalletSendSelectToken' })),
     ready: (m) => expect(m.getByTestId('send-token-list')).toBeVisible({ timeout: 15_000 }),
     // The balances move with the other tests' transactions.
@@ -125,6 +135,51 @@ const VIEWS: ViewCase[] = [
     // A new pairing URI each time.
     mask: (m) => [m.getByTestId('wc-qr')],
   },
+  {
+    name: 'pay',
+    open: (page) =>
+      page.evaluate(() => {
+        // The payment stays pending while the picture is taken (the page is left after it).
+        void window.appkit
+          .pay({
+            recipient: '0x000000000000000000000000000000000000dEaD',
+            amount: 0.0125,
+            paymentAsset: {
+              network: 'eip155:31337',
+              asset: 'native',
+              metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          })
+          .catch(() => undefined)
+      }),
+    ready: (m) => expect(m.getByTestId('pay-amount')).toHaveText('0.0125 ETH'),
+  },
+  {
+    name: 'send-preview',
+    connected: true,
+    account: QUIET_ACCOUNT,
+    open: async (page) => {
+      await page.evaluate(() => window.appkit.open({ view: 'WalletSend' }))
+      const m = modal(page)
+      await m.getByTestId('send-token').click()
+      await m.getByTestId('send-token-ETH').click()
+      await m.getByTestId('send-amount').fill('0.5')
+      await m.getByTestId('send-recipient').fill('0x000000000000000000000000000000000000dEaD')
+      await m.getByTestId('send-review').click()
+    },
+    ready: (m) => expect(m.getByTestId('send-preview-fee')).toHaveAttribute('data-status', 'ready'),
+    // The fee follows the node's gas price.
+    mask: (m) => [m.getByTestId('send-preview-fee')],
+  },
+  {
+    name: 'switch-active-chain',
+    connected: true,
+    open: async (page) => {
+      await page.evaluate(() => window.appkit.open({ view: 'SwitchNetwork' }))
+      await modal(page).getByTestId('network-bip122:000000000019d6689c085ae165831e93').click()
+    },
+    ready: (m) => expect(m.getByTestId('switch-active-chain-title')).toBeVisible(),
+  },
 ]
 
 async function connectTestWallet(page: Page): Promise<void> {
@@ -139,7 +194,7 @@ for (const view of VIEWS) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${view.name} at ${size} size, ${theme}`, async ({ page }) => {
         await page.setViewportSize(viewport)
-        if (view.connected) await installTestWallet(page)
+        if (view.connected) await installTestWallet(page, view.account ? { account: view.account } : {})
         await gotoReady(page)
         if (view.connected) await connectTestWallet(page)
         await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)

@@ -101,7 +101,14 @@ test('the embedded wallet sends SOL and an SPL token from the Send view; the clu
   await gotoReady(page)
   await logInByEmail(page, `e2e-solsend-${randomUUID().slice(0, 8)}@example.test`)
   // The provider's publicKey is a web3.js PublicKey (AppKit's Solana adapter shape): its base58 crosses.
-  const address = await page.evaluate(() => window.appkit.getProvider('solana').publicKey?.toBase58())
+  // It is there once the PublicKey class has loaded (a lazy chunk the login starts fetching).
+  let address: string | undefined
+  await expect
+    .poll(async () => {
+      address = await page.evaluate(() => window.appkit.getProvider('solana').publicKey?.toBase58())
+      return address
+    })
+    .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
   const me = new PublicKey(address!)
   const c = connection()
   const airdrop = await c.requestAirdrop(me, 2_000_000_000)
