@@ -172,4 +172,37 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     const total = BigInt(tx.value!) + BigInt(tx.gas!) * BigInt(tx.maxFeePerGas!)
     expect(fields.Total).toBe(`up to ${formatEther(total)} ETH`)
   })
+
+  test("the host page cannot set the secure frame's language: a forged SYNC_LOCALE is dropped", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    const first = request(page, 'personal_sign', ['0x6869', address])
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toHaveAttribute('lang', 'en')
+    // The host page reaches the secure frame's window through the modal's iframe and posts what the
+    // modal would: the frame must take SYNC_LOCALE from the modal's origin only.
+    await page.evaluate(() => {
+      for (const iframe of document.querySelectorAll('iframe')) {
+        const modalWindow = iframe.contentWindow
+        if (!modalWindow) continue
+        for (let i = 0; i < modalWindow.frames.length; i++)
+          modalWindow.frames[i]?.postMessage(
+            { type: '@w3m-app/SYNC_LOCALE', id: `${i}`.padStart(32, 'f'), payload: { locale: 'ar' } },
+            '*',
+          )
+      }
+    })
+    await reject(page)
+    expect(await first).toEqual({ code: 4001 })
+    // Had the frame taken it, its next screen would speak Arabic, right to left.
+    const second = request(page, 'personal_sign', ['0x6869', address])
+    await expect(approval).toBeVisible()
+    await expect(approval).toHaveAttribute('lang', 'en')
+    await expect(approval).toHaveAttribute('dir', 'ltr')
+    await expect(approval).toContainText('Requested by')
+    await reject(page)
+    expect(await second).toEqual({ code: 4001 })
+  })
 })
