@@ -184,7 +184,7 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     // The host page reaches the secure frame's window through the modal's iframe and posts what the
     // modal would: the frame must take SYNC_LOCALE from the modal's origin only.
     await page.evaluate(() => {
-      for (const iframe of document.querySelectorAll('iframe')) {
+      for (const iframe of Array.from(document.querySelectorAll('iframe'))) {
         const modalWindow = iframe.contentWindow
         if (!modalWindow) continue
         for (let i = 0; i < modalWindow.frames.length; i++)
