@@ -18,14 +18,11 @@ import { showApproval } from '../approval/showApproval.ts'
 import { showRecovery } from '../approval/showRecovery.ts'
 import { showRestore } from '../approval/showRestore.ts'
 import { createFrameLanguage, type FrameLanguage } from '../i18n/frameLanguage.ts'
+import { toPersonalMessageBytes } from '../keys/toPersonalMessageBytes.ts'
 import { createSmartAccounts, type SmartAccountEndpoints } from '../smartAccount/createSmartAccounts.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
-import {
-  createFarcasterChannel,
-  type FarcasterChannel,
-  type OpenChannel,
-} from '../wallet/farcasterChannel.ts'
+import type { FarcasterChannel, OpenChannel } from '../wallet/farcasterChannel.ts'
 import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
 import { createSignInAtLogin } from './signInAtLogin.ts'
 import type { FrameHandlers } from './startRouter.ts'
@@ -71,7 +68,6 @@ const caip = (namespace: string, chainId: number | string) => {
 const isBareHash = async (params: unknown) => {
   const message = Array.isArray(params) ? params[0] : undefined
   if (typeof message !== 'string') return false
-  const { toPersonalMessageBytes } = await import('../keys/toPersonalMessageBytes.ts')
   return toPersonalMessageBytes(message).length === 32
 }
 
@@ -277,7 +273,11 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       if (!config) throw new FarcasterConnectFailedError('Farcaster login is not configured')
       farcasterWait?.abort()
       farcaster = undefined
-      const started = await asFarcasterError(wallet().startFarcaster())
+      // The relay client (and the chain library its check needs) loads only for a Farcaster login.
+      const [started, { createFarcasterChannel }] = await Promise.all([
+        asFarcasterError(wallet().startFarcaster()),
+        import('../wallet/farcasterChannel.ts'),
+      ])
       const relay = createFarcasterChannel({ relayUrl: config.relayUrl, rpcUrl: config.rpcUrl(site) })
       const channel = await asFarcasterError(relay.open(started))
       farcaster = { state: started.state, channel, relay }
