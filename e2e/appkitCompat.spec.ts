@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsole, gotoReady, loadLoader, modal } from './helpers.ts'
+import { collectConsole, expectOverlayClosed, gotoReady, loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
@@ -53,7 +53,7 @@ test.describe('a site written for Reown AppKit', () => {
     await expect(page.getByTestId('connect-button')).toHaveAttribute('data-clicks', '1')
     await page.keyboard.press('Escape')
     await expect(page.locator('body')).toHaveAttribute('data-escapes', '1')
-    await expect(page.locator('iframe[data-appkit-frame]')).toHaveCSS('visibility', 'hidden')
+    await expectOverlayClosed(page)
 
     // Refused by the loader before anything changed, with the key's path.
     expect(error?.shortMessage).toBe('Invalid open() arguments')
@@ -80,7 +80,7 @@ test.describe('a site written for Reown AppKit', () => {
       ),
     )
     expect(error).toBe('Namespace is not configured')
-    await expect(page.locator('iframe[data-appkit-frame]')).toHaveCSS('visibility', 'hidden')
+    await expectOverlayClosed(page)
     await clickButtonSpot(page)
     await expect(page.getByTestId('connect-button')).toHaveAttribute('data-clicks', '1')
   })

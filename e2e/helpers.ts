@@ -11,6 +11,17 @@ declare global {
 
 export const modal = (page: Page): FrameLocator => page.frameLocator('iframe[data-appkit-frame]')
 
+/**
+ * The overlay closed: see-through, every click passing to the page, and `inert` (out of the tab order
+ * and the accessibility tree). Never `visibility: hidden` (createFrame.ts says why).
+ */
+export async function expectOverlayClosed(page: Page): Promise<void> {
+  const frame = page.locator('iframe[data-appkit-frame]')
+  await expect(frame).toHaveCSS('opacity', '0')
+  await expect(frame).toHaveCSS('pointer-events', 'none')
+  await expect(frame).toHaveJSProperty('inert', true)
+}
+
 /** Loads a demo page and waits until the modal answered the loader's `init`. */
 export async function gotoReady(page: Page, path = '/'): Promise<void> {
   await page.goto(path)

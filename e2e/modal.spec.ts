@@ -1,22 +1,31 @@
 import { expect, test } from '@playwright/test'
-import { collectConsole, expectLogged, gotoReady, logLines, modal } from './helpers.ts'
+import { collectConsole, expectLogged, expectOverlayClosed, gotoReady, logLines, modal } from './helpers.ts'
 
 test.describe('the modal on the demo site, across three real sites', () => {
   test('opens from the Connect button, emits events, and closes with Escape', async ({ page }) => {
     await gotoReady(page)
     const frame = page.locator('iframe[data-appkit-frame]')
-    await expect(frame).toHaveCSS('visibility', 'hidden')
+    await expectOverlayClosed(page)
 
     await page.getByTestId('connect-button').click()
     await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
-    await expect(frame).toHaveCSS('visibility', 'visible')
+    await expect(frame).toHaveCSS('opacity', '1')
+    await expect(frame).toHaveJSProperty('inert', false)
     expect(await page.evaluate(() => window.appkit.getState())).toMatchObject({ open: true, view: 'Connect' })
     await expectLogged(page, 'event: MODAL_OPEN')
 
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
     await expectLogged(page, 'event: MODAL_CLOSE')
-    await expect(frame).toHaveCSS('visibility', 'hidden')
+    await expectOverlayClosed(page)
+    // Closed, the keyboard goes through the page's own controls and never into the see-through frame.
+    const focused: string[] = []
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      focused.push(await page.evaluate(() => document.activeElement?.tagName ?? ''))
+    }
+    expect(focused).not.toContain('IFRAME')
+    expect(focused).toContain('BUTTON')
   })
 
   test('closes from the close button and from window.appkit.close()', async ({ page }) => {
