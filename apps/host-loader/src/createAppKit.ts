@@ -16,6 +16,7 @@ import {
 } from '@modalkit/protocol'
 import { DEFAULT_CHAIN } from '@modalkit/shared'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { createBitcoinWallets } from './bitcoinWalletConnector.ts'
 import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
 import { createCompatGetters } from './compat/createCompatGetters.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
@@ -136,6 +137,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     if (!connection) lastBrowserWallet.forget()
     return connection && { ...connection, wallet: found.info }
   }
+  /** Bitcoin browser wallets (Wallet Standard, sats-connect): found once the site has a Bitcoin network. */
+  const bitcoinWallets = createBitcoinWallets(() => modalClient)
   const sendWallets = (list: DiscoveredWallet[]) => {
     modalClient
       ?.walletsChanged(list.map((w) => w.info))
@@ -193,12 +196,14 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
         injected.disconnect()
       },
       restoreInjected: () => restoreInjected(),
+      ...bitcoinWallets.handlers,
       ...siwxHandlers(() => options?.siwx),
     }).then(async ({ modal }) => {
       snapshot.set(await modal.init(initOptions))
       modalClient = modal
       initialized = true
       sendWallets(wallets?.wallets() ?? [])
+      bitcoinWallets.sync()
       return modal
     })
     ready.catch((error: unknown) => console.error('[appkit] the modal failed to start', error))
@@ -230,7 +235,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     classes: solanaClassesLoader(modalOrigin),
   })
 
-  // Bitcoin, as Solana: a WalletConnect wallet answers through the modal, which parses every request.
+  // Bitcoin, as Solana: the modal parses every request, then asks the wallet: a WalletConnect wallet,
+  // or a Bitcoin browser wallet, which it asks back through the loader (bitcoinWalletRequest).
   const bitcoinProvider: BitcoinProvider = createBitcoinProvider(snapshot, {
     ready: load,
     forward: async (method, params) => (await load()).request({ namespace: 'bip122', method, params }),
@@ -276,6 +282,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)
       if (configuredNetworks().some((n) => n.startsWith('solana:')))
         registerSolanaWallet(snapshot, solanaProvider)
+      if (configuredNetworks().some((n) => n.startsWith('bip122:'))) bitcoinWallets.start()
       whenPageIdle(() => void load().catch(() => {}))
       return appkit
     },

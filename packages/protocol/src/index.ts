@@ -15,9 +15,11 @@ export { type DropReason, exposeMethods, logDrop, type OnDrop } from './channel/
 export { toValidationIssues } from './channel/toValidationIssues.ts'
 export { wrapRemote } from './channel/wrapRemote.ts'
 export {
+  bitcoinWalletConnectorId,
   type ConnectorId,
   EMBEDDED_CONNECTOR_ID,
   injectedConnectorId,
+  isBitcoinWalletConnector,
   isInjectedConnector,
   LEGACY_INJECTED_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -319,6 +321,23 @@ export {
   parseBitcoinResult,
   psbtBase64Schema,
 } from './schemas/bitcoinRpc.ts'
+export {
+  type BitcoinWallet,
+  type BitcoinWalletAccount,
+  type BitcoinWalletConnection,
+  type BitcoinWalletEvent,
+  type BitcoinWalletKind,
+  type BitcoinWalletRequest,
+  bitcoinNetworkOfAddress,
+  bitcoinWalletAccountSchema,
+  bitcoinWalletConnectionSchema,
+  bitcoinWalletEventSchema,
+  bitcoinWalletKindSchema,
+  bitcoinWalletRequestSchema,
+  bitcoinWalletSchema,
+  bitcoinWalletsSchema,
+  MAX_BITCOIN_WALLET_ACCOUNTS,
+} from './schemas/bitcoinWallets.ts'
 export {
   type CaipAddress,
   type CaipNetworkId,

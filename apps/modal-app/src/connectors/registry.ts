@@ -2,6 +2,7 @@ import type { HostClient, Namespace } from '@modalkit/protocol'
 import { accountsAtom } from '../state/atoms.ts'
 import type { ConnectionTracker } from '../state/connections.ts'
 import type { ModalContext } from '../state/ModalContext.ts'
+import { createBitcoinWalletConnector } from './bitcoinWallet/createBitcoinWalletConnector.ts'
 import type { Connector } from './Connector.ts'
 import { createEmbeddedConnector } from './embedded/createEmbeddedConnector.ts'
 import type { FrameClient } from './embedded/createFrameClient.ts'
@@ -35,6 +36,7 @@ export function createConnectors(deps: ConnectorDeps) {
   const { walletConnect, frame } = deps
   return {
     injected: createInjectedConnector(deps),
+    bitcoinWallet: createBitcoinWalletConnector(deps),
     walletConnect: walletConnect
       ? createWalletConnectConnector({ ...deps, client: walletConnect })
       : undefined,

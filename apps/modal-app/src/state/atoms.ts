@@ -1,6 +1,7 @@
 import type {
   AccountState,
   AnnouncedWallet,
+  BitcoinWallet,
   CaipNetworkId,
   DirectoryWallet,
   InitOptions,
@@ -97,10 +98,16 @@ export { createStore }
 
 /** Browser wallets the host page announced (EIP-6963), as the loader checked and forwarded them. */
 export const announcedWalletsAtom = atom<AnnouncedWallet[]>([])
-/** The wallet being connected in ConnectingExternal, and how that attempt ended. */
-export const connectingWalletAtom = atom<{ wallet: AnnouncedWallet; error?: string | undefined } | undefined>(
-  undefined,
-)
+/** Bitcoin browser wallets of the host page (Wallet Standard, sats-connect), as the loader checked them. */
+export const bitcoinWalletsAtom = atom<BitcoinWallet[]>([])
+/**
+ * The browser wallet being connected in ConnectingExternal (an EVM one by its uuid, a Bitcoin one by
+ * its id with `bitcoin`), and how that attempt ended.
+ */
+export const connectingWalletAtom = atom<
+  | { wallet: Pick<AnnouncedWallet, 'uuid' | 'name' | 'icon'>; bitcoin?: boolean; error?: string | undefined }
+  | undefined
+>(undefined)
 
 /** The WalletConnect pairing on show: its URI (QR and copy-link), when it expires, and how it ended. */
 export const walletConnectAtom = atom<{ uri?: string; expiresAt?: number; error?: string } | undefined>(

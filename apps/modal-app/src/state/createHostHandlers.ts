@@ -24,6 +24,7 @@ import {
   activeChainAtom,
   alertAtom,
   announcedWalletsAtom,
+  bitcoinWalletsAtom,
   historyAtom,
   hostOriginAtom,
   loadingAtom,
@@ -163,6 +164,10 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       set(announcedWalletsAtom, wallets)
     },
     injectedEvent: (event) => connectors.injected.onEvent(event),
+    bitcoinWalletsChanged: (wallets) => {
+      set(bitcoinWalletsAtom, wallets)
+    },
+    bitcoinWalletEvent: (event) => connectors.bitcoinWallet.onEvent(event),
     pay: async (options) => {
       deps.assertAllowed()
       return deps.pay(options)

@@ -134,6 +134,7 @@ export function createViewActions(deps: ViewActionsDeps) {
     searchWallets: (query: { search: string; namespaces: Namespace[]; page: number }) =>
       deps.api.getWallets(deps.projectId, query),
     connectInjected: (uuid: string) => connectors.injected.connect(uuid),
+    connectBitcoinWallet: (id: string) => connectors.bitcoinWallet.connect(id),
     connectWalletConnect: () => connectors.walletConnect?.connect() ?? Promise.resolve(),
     cancelWalletConnect: () => connectors.walletConnect?.cancel(),
     /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */

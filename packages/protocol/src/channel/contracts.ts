@@ -1,4 +1,10 @@
 import * as z from 'zod/mini'
+import {
+  bitcoinWalletConnectionSchema,
+  bitcoinWalletEventSchema,
+  bitcoinWalletRequestSchema,
+  bitcoinWalletsSchema,
+} from '../schemas/bitcoinWallets.ts'
 import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
 import { hostSnapshotSchema, modalEventSchema, openArgsSchema, rpcRequestSchema } from '../schemas/channel.ts'
 import { initOptionsSchema, themeModeSchema, themeVariablesSchema } from '../schemas/initOptions.ts'
@@ -58,6 +64,10 @@ export const modalContract = {
   walletsChanged: { input: announcedWalletsSchema, output: none },
   /** An event of the connected browser wallet. */
   injectedEvent: { input: injectedEventSchema, output: none },
+  /** The host page's Bitcoin browser wallets (Wallet Standard, sats-connect), whenever the list changes. */
+  bitcoinWalletsChanged: { input: bitcoinWalletsSchema, output: none },
+  /** An event of the connected Bitcoin browser wallet. */
+  bitcoinWalletEvent: { input: bitcoinWalletEventSchema, output: none },
   /** Issue 12, Pay: opens the Pay view; answers once the payment is sent, refused or given up. */
   pay: { input: payOptionsSchema, output: payResultSchema },
 } as const
@@ -83,6 +93,15 @@ export const hostContract = {
    * accounts by `eth_accounts` (which never prompts); nothing otherwise.
    */
   restoreInjected: { input: none, output: z.optional(restoredInjectedSchema) },
+  /** Connects a Bitcoin browser wallet of the host page (it asks its user there, seeing the site's origin). */
+  connectBitcoinWallet: {
+    input: z.strictObject({ id: z.string().check(z.maxLength(64)) }),
+    output: bitcoinWalletConnectionSchema,
+  },
+  /** One bip122 request for the connected Bitcoin browser wallet; its reply is parsed by the modal. */
+  bitcoinWalletRequest: { input: bitcoinWalletRequestSchema, output: z.unknown() },
+  /** Disconnects the connected Bitcoin browser wallet (its own disconnect, when it has one). */
+  disconnectBitcoinWallet: { input: none, output: none },
   /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.

@@ -8,12 +8,15 @@ export const EMBEDDED_CONNECTOR_ID = 'AUTH'
 /** A browser wallet found as a legacy `window.ethereum` (no EIP-6963 announcement). */
 export const LEGACY_INJECTED_CONNECTOR_ID = 'INJECTED'
 const ANNOUNCED_PREFIX = 'ANNOUNCED:'
+/** A Bitcoin browser wallet of the host page (Bitcoin Wallet Standard or sats-connect). */
+const BITCOIN_ANNOUNCED_PREFIX = 'BITCOIN_ANNOUNCED:'
 
 export type ConnectorId =
   | typeof WALLET_CONNECT_CONNECTOR_ID
   | typeof EMBEDDED_CONNECTOR_ID
   | typeof LEGACY_INJECTED_CONNECTOR_ID
   | `${typeof ANNOUNCED_PREFIX}${string}`
+  | `${typeof BITCOIN_ANNOUNCED_PREFIX}${string}`
 
 /** Whether a connector id is a browser wallet of the host page (announced, or `window.ethereum`). */
 export function isInjectedConnector(connectorId: string | undefined): boolean {
@@ -29,4 +32,19 @@ export function isInjectedConnector(connectorId: string | undefined): boolean {
  */
 export function injectedConnectorId(wallet: { rdns: string; legacy?: boolean | undefined }): ConnectorId {
   return wallet.legacy ? LEGACY_INJECTED_CONNECTOR_ID : `${ANNOUNCED_PREFIX}${wallet.rdns}`
+}
+
+/**
+ * The connector id of a Bitcoin browser wallet of the host page, by the loader's id for it.
+ *
+ * @example
+ * bitcoinWalletConnectorId({ id: 'sats-connect:XverseProviders.BitcoinProvider' }) // 'BITCOIN_ANNOUNCED:sats-connect:XverseProviders.BitcoinProvider'
+ */
+export function bitcoinWalletConnectorId(wallet: { id: string }): ConnectorId {
+  return `${BITCOIN_ANNOUNCED_PREFIX}${wallet.id}`
+}
+
+/** Whether a connector id is a Bitcoin browser wallet of the host page. */
+export function isBitcoinWalletConnector(connectorId: string | undefined): boolean {
+  return connectorId?.startsWith(BITCOIN_ANNOUNCED_PREFIX) === true
 }

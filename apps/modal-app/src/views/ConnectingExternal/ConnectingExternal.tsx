@@ -19,7 +19,7 @@ export function ConnectingExternal() {
       </ViewRoot>
     )
   }
-  const { wallet, error } = attempt
+  const { wallet, error, bitcoin } = attempt
   return (
     <ViewRoot name="ConnectingExternal">
       <div className="mk-connecting" data-failed={error ? '' : undefined}>
@@ -34,7 +34,11 @@ export function ConnectingExternal() {
           <button
             type="button"
             className="mk-button mk-button-secondary"
-            onClick={() => void actions.connectInjected(wallet.uuid)}
+            onClick={() =>
+              void (bitcoin
+                ? actions.connectBitcoinWallet(wallet.uuid)
+                : actions.connectInjected(wallet.uuid))
+            }
             data-testid="connect-retry"
           >
             {t('connecting.tryAgain')}

@@ -1,0 +1,306 @@
+import type { BitcoinWallet, BitcoinWalletEvent } from '@modalkit/protocol'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createBitcoinWalletConnector } from './bitcoinWalletConnector.ts'
+import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
+
+const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+const PUBLIC_KEY = new Uint8Array(33).fill(2)
+const PSBT = 'cHNidP8BAA=='
+const ICON = 'data:image/svg+xml,%3Csvg%2F%3E'
+
+/** A sats-connect provider answering its JSON-RPC envelope from a table; records what it was asked. */
+function satsProvider(answers: Record<string, unknown>) {
+  const asked: [string, unknown][] = []
+  return {
+    asked,
+    request: async (method: string, params: unknown) => {
+      asked.push([method, params])
+      const answer = answers[method]
+      return answer && typeof answer === 'object' && 'error' in answer
+        ? answer
+        : { jsonrpc: '2.0', result: answer }
+    },
+  }
+}
+
+/** A Bitcoin Wallet Standard wallet whose features record their inputs; `change` plays standard:events. */
+function standardWallet() {
+  const account = { address: ADDRESS, publicKey: PUBLIC_KEY, chains: ['bitcoin:mainnet'], features: [] }
+  const inputs: unknown[] = []
+  let change: ((properties: { accounts: unknown[] }) => void) | undefined
+  const wallet = {
+    name: 'Test Standard',
+    icon: ICON,
+    chains: ['bitcoin:mainnet'],
+    accounts: [account],
+    features: {
+      'bitcoin:connect': { connect: async () => ({ accounts: [account] }) },
+      'bitcoin:signMessage': {
+        signMessage: async (input: unknown) => {
+          inputs.push(input)
+          return [{ signedMessage: new Uint8Array(), signature: Uint8Array.from([1, 2, 255]) }]
+        },
+      },
+      'bitcoin:signTransaction': {
+        signTransaction: async (input: unknown) => {
+          inputs.push(input)
+          return [{ signedPsbt: Uint8Array.from(atob(PSBT), (c) => c.charCodeAt(0)) }]
+        },
+      },
+      'standard:events': {
+        on: (_event: string, listener: typeof change) => {
+          change = listener
+          return () => {
+            change = undefined
+          }
+        },
+      },
+    },
+  }
+  return { wallet, account, inputs, change: (accounts: unknown[]) => change?.({ accounts }) }
+}
+
+const info = (kind: BitcoinWallet['kind']): BitcoinWallet => ({ id: `${kind}:1`, name: 'W', kind })
+
+function discovered(kind: 'standard' | 'sats-connect', target: object): DiscoveredBitcoinWallet {
+  return { info: info(kind), adapter: () => adapterFor(kind, target) }
+}
+
+// The adapters are reached the way the loader reaches them: through discovery's wiring.
+import { createSatsConnectAdapter } from './bitcoinSatsConnect.ts'
+import { createStandardWalletAdapter } from './bitcoinStandardWallet.ts'
+
+const adapterFor = (kind: 'standard' | 'sats-connect', target: object) =>
+  kind === 'standard' ? createStandardWalletAdapter(target) : createSatsConnectAdapter(target)
+
+describe('a sats-connect wallet', () => {
+  it('connects by wallet_connect, keeping only Bitcoin addresses (payment first), and translates each request', async () => {
+    const provider = satsProvider({
+      wallet_connect: {
+        addresses: [
+          { address: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', purpose: 'stacks' },
+          { address: ADDRESS, publicKey: '02'.repeat(33), purpose: 'payment' },
+        ],
+      },
+      signMessage: { address: ADDRESS, signature: 'AQL/' },
+      signPsbt: { psbt: PSBT },
+      sendTransfer: { txid: 'ab'.repeat(32) },
+    })
+    const connector = createBitcoinWalletConnector(() => {})
+    expect(await connector.connect(discovered('sats-connect', provider))).toEqual({
+      accounts: [{ address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+    })
+    const account = ADDRESS
+    expect(
+      await connector.request({
+        method: 'signMessage',
+        params: { account, message: 'hi', protocol: 'ecdsa' },
+      }),
+    ).toEqual({ address: ADDRESS, signature: '0102ff' })
+    await connector.request({
+      method: 'signPsbt',
+      params: {
+        account,
+        psbt: PSBT,
+        signInputs: [
+          { address: ADDRESS, index: 0 },
+          { address: ADDRESS, index: 2 },
+        ],
+      },
+    })
+    await connector.request({
+      method: 'sendTransfer',
+      params: { account, recipientAddress: ADDRESS, amount: '1500' },
+    })
+    expect(provider.asked.slice(1)).toEqual([
+      ['signMessage', { address: ADDRESS, message: 'hi', protocol: 'ECDSA' }],
+      ['signPsbt', { psbt: PSBT, signInputs: { [ADDRESS]: [0, 2] } }],
+      ['sendTransfer', { recipients: [{ address: ADDRESS, amount: 1500 }] }],
+    ])
+    // Answered from the connection, not asked.
+    expect(await connector.request({ method: 'getAccountAddresses', params: { account } })).toEqual([
+      { address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' },
+    ])
+    expect(provider.asked).toHaveLength(4)
+  })
+
+  it('falls back to getAccounts for an older wallet, and maps its errors: a rejection is 4001', async () => {
+    const provider = satsProvider({
+      wallet_connect: { error: { code: -32601, message: 'Method not found' } },
+      getAccounts: [{ address: ADDRESS, purpose: 'payment' }],
+      signMessage: { error: { code: -32000, message: 'User rejected' } },
+      signPsbt: { error: { code: -32603, message: 'boom' } },
+    })
+    const connector = createBitcoinWalletConnector(() => {})
+    await connector.connect(discovered('sats-connect', provider))
+    expect(provider.asked[1]).toEqual(['getAccounts', { purposes: ['payment'] }])
+    const account = ADDRESS
+    await expect(
+      connector.request({ method: 'signMessage', params: { account, message: 'x' } }),
+    ).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected the request' })
+    await expect(
+      connector.request({
+        method: 'signPsbt',
+        params: { account, psbt: PSBT, signInputs: [{ address: ADDRESS, index: 0 }] },
+      }),
+    ).rejects.toMatchObject({ code: 5000, details: 'boom' })
+    // Another account than the connected one is never sent.
+    await expect(
+      connector.request({
+        method: 'signMessage',
+        params: { account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', message: 'x' },
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('refuses a connection with no Bitcoin address, and a rejected one as Connection rejected', async () => {
+    const junk = satsProvider({
+      wallet_connect: { addresses: [{ address: 'javascript:1', purpose: 'payment' }] },
+    })
+    await expect(
+      createBitcoinWalletConnector(() => {}).connect(discovered('sats-connect', junk)),
+    ).rejects.toThrow()
+    const declining = satsProvider({ wallet_connect: { error: { code: -32000, message: 'no' } } })
+    await expect(
+      createBitcoinWalletConnector(() => {}).connect(discovered('sats-connect', declining)),
+    ).rejects.toMatchObject({ code: 4001, shortMessage: 'Connection rejected' })
+  })
+})
+
+describe('a Bitcoin Wallet Standard wallet', () => {
+  it('signs with the account objects it gave and bytes; groups PSBT inputs by address and sighash', async () => {
+    const { wallet, account, inputs } = standardWallet()
+    const connector = createBitcoinWalletConnector(() => {})
+    expect(await connector.connect(discovered('standard', wallet))).toEqual({
+      accounts: [{ address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+    })
+    expect(
+      await connector.request({ method: 'signMessage', params: { account: ADDRESS, message: 'hé' } }),
+    ).toEqual({ address: ADDRESS, signature: '0102ff' })
+    expect(inputs[0]).toEqual({ account, message: new TextEncoder().encode('hé') })
+    expect(
+      await connector.request({
+        method: 'signPsbt',
+        params: {
+          account: ADDRESS,
+          psbt: PSBT,
+          signInputs: [
+            { address: ADDRESS, index: 0, sighashTypes: [1] },
+            { address: ADDRESS, index: 1, sighashTypes: [1] },
+            { address: ADDRESS, index: 2, sighashTypes: [0x83] },
+          ],
+        },
+      }),
+    ).toEqual({ psbt: PSBT })
+    expect(inputs[1]).toMatchObject({
+      chain: 'bitcoin:mainnet',
+      inputsToSign: [
+        { account, signingIndexes: [0, 1], sigHash: 'ALL' },
+        { account, signingIndexes: [2], sigHash: 'SINGLE|ANYONECANPAY' },
+      ],
+    })
+  })
+
+  it('refuses what the standard has no feature for (ECDSA, broadcast, transfers) without asking it', async () => {
+    const { wallet, inputs } = standardWallet()
+    const connector = createBitcoinWalletConnector(() => {})
+    await connector.connect(discovered('standard', wallet))
+    const account = ADDRESS
+    for (const request of [
+      { method: 'signMessage' as const, params: { account, message: 'x', protocol: 'ecdsa' as const } },
+      {
+        method: 'signPsbt' as const,
+        params: { account, psbt: PSBT, signInputs: [{ address: ADDRESS, index: 0 }], broadcast: true },
+      },
+      { method: 'sendTransfer' as const, params: { account, recipientAddress: ADDRESS, amount: '1' } },
+    ])
+      await expect(connector.request(request)).rejects.toMatchObject({ code: 4200 })
+    expect(inputs).toEqual([])
+  })
+
+  it('forwards its account changes, parsed, and a removal as disconnect', async () => {
+    const { wallet, change } = standardWallet()
+    const events: BitcoinWalletEvent[] = []
+    const connector = createBitcoinWalletConnector((event) => events.push(event))
+    await connector.connect(discovered('standard', wallet))
+    change([{ address: 'not an address' }, { address: ADDRESS, publicKey: PUBLIC_KEY }])
+    change([])
+    expect(events).toEqual([
+      {
+        type: 'accountsChanged',
+        accounts: [{ address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+      },
+      { type: 'disconnect' },
+    ])
+    await expect(
+      connector.request({ method: 'getAccountAddresses', params: { account: ADDRESS } }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+})
+
+describe('discovering Bitcoin browser wallets', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('finds Wallet Standard wallets registered before and after, and sats-connect providers; checks names, icons and paths', async () => {
+    vi.useFakeTimers()
+    const page = Object.assign(new EventTarget(), {
+      btc_providers: [
+        { id: 'Sats.BitcoinProvider', name: 'Sats Wallet', icon: 'javascript:alert(1)' },
+        { id: 'constructor.prototype', name: 'Sneaky' },
+        { id: 'Missing.Provider', name: 'Missing' },
+      ],
+      Sats: { BitcoinProvider: satsProvider({}) },
+    })
+    vi.stubGlobal('window', page)
+    // A wallet registering before the app is ready answers its app-ready event.
+    const early = standardWallet().wallet
+    page.addEventListener('wallet-standard:app-ready', (event) =>
+      (event as CustomEvent<{ register(w: unknown): void }>).detail.register(early),
+    )
+    const lists: BitcoinWallet[][] = []
+    const found = discoverBitcoinWallets((list) => lists.push(list))
+    const late = { ...standardWallet().wallet, name: 'Late Wallet' }
+    page.dispatchEvent(
+      new CustomEvent('wallet-standard:register-wallet', {
+        detail: ({ register }: { register(w: unknown): void }) => register(late),
+      }),
+    )
+    // Not a Bitcoin wallet (no bitcoin:connect): left out.
+    page.dispatchEvent(
+      new CustomEvent('wallet-standard:register-wallet', {
+        detail: ({ register }: { register(w: unknown): void }) =>
+          register({ name: 'Solana Only', features: { 'standard:connect': { connect: () => {} } } }),
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(200)
+    expect(found.wallets()).toEqual([
+      { id: 'sats-connect:Sats.BitcoinProvider', name: 'Sats Wallet', kind: 'sats-connect' },
+      { id: 'standard:1', name: 'Test Standard', icon: ICON, kind: 'standard' },
+      { id: 'standard:2', name: 'Late Wallet', icon: ICON, kind: 'standard' },
+    ])
+    expect(lists.at(-1)).toEqual(found.wallets())
+    expect(found.find('standard:2')?.info.name).toBe('Late Wallet')
+    found.stop()
+  })
+
+  it('lists a Wallet Standard wallet named as a sats-connect one once, as the sats-connect one', async () => {
+    vi.useFakeTimers()
+    const page = Object.assign(new EventTarget(), { XverseProviders: { BitcoinProvider: satsProvider({}) } })
+    vi.stubGlobal('window', page)
+    const found = discoverBitcoinWallets(() => {})
+    page.dispatchEvent(
+      new CustomEvent('wallet-standard:register-wallet', {
+        detail: ({ register }: { register(w: unknown): void }) =>
+          register({ ...standardWallet().wallet, name: 'Xverse' }),
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(200)
+    expect(found.wallets()).toEqual([
+      { id: 'sats-connect:XverseProviders.BitcoinProvider', name: 'Xverse', kind: 'sats-connect' },
+    ])
+    found.stop()
+  })
+})

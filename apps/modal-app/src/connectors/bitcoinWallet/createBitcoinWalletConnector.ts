@@ -1,0 +1,162 @@
+import {
+  type AccountState,
+  AppKitError,
+  type BitcoinWalletAccount,
+  type BitcoinWalletEvent,
+  type BitcoinWalletRequest,
+  bitcoinNetworkOfAddress,
+  bitcoinWalletConnectorId,
+  ChainNotSupportedError,
+  ConnectionRejectedError,
+  FailedToConnectError,
+  type HostClient,
+  isBitcoinMethod,
+  isBitcoinWalletConnector,
+  type Namespace,
+  UnsupportedMethodError,
+} from '@modalkit/protocol'
+import type { Network } from '@modalkit/shared'
+import {
+  accountsAtom,
+  bitcoinWalletsAtom,
+  connectingWalletAtom,
+  historyAtom,
+  networksAtom,
+} from '../../state/atoms.ts'
+import type { ModalContext } from '../../state/ModalContext.ts'
+import { selectNetwork } from '../../state/selectNetwork.ts'
+import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import { pushView } from '../../state/viewStack.ts'
+import type { Connector } from '../Connector.ts'
+
+export type BitcoinWalletContext = ModalContext & {
+  /** The host loader, which calls the page's Bitcoin browser wallets in the host page. */
+  host: () => HostClient | undefined
+  assertAllowed: () => void
+}
+
+/**
+ * The host page's Bitcoin browser wallets (Bitcoin Wallet Standard, sats-connect) from the modal's
+ * side: the loader calls them in the host page, so each sees the site's origin and asks its user
+ * there. The account is the wallet's payment address, on the configured Bitcoin network its address
+ * is of; the site's bip122 requests reach it after `sendBitcoinRequest` parsed them and filled in
+ * that account, and its replies are parsed there again.
+ */
+export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
+  const { store } = ctx
+  const bitcoinAccount = () => store.get(accountsAtom).find((a) => a.namespace === 'bip122')
+  const connected = () => {
+    const account = bitcoinAccount()
+    return account?.status === 'connected' && isBitcoinWalletConnector(account.connectorId)
+  }
+  /** The configured network an address is of, if the site has it. */
+  const networkOf = (address: string) => {
+    const chain = bitcoinNetworkOfAddress(address)
+    return store.get(networksAtom).find((n) => n.caipNetworkId === chain)
+  }
+  const setAccount = (account: AccountState) =>
+    store.set(accountsAtom, (accounts) => [...accounts.filter((a) => a.namespace !== 'bip122'), account])
+  const accountState = (
+    first: BitcoinWalletAccount,
+    network: Network,
+    connectorId: string,
+  ): AccountState => ({
+    namespace: 'bip122',
+    status: 'connected',
+    address: first.address,
+    caipAddress: `${network.caipNetworkId as `bip122:${string}`}:${first.address}`,
+    type: 'eoa',
+    connectorId,
+  })
+  const leave = () => {
+    setAccount({ namespace: 'bip122', status: 'disconnected' })
+    ctx
+      .host()
+      ?.disconnectBitcoinWallet()
+      .catch(() => {})
+    ctx.events.emit('DISCONNECT_SUCCESS')
+  }
+
+  const connect = async (id: string) => {
+    ctx.assertAllowed()
+    const wallet = store.get(bitcoinWalletsAtom).find((w) => w.id === id)
+    const client = ctx.host()
+    if (!wallet || !client) return
+    const shown = { uuid: wallet.id, name: wallet.name, icon: wallet.icon }
+    store.set(connectingWalletAtom, { wallet: shown, bitcoin: true })
+    store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
+    store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['bip122'], 'connecting'))
+    ctx.analytics.track('SELECT_WALLET', { name: wallet.name })
+    try {
+      const [first] = (await client.connectBitcoinWallet({ id })).accounts
+      const network = first && networkOf(first.address)
+      if (!first || !network) {
+        await client.disconnectBitcoinWallet().catch(() => {})
+        throw new ChainNotSupportedError(first ? (bitcoinNetworkOfAddress(first.address) ?? '') : '')
+      }
+      setAccount(accountState(first, network, bitcoinWalletConnectorId(wallet)))
+      selectNetwork(store, network)
+      store.set(connectingWalletAtom, undefined)
+      ctx.analytics.track('CONNECT_SUCCESS', { name: wallet.name })
+      ctx.close()
+    } catch (error) {
+      store.set(accountsAtom, (accounts) => setPendingStatus(accounts, ['bip122'], 'disconnected'))
+      const { shortMessage: message } =
+        error instanceof AppKitError && error.code === 4001
+          ? new ConnectionRejectedError()
+          : new FailedToConnectError()
+      store.set(connectingWalletAtom, { wallet: shown, bitcoin: true, error: message })
+      ctx.analytics.track('CONNECT_ERROR', { message })
+    }
+  }
+
+  /** The connected wallet's events: another payment address moves the account; none left disconnects it. */
+  const onEvent = (event: BitcoinWalletEvent) => {
+    const account = bitcoinAccount()
+    if (!connected() || !account?.connectorId) return
+    const [first] = event.type === 'accountsChanged' ? event.accounts : []
+    const network = first && networkOf(first.address)
+    if (!first || !network) {
+      leave()
+      return
+    }
+    setAccount(accountState(first, network, account.connectorId))
+    selectNetwork(store, network)
+  }
+
+  const connector: Connector<string> = {
+    owns: isBitcoinWalletConnector,
+    isConnected: (namespace?: Namespace) =>
+      (namespace === undefined || namespace === 'bip122') && connected(),
+    connect,
+    // sendBitcoinRequest parsed the site's params and filled in the connected account already; the
+    // loader parses the request again and says it in the wallet's dialect.
+    request: async ({ method, params }) => {
+      const client = ctx.host()
+      if (!isBitcoinMethod(method) || !client) throw new UnsupportedMethodError(method)
+      return client.bitcoinWalletRequest({ method, params } as BitcoinWalletRequest)
+    },
+    // A browser wallet's address is of one network: the other is refused (connect it there instead).
+    switchChain: async (network: Network) => {
+      const address = bitcoinAccount()?.address
+      if (!address || bitcoinNetworkOfAddress(address) !== network.caipNetworkId)
+        throw new ChainNotSupportedError(network.caipNetworkId)
+    },
+    async disconnect(connectorId) {
+      await ctx.host()?.disconnectBitcoinWallet()
+      if (connectorId === undefined || bitcoinAccount()?.connectorId !== connectorId) return
+      setAccount({ namespace: 'bip122', status: 'disconnected' })
+      ctx.events.emit('DISCONNECT_SUCCESS')
+    },
+    // Not kept across visits yet: after a reload the visitor picks the wallet again.
+    restore: async () => {},
+    preload: () => {},
+    describe(connectorId) {
+      const wallet = store.get(bitcoinWalletsAtom).find((w) => bitcoinWalletConnectorId(w) === connectorId)
+      return { name: wallet?.name ?? 'Bitcoin wallet', icon: wallet?.icon }
+    },
+  }
+  return { ...connector, onEvent }
+}
+
+export type BitcoinWalletConnector = ReturnType<typeof createBitcoinWalletConnector>
