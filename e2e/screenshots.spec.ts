@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { frameOf } from './axe.ts'
-import { logInByEmail, requestLoginCode, secureFrame } from './embeddedLogin.ts'
+import { logInByEmail, requestLoginCode, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
@@ -21,11 +21,20 @@ const SIZES = {
 
 /** anvil's seventh account: no other test signs with it, and the chain world seeds it no tokens. */
 const QUIET_ACCOUNT = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+/**
+ * anvil's sixth account, which elsewhere signs only SIWX messages (siwx.attacks.spec.ts): the names
+ * registered here are its own, so no test that reads an account's name meets them.
+ */
+const NAMED_ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 
 const COMPARE = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
 
 type ViewCase = {
   name: string
+  /** The demo page the view opens on ('/' unless said). */
+  path?: string
+  /** Before the page loads: the browser wallets the host page has, when none is connected first. */
+  prepare?(page: Page): Promise<void>
   /** Connected with the test browser wallet (anvil's first account) first. */
   connected?: boolean
   /**
@@ -33,7 +42,8 @@ type ViewCase = {
    * test uses (ETH only, never spent), so the list keeps its length whatever ran before.
    */
   account?: string
-  open(page: Page): Promise<void>
+  /** `picture` names the size and theme ('phone-dark'), for what must differ between pictures. */
+  open(page: Page, picture: string): Promise<void>
   ready(m: ReturnType<typeof modal>): Promise<void>
   mask?(m: ReturnType<typeof modal>): Locator[]
 }
@@ -180,7 +190,102 @@ const VIEWS: ViewCase[] = [
     },
     ready: (m) => expect(m.getByTestId('switch-active-chain-title')).toBeVisible(),
   },
+  {
+    // The site's host:port in the prompt moves a few digits' pixels with E2E_PORT_OFFSET, within the
+    // tolerance (as the secure frame's "Requested by" does).
+    name: 'siwx-sign',
+    path: '/siwx.html',
+    // An account that never signs in anywhere: the site has no session for it, so it always asks.
+    prepare: (page) => installTestWallet(page, { account: QUIET_ACCOUNT }),
+    open: async (page) => {
+      await page.evaluate(() => window.appkit.open())
+      await modal(page).getByTestId('wallet-test.wallet').click()
+    },
+    ready: async (m) => {
+      await expect(m.getByTestId('view-SIWXSignMessage')).toBeVisible({ timeout: 15_000 })
+      await expect(m.getByTestId('siwx-sign')).toBeEnabled()
+    },
+  },
+  {
+    name: 'connecting-external',
+    prepare: installWaitingWallet,
+    open: async (page) => {
+      await page.evaluate(() => window.appkit.open())
+      await modal(page).getByTestId('wallet-test.wallet').click()
+    },
+    ready: (m) => expect(m.getByTestId('view-ConnectingExternal').locator('.mk-wallet-icon')).toBeVisible(),
+  },
+  {
+    name: 'connecting-external-rejected',
+    prepare: (page) => installTestWallet(page),
+    open: async (page) => {
+      await page.evaluate(() =>
+        (window as unknown as { __testWallet: { rejectNext(): void } }).__testWallet.rejectNext(),
+      )
+      await page.evaluate(() => window.appkit.open())
+      await modal(page).getByTestId('wallet-test.wallet').click()
+    },
+    ready: (m) => expect(m.getByTestId('connect-retry')).toBeVisible(),
+  },
+  {
+    name: 'farcaster',
+    open: (page) => page.evaluate(() => window.appkit.open({ view: 'ConnectingFarcaster' })),
+    ready: (m) => expect(m.getByTestId('farcaster-qr').locator('svg')).toBeVisible({ timeout: 20_000 }),
+    // A new relay channel each time, and the time it has left.
+    mask: (m) => [m.getByTestId('farcaster-qr'), m.getByTestId('farcaster-expiry')],
+  },
+  {
+    name: 'name-registered',
+    connected: true,
+    account: NAMED_ACCOUNT,
+    // A name per picture: the same words on every run (the API starts empty with each run's stack).
+    open: async (page, picture) => {
+      await page.evaluate(() => window.appkit.open({ view: 'RegisterAccountName' }))
+      const m = modal(page)
+      await m.getByTestId('account-name').fill(`shots-${picture}`)
+      await expect(m.getByTestId('account-name-status')).toHaveText(`shots-${picture}.reown.id is available`)
+      await m.getByTestId('account-name-register').click()
+    },
+    ready: (m) => expect(m.getByTestId('account-name-registered')).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    name: 'buy-in-progress',
+    connected: true,
+    // Nobody sends it ETH: the purchase waits while the picture is taken (never paid, it never arrives).
+    account: QUIET_ACCOUNT,
+    open: async (page) => {
+      await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
+      const m = modal(page)
+      await expect(m.getByTestId('onramp-quote')).toBeVisible({ timeout: 15_000 })
+      const popup = page.waitForEvent('popup')
+      await m.getByTestId('onramp-buy').click()
+      await (await popup).close()
+    },
+    // The amount awaited is the price table's, the same on every run.
+    ready: (m) => expect(m.getByTestId('onramp-waiting')).toBeVisible({ timeout: 15_000 }),
+  },
 ]
+
+/**
+ * The test wallet, except that it never answers a connection request (the person has not decided
+ * yet): the modal waits on ConnectingExternal. The provider the test wallet announces is wrapped.
+ */
+async function installWaitingWallet(page: Page): Promise<void> {
+  await installTestWallet(page)
+  await page.addInitScript(() => {
+    if (window !== window.top) return
+    type Provider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+    const onAnnounce = (event: Event) => {
+      window.removeEventListener('eip6963:announceProvider', onAnnounce)
+      const { provider } = (event as CustomEvent<{ provider: Provider }>).detail
+      const request = provider.request.bind(provider)
+      provider.request = (args) =>
+        args.method === 'eth_requestAccounts' ? new Promise<never>(() => {}) : request(args)
+    }
+    window.addEventListener('eip6963:announceProvider', onAnnounce)
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+  })
+}
 
 async function connectTestWallet(page: Page): Promise<void> {
   await page.evaluate(() => window.appkit.open())
@@ -194,11 +299,12 @@ for (const view of VIEWS) {
     for (const theme of ['light', 'dark'] as const) {
       test(`${view.name} at ${size} size, ${theme}`, async ({ page }) => {
         await page.setViewportSize(viewport)
+        await view.prepare?.(page)
         if (view.connected) await installTestWallet(page, view.account ? { account: view.account } : {})
-        await gotoReady(page)
+        await gotoReady(page, view.path)
         if (view.connected) await connectTestWallet(page)
         await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
-        await view.open(page)
+        await view.open(page, `${size}-${theme}`)
         const m = modal(page)
         await view.ready(m)
         // Every image in sight has loaded (or failed and been replaced) before the picture is taken.
@@ -214,18 +320,97 @@ for (const view of VIEWS) {
   }
 }
 
-// The e-mail login's code step, reached for real (the device approved by its mail link); one address
-// per picture, so the hint that names it is the same on every run.
+// The e-mail login's steps, reached for real; one address per picture, so the hints that name it are
+// the same on every run.
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const theme of ['light', 'dark'] as const) {
+    test(`email login's device step at ${size} size, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoReady(page)
+      await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      await page.getByTestId('connect-button').click()
+      const m = modal(page)
+      await m.getByTestId('email-input').fill(`device-${size}-${theme}@example.test`)
+      await m.getByTestId('email-submit').click()
+      // Waiting for the device to be approved from the mail's link (not followed here).
+      await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-device-${size}-${theme}.png`, COMPARE)
+    })
+
+    // The code step (the device approved by its mail link), then a wrong code typed and refused.
     test(`email login's code step at ${size} size, ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await gotoReady(page)
       await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
-      await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
-      await expect(modal(page).getByTestId('w3m-modal')).toHaveScreenshot(
-        `email-code-${size}-${theme}.png`,
+      const code = await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
+      const m = modal(page)
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-code-${size}-${theme}.png`, COMPARE)
+      await m.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000')
+      await m.getByTestId('otp-submit').click()
+      await expect(m.getByTestId('email-flow-error')).toBeVisible({ timeout: 15_000 })
+      await expect(m.getByTestId('otp-submit')).toBeEnabled()
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(
+        `email-code-wrong-${size}-${theme}.png`,
         COMPARE,
+      )
+    })
+
+    // A new wallet's recovery text in the secure frame (the text itself differs on every run), then the
+    // same address on a new device: the frame's restore screen, where that text is typed back.
+    test(`email login's recovery steps at ${size} size, ${theme}`, async ({ page, context }) => {
+      test.setTimeout(120_000)
+      const email = `recovery-${randomUUID().slice(0, 8)}@example.test`
+      await page.setViewportSize(viewport)
+      await gotoReady(page)
+      await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      const code = await requestLoginCode(page, email)
+      const m = modal(page)
+      await m.getByTestId('otp-input').fill(code)
+      await m.getByTestId('otp-submit').click()
+      const frame = secureFrame(page)
+      await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-recovery-text-${size}-${theme}.png`, {
+        ...COMPARE,
+        mask: [frame.getByTestId('recovery-text')],
+      })
+      await saveRecoveryText(page)
+
+      // A second page keeps nothing of the first (the secure frame is denied storage here): a new device.
+      const other = await context.newPage()
+      await other.setViewportSize(viewport)
+      await gotoReady(other)
+      await other.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      const again = await requestLoginCode(other, email)
+      await modal(other).getByTestId('otp-input').fill(again)
+      await modal(other).getByTestId('otp-submit').click()
+      // The frame's screen takes the view's place in the modal while it shows.
+      await expect(secureFrame(other).getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+      await expect(modal(other).getByTestId('w3m-modal')).toHaveScreenshot(
+        `email-restore-${size}-${theme}.png`,
+        COMPARE,
+      )
+    })
+
+    // Changing the wallet's e-mail: the new address, then the code sent to the current one. The
+    // logged-in address differs on every run (a new wallet each time): where it is named, it is masked.
+    test(`changing the e-mail at ${size} size, ${theme}`, async ({ page }) => {
+      test.setTimeout(90_000)
+      const email = `update-${randomUUID().slice(0, 8)}@example.test`
+      await page.setViewportSize(viewport)
+      await gotoReady(page)
+      await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+      await logInByEmail(page, email)
+      await page.evaluate(() => window.appkit.open({ view: 'UpdateEmailWallet' }))
+      const m = modal(page)
+      await expect(m.getByTestId('view-UpdateEmailWallet')).toContainText(email)
+      const named = { ...COMPARE, mask: [m.getByText(email)] }
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`update-email-${size}-${theme}.png`, named)
+      await m.getByTestId('email-input').fill(`next-${size}-${theme}@example.test`)
+      await m.getByTestId('email-submit').click()
+      await expect(m.getByTestId('update-otp-hint')).toHaveText(`Enter the code we sent to ${email}`)
+      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(
+        `update-email-code-${size}-${theme}.png`,
+        named,
       )
     })
   }

@@ -6,7 +6,14 @@ import {
 } from '@modalkit/protocol'
 import { armButton } from './approval/armButton.ts'
 import { button, renderApprovalPanel, setLanguage } from './approval/renderApprovalPanel.ts'
-import { browserMessages, ENGLISH, loadMessages, type Messages, showPageText } from './i18n/messages.ts'
+import {
+  browserMessages,
+  ENGLISH,
+  loadMessages,
+  type Messages,
+  showPageText,
+  showPageTitle,
+} from './i18n/messages.ts'
 
 /**
  * The approval popup (approve.html) on the secure origin, for browsers that cannot tell whether the
@@ -54,7 +61,7 @@ function show({ nonce, title, fields, site }: ApprovalWindowRequest, messages: M
     decide(false)
   })
   setLanguage(document.documentElement, messages)
-  document.title = messages.text('page.windowTitle')
+  showPageTitle(messages, 'page.windowTitle')
   document.body.replaceChildren(panel)
 }
 
@@ -64,9 +71,12 @@ if (opener) {
   // Until the request (and its language) arrives, the page waits in the browser's language.
   void browserMessages().then((messages) => {
     if (answered) return
-    document.title = messages.text('page.windowTitle')
+    showPageTitle(messages, 'page.windowTitle')
     showPageText(messages, 'page.windowLoading')
   })
 } else {
-  void browserMessages().then((messages) => showPageText(messages, 'page.windowAlone'))
+  void browserMessages().then((messages) => {
+    showPageTitle(messages, 'page.windowTitle')
+    showPageText(messages, 'page.windowAlone')
+  })
 }

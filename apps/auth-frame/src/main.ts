@@ -2,7 +2,8 @@ import './styles.css'
 import { FRAME_PREFIX } from '@modalkit/protocol'
 import { createAuthApiClient } from './api/createAuthApiClient.ts'
 import { readFrameEnv } from './env/readFrameEnv.ts'
-import { browserMessages, showPageText } from './i18n/messages.ts'
+import { createFrameLanguage } from './i18n/frameLanguage.ts'
+import { browserMessages, showPageText, showPageTitle } from './i18n/messages.ts'
 import { createDeviceShareStore } from './keys/createDeviceShareStore.ts'
 import { createChainRpc } from './router/createChainRpc.ts'
 import { createFrameHandlers } from './router/createFrameHandlers.ts'
@@ -50,12 +51,17 @@ function farcasterConfig({ relayUrl, registryChainId }: { relayUrl: string; regi
 
 const parent = window.parent
 if (parent === window) {
-  void browserMessages().then((messages) => showPageText(messages, 'page.frameAlone'))
+  void browserMessages().then((messages) => {
+    showPageTitle(messages, 'page.frameTitle')
+    showPageText(messages, 'page.frameAlone')
+  })
 } else {
   startRouter({
     modalOrigin: env.modalOrigin,
     parent,
     handlers: createFrameHandlers({
+      // The page's title speaks the screens' language: the browser's, then the modal's (SYNC_LOCALE).
+      language: createFrameLanguage(undefined, (messages) => showPageTitle(messages, 'page.frameTitle')),
       wallet: () => wallet,
       openWallet: (siteOrigin) => {
         wallet = createEmbeddedWallet({ api, projectId, siteOrigin, deviceStore, sessionStore, rpc })

@@ -1,6 +1,6 @@
 import { FRAME_PREFIX } from '@modalkit/protocol'
 import { readFrameEnv } from './env/readFrameEnv.ts'
-import { browserMessages, showPageText } from './i18n/messages.ts'
+import { browserMessages, showPageText, showPageTitle } from './i18n/messages.ts'
 
 /**
  * The social provider's redirect lands here, in the popup, on the secure origin. The page hands the
@@ -13,5 +13,8 @@ if (opener) {
   opener.postMessage({ type: `${FRAME_PREFIX}SOCIAL_CALLBACK`, url: location.href }, modalOrigin)
   window.close()
 } else {
-  void browserMessages().then((messages) => showPageText(messages, 'page.callbackAlone'))
+  void browserMessages().then((messages) => {
+    showPageTitle(messages, 'page.callbackTitle')
+    showPageText(messages, 'page.callbackAlone')
+  })
 }

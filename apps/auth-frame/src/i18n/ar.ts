@@ -14,6 +14,8 @@ export const ar: FrameCatalogue = {
   'approval.windowBlocked': 'حظر متصفحك النافذة. اسمح بالنوافذ المنبثقة لهذا الموقع، ثم حاول مرة أخرى.',
 
   'page.windowTitle': 'الموافقة على طلب',
+  'page.frameTitle': 'إطار المحفظة الآمن',
+  'page.callbackTitle': 'جارٍ تسجيل الدخول…',
   'page.windowLoading': 'جارٍ تحميل الطلب…',
   'page.windowAlone': 'تُفتح طلبات الموافقة هنا من المحفظة. يمكنك إغلاق هذه النافذة.',
   'page.frameAlone': 'لا تعمل هذه الصفحة إلا داخل نافذة المحفظة.',
@@ -90,6 +92,7 @@ export const ar: FrameCatalogue = {
   'field.instructions': 'التعليمات',
   'field.programs': 'البرامج',
   'field.transfer': 'تحويل',
+  'field.signInput': 'المدخل الذي توقّعه',
 
   'value.none': '(لا شيء)',
   'value.any': '(أي سلسلة)',
@@ -101,6 +104,7 @@ export const ar: FrameCatalogue = {
   'value.nativeUnits': '{amount} من الوحدات الأصلية',
   'value.list': '{first}، {rest}',
   'value.lookupAccount': 'حساب جدول البحث رقم {index}',
+  'value.feeUnknown': "غير معروفة: مبلغ أحد المدخلات مفقود",
 
   'network.known': '{name} ({id})',
   'network.namedBySite': '«{name}» (اسم أطلقه الموقع، والشبكة غير معروفة للمحفظة) ({id})',

@@ -31,6 +31,9 @@ export const en = {
 
   // The pages themselves: the approval popup, the frame opened on its own, the sign-in callback.
   'page.windowTitle': 'Approve a request',
+  // The frame's own page title (the modal names its iframe itself) and the sign-in callback's.
+  'page.frameTitle': 'Secure wallet frame',
+  'page.callbackTitle': 'Signing in…',
   'page.windowLoading': 'Loading the request…',
   'page.windowAlone': 'Approvals open here from the wallet. You can close this window.',
   'page.frameAlone': 'This page works only inside the wallet modal.',
@@ -110,6 +113,7 @@ export const en = {
   'field.instructions': 'Instructions',
   'field.programs': 'Programs',
   'field.transfer': 'Transfer',
+  'field.signInput': 'Input you sign',
 
   // Values in words.
   'value.none': '(none)',
@@ -122,6 +126,7 @@ export const en = {
   'value.nativeUnits': '{amount} native units',
   'value.list': '{first}, {rest}',
   'value.lookupAccount': 'lookup table account #{index}',
+  'value.feeUnknown': "unknown: an input's amount is missing",
 
   // The network a request is on: named from the frame's own table, or as the site named it, marked.
   'network.known': '{name} ({id})',

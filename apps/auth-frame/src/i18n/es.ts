@@ -16,6 +16,8 @@ export const es: FrameCatalogue = {
     'Tu navegador bloqueó la ventana. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
 
   'page.windowTitle': 'Aprobar una solicitud',
+  'page.frameTitle': 'Marco seguro de la billetera',
+  'page.callbackTitle': 'Iniciando sesión…',
   'page.windowLoading': 'Cargando la solicitud…',
   'page.windowAlone': 'Las aprobaciones se abren aquí desde la billetera. Puedes cerrar esta ventana.',
   'page.frameAlone': 'Esta página solo funciona dentro del modal de la billetera.',
@@ -90,6 +92,7 @@ export const es: FrameCatalogue = {
   'field.instructions': 'Instrucciones',
   'field.programs': 'Programas',
   'field.transfer': 'Transferencia',
+  'field.signInput': 'Entrada que firmas',
 
   'value.none': '(ninguno)',
   'value.any': '(cualquiera)',
@@ -101,6 +104,7 @@ export const es: FrameCatalogue = {
   'value.nativeUnits': '{amount} unidades nativas',
   'value.list': '{first}, {rest}',
   'value.lookupAccount': 'cuenta de la tabla de búsqueda n.º {index}',
+  'value.feeUnknown': "desconocida: falta el importe de una entrada",
 
   'network.known': '{name} ({id})',
   'network.namedBySite': '«{name}» (nombre que puso el sitio; red desconocida para la billetera) ({id})',

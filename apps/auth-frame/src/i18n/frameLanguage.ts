@@ -15,13 +15,17 @@ export type FrameLanguage = {
  */
 export function createFrameLanguage(
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  /** Told each language the frame takes on (not the first, English): the page's title follows it. */
+  onChange?: (messages: Messages) => void,
 ): FrameLanguage {
   let current = ENGLISH
   let latest = 0
   const set = async (locale: Locale) => {
     const asked = ++latest
     const messages = await loadMessages(locale)
-    if (asked === latest) current = messages
+    if (asked !== latest) return
+    current = messages
+    onChange?.(messages)
   }
   const browser = resolveLocale(undefined, languages)
   if (browser !== 'en') void set(browser).catch(() => {})

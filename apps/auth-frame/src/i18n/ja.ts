@@ -16,6 +16,8 @@ export const ja: FrameCatalogue = {
     'ブラウザがウィンドウをブロックしました。このサイトのポップアップを許可してから、もう一度お試しください。',
 
   'page.windowTitle': 'リクエストの承認',
+  'page.frameTitle': 'セキュアなウォレットフレーム',
+  'page.callbackTitle': 'サインインしています…',
   'page.windowLoading': 'リクエストを読み込んでいます…',
   'page.windowAlone': '承認はウォレットからこの画面で開きます。このウィンドウは閉じてかまいません。',
   'page.frameAlone': 'このページはウォレットのモーダル内でのみ使用できます。',
@@ -90,6 +92,7 @@ export const ja: FrameCatalogue = {
   'field.instructions': '命令',
   'field.programs': 'プログラム',
   'field.transfer': '送金',
+  'field.signInput': '署名する入力',
 
   'value.none': '（なし）',
   'value.any': '（任意）',
@@ -101,6 +104,7 @@ export const ja: FrameCatalogue = {
   'value.nativeUnits': '{amount}（ネイティブ単位）',
   'value.list': '{first}、{rest}',
   'value.lookupAccount': 'アドレス検索テーブルのアカウント #{index}',
+  'value.feeUnknown': "不明：入力の金額がありません",
 
   'network.known': '{name}（{id}）',
   'network.namedBySite': '「{name}」（サイトが付けた名前。ウォレットが認識していないネットワーク）（{id}）',

@@ -97,3 +97,13 @@ export function showPageText(messages: Messages, key: FrameMessageKey): void {
   document.documentElement.dir = messages.dir
   document.body.textContent = messages.text(key)
 }
+
+/**
+ * Titles a page in the messages' language (the tab, the window's name): the HTML's English title
+ * stands only until the locale is known. The page's language goes with it; its direction is left to
+ * the screens, which set their own (the frame's page holds nothing else).
+ */
+export function showPageTitle(messages: Messages, key: FrameMessageKey): void {
+  document.documentElement.lang = messages.locale
+  document.title = messages.text(key)
+}

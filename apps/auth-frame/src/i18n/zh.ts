@@ -13,6 +13,8 @@ export const zh: FrameCatalogue = {
   'approval.windowBlocked': '浏览器拦截了该窗口。请允许此网站弹出窗口，然后重试。',
 
   'page.windowTitle': '批准请求',
+  'page.frameTitle': '安全钱包框架',
+  'page.callbackTitle': '正在登录…',
   'page.windowLoading': '正在加载请求…',
   'page.windowAlone': '批准请求会从钱包在此打开。你可以关闭此窗口。',
   'page.frameAlone': '此页面只能在钱包弹窗中使用。',
@@ -86,6 +88,7 @@ export const zh: FrameCatalogue = {
   'field.instructions': '指令',
   'field.programs': '程序',
   'field.transfer': '转账',
+  'field.signInput': '你签名的输入',
 
   'value.none': '（无）',
   'value.any': '（任意）',
@@ -97,6 +100,7 @@ export const zh: FrameCatalogue = {
   'value.nativeUnits': '{amount} 个原生单位',
   'value.list': '{first}、{rest}',
   'value.lookupAccount': '地址查找表账户 #{index}',
+  'value.feeUnknown': "未知：缺少某个输入的金额",
 
   'network.known': '{name}（{id}）',
   'network.namedBySite': '“{name}”（名称由网站提供，钱包不认识此网络）（{id}）',

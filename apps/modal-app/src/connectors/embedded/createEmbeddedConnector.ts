@@ -9,6 +9,7 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, type Network, RPC_TIMEOUT_MS } from '@modalkit/shared'
+import { translate } from '../../i18n/translate.ts'
 import {
   accountsAtom,
   approvalAtom,
@@ -143,7 +144,8 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       if (email || (socials && socials.length > 0)) void ctx.frame().ready.catch(() => {})
     },
 
-    describe: () => ({ name: email() ?? 'Embedded wallet' }),
+    // Without an e-mail (a social or Farcaster login), the wallet's name in the modal's language.
+    describe: () => ({ name: email() ?? translate(store, 'account.wallets.embedded') }),
 
     async signInAtLogin(message) {
       try {

@@ -56,6 +56,7 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.wallets.notEnabled':
     'ميزة المحافظ المتعددة غير مفعّلة في هذا المشروع. فعّل ميزة multiWallet لإبقاء عدة محافظ متصلة.',
   'account.wallets.none': 'لا توجد محافظ متصلة',
+  'account.wallets.embedded': 'المحفظة المدمجة',
   'account.wallets.active': 'نشطة',
   'account.wallets.disconnect': 'قطع الاتصال',
   'account.wallets.disconnectWallet': 'قطع الاتصال بـ {wallet}',
