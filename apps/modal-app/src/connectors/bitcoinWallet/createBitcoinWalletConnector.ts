@@ -16,6 +16,7 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import type { Network } from '@modalkit/shared'
+import { translate } from '../../i18n/translate.ts'
 import {
   accountsAtom,
   bitcoinWalletsAtom,
@@ -153,7 +154,7 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
     preload: () => {},
     describe(connectorId) {
       const wallet = store.get(bitcoinWalletsAtom).find((w) => bitcoinWalletConnectorId(w) === connectorId)
-      return { name: wallet?.name ?? 'Bitcoin wallet', icon: wallet?.icon }
+      return { name: wallet?.name ?? translate(store, 'account.wallets.bitcoin'), icon: wallet?.icon }
     },
   }
   return { ...connector, onEvent }

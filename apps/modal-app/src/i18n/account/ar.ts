@@ -57,6 +57,7 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
     'ميزة المحافظ المتعددة غير مفعّلة في هذا المشروع. فعّل ميزة multiWallet لإبقاء عدة محافظ متصلة.',
   'account.wallets.none': 'لا توجد محافظ متصلة',
   'account.wallets.embedded': 'المحفظة المدمجة',
+  'account.wallets.bitcoin': 'محفظة بيتكوين',
   'account.wallets.active': 'نشطة',
   'account.wallets.disconnect': 'قطع الاتصال',
   'account.wallets.disconnectWallet': 'قطع الاتصال بـ {wallet}',

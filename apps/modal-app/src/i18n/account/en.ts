@@ -53,6 +53,7 @@ export const account = {
   'account.wallets.none': 'No wallets connected',
   // The embedded wallet's name in the list when it has no e-mail (a social or Farcaster login).
   'account.wallets.embedded': 'Embedded wallet',
+  'account.wallets.bitcoin': 'Bitcoin wallet',
   'account.wallets.active': 'ACTIVE',
   'account.wallets.disconnect': 'Disconnect',
   'account.wallets.disconnectWallet': 'Disconnect {wallet}',

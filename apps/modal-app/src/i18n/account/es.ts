@@ -51,6 +51,7 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
     'La multibilletera no está activada en este proyecto. Activa la función multiWallet para mantener varias billeteras conectadas.',
   'account.wallets.none': 'No hay billeteras conectadas',
   'account.wallets.embedded': 'Billetera integrada',
+  'account.wallets.bitcoin': 'Billetera de Bitcoin',
   'account.wallets.active': 'ACTIVA',
   'account.wallets.disconnect': 'Desconectar',
   'account.wallets.disconnectWallet': 'Desconectar {wallet}',

@@ -51,6 +51,7 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
     'このプロジェクトではマルチウォレットが有効になっていません。複数のウォレットを接続したままにするには multiWallet 機能を有効にしてください。',
   'account.wallets.none': '接続中のウォレットはありません',
   'account.wallets.embedded': '組み込みウォレット',
+  'account.wallets.bitcoin': 'ビットコインウォレット',
   'account.wallets.active': '使用中',
   'account.wallets.disconnect': '接続を解除',
   'account.wallets.disconnectWallet': '{wallet} の接続を解除',

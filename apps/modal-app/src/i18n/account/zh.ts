@@ -50,6 +50,7 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.wallets.notEnabled': '此项目未启用多钱包。启用 multiWallet 功能即可同时保持多个钱包连接。',
   'account.wallets.none': '没有已连接的钱包',
   'account.wallets.embedded': '嵌入式钱包',
+  'account.wallets.bitcoin': '比特币钱包',
   'account.wallets.active': '当前',
   'account.wallets.disconnect': '断开连接',
   'account.wallets.disconnectWallet': '断开 {wallet}',
