@@ -9,6 +9,7 @@ import './styles/swap.css'
 import type { HostClient } from '@modalkit/protocol'
 import { Provider } from 'jotai/react'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { createSiwxApi } from './api/createSiwxApi.ts'
@@ -123,6 +124,7 @@ const controller = createController({
   authOrigin: env.authOrigin,
   version: env.version,
   siwxApi: createSiwxApi(env.apiUrl, projectId, () => store.get(hostOriginAtom)),
+  commitNow: flushSync,
   emit(event, properties) {
     host
       ?.emitEvent({

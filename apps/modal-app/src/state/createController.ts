@@ -50,6 +50,8 @@ export type ControllerDeps = {
   now?: () => number
   /** The API's SIWX verifier for the handshake's site (the default verifier). */
   siwxApi?: SiwxApi
+  /** Renders a state change at once (react-dom's flushSync): opening uses it (createOpenClose). */
+  commitNow?: (update: () => void) => void
 }
 
 export type Controller = ReturnType<typeof createController>
@@ -84,6 +86,7 @@ export function createController({
   version = '0.0.0',
   now = Date.now,
   siwxApi,
+  commitNow,
 }: ControllerDeps) {
   const notices = createNotices(store, now)
   const analytics = createAnalytics({ store, api, projectId, now, emit, showAlert: notices.showAlert })
@@ -137,6 +140,7 @@ export function createController({
     preload: () => {
       for (const connector of Object.values(connectors)) connector?.preload()
     },
+    ...(commitNow ? { commitNow } : {}),
   })
 
   const pay = createPayActions({

@@ -43,3 +43,27 @@ describe("open({ uri }), AppKit's manual WalletConnect control", () => {
     expect(store.get(sitePairingUriAtom)).toBe(uri)
   })
 })
+
+describe('opening renders at once', () => {
+  it('flips the view and the open state inside commitNow, and reports MODAL_OPEN only after', async () => {
+    const store = createStore()
+    const order: string[] = []
+    const { open } = createOpenClose({
+      store,
+      analytics: { track: (event) => order.push(`track ${event}`) },
+      isMobile: false,
+      shake: () => {},
+      abortPending: () => {},
+      switchNetwork: async () => {},
+      refreshBalance: async () => {},
+      preload: () => {},
+      commitNow: (update) => {
+        order.push('commit start')
+        update()
+        order.push(`commit end: open ${store.get(openAtom)}, ${store.get(historyAtom).join()}`)
+      },
+    })
+    await open({ view: 'SwitchNetwork' })
+    expect(order).toEqual(['commit start', 'commit end: open true, SwitchNetwork', 'track MODAL_OPEN'])
+  })
+})

@@ -26,11 +26,18 @@ export type OpenCloseDeps = Pick<ModalContext, 'store' | 'analytics'> & {
   refreshBalance(): Promise<void>
   /** SPEC §4: opening prefetches what connecting needs. */
   preload(): void
+  /**
+   * Applies a state change and renders it before returning (react-dom's `flushSync` in the app), so
+   * the open view is in the DOM for the very next frame: left to the scheduler, its render could
+   * queue behind other tasks (a prefetched chunk's evaluation) and miss frames.
+   */
+  commitNow?(update: () => void): void
 }
 
 /** Opening and closing the modal (SPEC §2, §4). */
 export function createOpenClose({ store, analytics, isMobile, shake, abortPending, ...deps }: OpenCloseDeps) {
   const connected = () => store.get(isConnectedAtom)
+  const commitNow = deps.commitNow ?? ((update: () => void) => update())
 
   const close = (): boolean => {
     const embedded = store.get(optionsAtom)?.enableEmbedded === true
@@ -72,13 +79,14 @@ export function createOpenClose({ store, analytics, isMobile, shake, abortPendin
       connected: connected(),
     })
     if (args.view === 'Swap') store.set(swapArgsAtom, args.arguments)
-    // The state flips first, so the prefetches below do not delay the first painted frame.
+    // The state flips and renders first, so the prefetches below do not delay the first painted frame.
     const wasConnected = connected()
-    store.set(historyAtom, [view])
-    if (!store.get(openAtom)) {
-      store.set(openAtom, true)
-      analytics.track('MODAL_OPEN', { connected: wasConnected })
-    }
+    const opening = !store.get(openAtom)
+    commitNow(() => {
+      store.set(historyAtom, [view])
+      if (opening) store.set(openAtom, true)
+    })
+    if (opening) analytics.track('MODAL_OPEN', { connected: wasConnected })
     // Once the open modal painted: evaluating the WalletConnect chunk and adding the secure frame
     // would otherwise hold up its first frame and the entrance animation.
     if (wasConnected) afterNextPaint(() => void deps.refreshBalance())

@@ -28,7 +28,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current
     if (!active || !root) return
-    if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+    // In the frame after the one that shows it: focusing lays the page out and dispatches focus
+    // events, which would otherwise hold up that first frame (the open view renders at once).
+    const focusing = requestAnimationFrame(() => {
+      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+    })
     // Every Tab is moved here, not only at the ends: the frame is not where its slot is in the
     // document, so the browser's own order would skip it.
     const onKey = (event: KeyboardEvent) => {
@@ -47,6 +51,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       next?.focus()
     }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      cancelAnimationFrame(focusing)
+      document.removeEventListener('keydown', onKey)
+    }
   }, [ref, active])
 }
