@@ -42,7 +42,7 @@ type ViewCase = {
    * test uses (ETH only, never spent), so the list keeps its length whatever ran before.
    */
   account?: string
-  /** `picture` names the size and theme ('phone-dark'), for what must differ between pictures. */
+  /** `picture` names the size and theme ('phone-dark', '-1' added on a retry), for what must differ. */
   open(page: Page, picture: string): Promise<void>
   ready(m: ReturnType<typeof modal>): Promise<void>
   mask?(m: ReturnType<typeof modal>): Locator[]
@@ -297,14 +297,15 @@ async function connectTestWallet(page: Page): Promise<void> {
 for (const view of VIEWS) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`${view.name} at ${size} size, ${theme}`, async ({ page }) => {
+      test(`${view.name} at ${size} size, ${theme}`, async ({ page }, testInfo) => {
         await page.setViewportSize(viewport)
         await view.prepare?.(page)
         if (view.connected) await installTestWallet(page, view.account ? { account: view.account } : {})
         await gotoReady(page, view.path)
         if (view.connected) await connectTestWallet(page)
         await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
-        await view.open(page, `${size}-${theme}`)
+        // A retry gets its own name where a name is registered: the first try's may be taken already.
+        await view.open(page, `${size}-${theme}${testInfo.retry > 0 ? `-${testInfo.retry}` : ''}`)
         const m = modal(page)
         await view.ready(m)
         // Every image in sight has loaded (or failed and been replaced) before the picture is taken.
