@@ -32,12 +32,16 @@ export type BenchResults = {
   openToBalances?: number[]
 }
 
-/** SPEC-derived budgets (issue 5). */
+/** SPEC-derived budgets (issue 5), the click's as issue 11 sets them. */
 export const BUDGET = {
   loaderGzip: 4 * 1024,
   beforeClickGzip: 150 * 1024,
   clickableOverBareMs: 5,
+  /** Click → first view with a warm iframe: its median unthrottled, and under 4x throttling. */
   clickToVisibleMs: 25,
+  clickToVisibleThrottledMs: 50,
+  /** Click → first view when the iframe loads on the click (no CPU throttling). */
+  coldClickToVisibleMs: 250,
   animationMs: 150,
 } as const
 
@@ -122,6 +126,8 @@ export function tableRows(results: BenchResults): TableRow[] {
     const overOf = (c: Comparison) =>
       delta(warm(c, 'clickableMs'), pick(runsOf(entry, c).bare, 'clickableMs'))
     const visible = pick(ours.warm, 'clickToVisibleMs')
+    const cold = pick(ours.cold, 'clickToVisibleMs')
+    const visibleBudget = rate === 1 ? BUDGET.clickToVisibleMs : BUDGET.clickToVisibleThrottledMs
     rows.push(
       {
         section: `Time, ${rate === 1 ? 'no CPU throttling' : `${rate}x CPU throttling`}: median (min–max) of ${results.runs} runs`,
@@ -156,8 +162,8 @@ export function tableRows(results: BenchResults): TableRow[] {
       {
         label: 'click → first view visible, warm iframe',
         ours: ms(visible),
-        budget: '≤ 25 ms median',
-        ...(visible ? { ok: visible.median <= BUDGET.clickToVisibleMs } : {}),
+        budget: `≤ ${visibleBudget} ms median`,
+        ...(visible ? { ok: visible.median <= visibleBudget } : {}),
         others: others((c) => opened(c, warm(c, 'clickToVisibleMs'))),
       },
       {
@@ -168,7 +174,14 @@ export function tableRows(results: BenchResults): TableRow[] {
       },
       {
         label: 'click → first view visible, cold iframe',
-        ours: ms(pick(ours.cold, 'clickToVisibleMs')),
+        ours: ms(cold),
+        // Issue 11 sets it without throttling only.
+        ...(rate === 1
+          ? {
+              budget: `≤ ${BUDGET.coldClickToVisibleMs} ms median`,
+              ...(cold ? { ok: cold.median <= BUDGET.coldClickToVisibleMs } : {}),
+            }
+          : {}),
         others: others(() => '— (no iframe)'),
       },
       {
