@@ -31,6 +31,12 @@ export {
   type AppKitErrorParameters,
 } from './errors/AppKitError.ts'
 export {
+  BitcoinBroadcastUnsupportedError,
+  BitcoinInputRefusedError,
+  BitcoinSighashRefusedError,
+  BitcoinTransferUnsupportedError,
+} from './errors/bitcoinErrors.ts'
+export {
   ActionNotAllowedError,
   AdapterNotFoundError,
   AuthInitFailedError,

@@ -104,7 +104,7 @@ export const ar: FrameCatalogue = {
   'value.nativeUnits': '{amount} من الوحدات الأصلية',
   'value.list': '{first}، {rest}',
   'value.lookupAccount': 'حساب جدول البحث رقم {index}',
-  'value.feeUnknown': "غير معروفة: مبلغ أحد المدخلات مفقود",
+  'value.feeUnknown': 'غير معروفة: مبلغ أحد المدخلات مفقود',
 
   'network.known': '{name} ({id})',
   'network.namedBySite': '«{name}» (اسم أطلقه الموقع، والشبكة غير معروفة للمحفظة) ({id})',

@@ -23,7 +23,7 @@ import { createSmartAccounts, type SmartAccountEndpoints } from '../smartAccount
 import { applyTheme } from '../theme/applyTheme.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { FarcasterChannel, OpenChannel } from '../wallet/farcasterChannel.ts'
-import { answerSafeRequest, planUnsafeRequest } from './planWalletRequest.ts'
+import { answerSafeRequest, isSilentBitcoinRead, planUnsafeRequest } from './planWalletRequest.ts'
 import { createSignInAtLogin } from './signInAtLogin.ts'
 import type { FrameHandlers } from './startRouter.ts'
 
@@ -122,10 +122,11 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     const { method, params, chainId, chainNamespace, rpcUrl, networkName } = payload
     const chain = caip(chainNamespace, chainId)
     if (rpcUrl) ctx.setRpcUrl(chain, rpcUrl)
-    const kind = classifyRequest(method)
+    // Per namespace: `signMessage` is a Bitcoin method under bip122 only (classifyRequest).
+    const kind = classifyRequest(method, chainNamespace)
     if (kind === 'unlisted') throw new RpcNotAllowedError(method)
     const request = { method, params, chainId: chain, chainNamespace }
-    if (kind === 'safe') {
+    if (kind === 'safe' || isSilentBitcoinRead(request)) {
       const session = await smartOn(chain)
       if (!session) return answerSafeRequest(wallet(), request)
       // Loaded with the first smart-account request: an EOA's frame never loads it.

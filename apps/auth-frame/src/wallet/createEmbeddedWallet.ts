@@ -13,6 +13,7 @@ import {
 } from '@modalkit/protocol'
 import { AuthApiError } from '../api/authApiErrors.ts'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
+import type { BitcoinAccount } from '../keys/bitcoin/bitcoinKey.ts'
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
 import { exportRecovery as toRecoveryText } from '../keys/exportRecovery.ts'
 import { matchesRecovery } from '../keys/matchesRecovery.ts'
@@ -123,6 +124,8 @@ export function createEmbeddedWallet({
   let emailUpdate: { requestId: string; newEmail: string } | undefined
   let social: { state: string; verifier: string } | undefined
   let inFlight = false
+  /** Bitcoin accounts derived so far (public data), per user and network: derived once each. */
+  const bitcoinAccounts = new Map<string, BitcoinAccount>()
 
   const storedToken = sessionStore.get(SESSION_KEYS.sessionToken)
   if (storedToken) api.setSession(storedToken)
@@ -463,6 +466,22 @@ export function createEmbeddedWallet({
       },
     },
 
+    /**
+     * Issue 10: the BIP-84 Bitcoin account of the request's network (mainnet or a test network),
+     * derived from the seed the first time it is needed; the Bitcoin code loads with it.
+     */
+    async bitcoinAccount(request: WalletRequest): Promise<BitcoinAccount> {
+      const { userId } = requireWallet('bitcoin account').user
+      const bitcoin = await import('./bitcoin/bitcoinRequests.ts')
+      const chain = bitcoin.bitcoinChainOf(request)
+      const key = `${userId} ${chain}`
+      const known = bitcoinAccounts.get(key)
+      if (known) return known
+      const account = await withWalletSeed((seed) => bitcoin.deriveBitcoinAccount(seed, chain))
+      bitcoinAccounts.set(key, account)
+      return account
+    },
+
     /** What the approval screen shows for `request` (plain text fields, from the same parsers as signing). */
     async describe(request: WalletRequest): Promise<RequestDescription> {
       const { describeRequest } = await import('../keys/describeRequest.ts')
@@ -479,6 +498,10 @@ export function createEmbeddedWallet({
       if (request.method === 'eth_signTypedData_v4') {
         const { describeTypedDataRequest } = await import('./describeTypedDataRequest.ts')
         return describeTypedDataRequest(request, rpc)
+      }
+      if (request.chainNamespace === 'bip122') {
+        const { describeBitcoinRequest } = await import('./bitcoin/bitcoinRequests.ts')
+        return describeBitcoinRequest(request, await this.bitcoinAccount(request))
       }
       if (SOLANA_TRANSACTION_METHODS.has(request.method)) {
         const { describeSolanaRequest } = await import('./describeSolanaRequest.ts')
@@ -498,6 +521,11 @@ export function createEmbeddedWallet({
       inFlight = true
       try {
         const current = requireWallet('sign')
+        if (request.chainNamespace === 'bip122') {
+          const { signBitcoinRequest } = await import('./bitcoin/bitcoinRequests.ts')
+          const account = await this.bitcoinAccount(request)
+          return await signBitcoinRequest({ request, account, withWalletSeed, signal })
+        }
         const { signRequest } = await import('./signRequest.ts')
         return await signRequest({ request, addresses: current.addresses, rpc, withWalletSeed, signal })
       } finally {

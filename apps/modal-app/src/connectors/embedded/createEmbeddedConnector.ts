@@ -89,9 +89,11 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     owns: (connectorId) => connectorId === EMBEDDED_CONNECTOR_ID,
     isConnected,
     connect: (address) => emailLogin.connectEmail(address),
-    async request({ method, params, network }) {
+    async request({ namespace, method, params, network }) {
       if (!network) throw new UnsupportedMethodError(method)
-      return send('unsafe', method, params, network)
+      // Bitcoin's getAccountAddresses tells public data: the frame answers it without a screen.
+      const silent = namespace === 'bip122' && method === 'getAccountAddresses'
+      return send(silent ? 'safe' : 'unsafe', method, params, network)
     },
     // The frame signs for whichever chain each request names: nothing to switch.
     switchChain: async () => {},

@@ -27,6 +27,7 @@ import {
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
+import { withBitcoinAccount } from './withBitcoinAccount.ts'
 
 /** The words shown for a failed step: an error's own SPEC §8 words, else a general sentence. */
 export const messageOf = (error: unknown) =>
@@ -90,7 +91,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     /**
      * After a login, or one restored on a new page, before the site sees the account: the user's
      * stored account type, else the site's default, set up in the frame (SPEC §4). A smart account
-     * brings its own address, so the user is read again.
+     * brings its own address, so the user is read again. With a Bitcoin network, the Bitcoin account too.
      */
     async settleAccountType(user: FrameUser): Promise<FrameUser> {
       const networks = await ctx
@@ -108,7 +109,9 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
         store.get(optionsAtom)?.defaultAccountTypes,
         user.accounts.find((a) => a.namespace === 'eip155')?.address,
       )
-      return type === 'smartAccount' ? ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS) : user
+      const settled =
+        type === 'smartAccount' ? await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS) : user
+      return withBitcoinAccount(ctx, settled)
     },
 
     /** The user switches between the EOA and the smart account (SPEC: set preferred account). */

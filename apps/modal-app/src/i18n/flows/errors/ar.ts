@@ -7,6 +7,12 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   AtomicityNotSupportedError: 'التنفيذ الذرّي غير مدعوم',
   AuthInitFailedError: 'حدثت مشكلة أثناء تهيئة المصادقة',
   CallsStatusNotApprovedError: 'لم توافق المحفظة على جلب حالة الاستدعاءات.',
+  BitcoinBroadcastUnsupportedError: 'لا تستطيع المحفظة المدمجة بث معاملات البيتكوين: وقّع دون بث',
+  BitcoinInputRefusedError: 'لا تستطيع هذه المحفظة توقيع المدخل المطلوب',
+  BitcoinSighashRefusedError:
+    'التوقيعات من نوع SIGHASH_ALL وحدها مدعومة: أنواع sighash الأخرى تتيح للآخرين تغيير المعاملة',
+  BitcoinTransferUnsupportedError:
+    'لا تستطيع المحفظة المدمجة إرسال تحويلات البيتكوين: ليس لديها عقدة بيتكوين أو مفهرس للعثور على عملاتها',
   ChainNotSupportedError: 'السلسلة غير مدعومة',
   ConnectionRejectedError: 'رُفض الاتصال',
   DisconnectChainsFailedError: 'تعذّر قطع الاتصال بالسلاسل: {namespaces}',

@@ -7,6 +7,13 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   AtomicityNotSupportedError: 'La atomicidad no es compatible',
   AuthInitFailedError: 'Hubo un problema al iniciar la autenticación',
   CallsStatusNotApprovedError: 'La billetera no aprobó consultar el estado de las llamadas.',
+  BitcoinBroadcastUnsupportedError:
+    'La billetera integrada no puede difundir transacciones de Bitcoin: firma sin difundir',
+  BitcoinInputRefusedError: 'Esta billetera no puede firmar la entrada solicitada',
+  BitcoinSighashRefusedError:
+    'Solo se admiten firmas SIGHASH_ALL: otros tipos de sighash permiten que otros cambien la transacción',
+  BitcoinTransferUnsupportedError:
+    'La billetera integrada no puede enviar transferencias de Bitcoin: no tiene un nodo ni un indexador de Bitcoin para encontrar sus monedas',
   ChainNotSupportedError: 'La cadena no es compatible',
   ConnectionRejectedError: 'Conexión rechazada',
   DisconnectChainsFailedError: 'No se pudieron desconectar las cadenas: {namespaces}',

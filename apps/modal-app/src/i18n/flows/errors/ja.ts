@@ -7,6 +7,13 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   AtomicityNotSupportedError: 'アトミック実行には対応していません',
   AuthInitFailedError: '認証の初期化中に問題が発生しました',
   CallsStatusNotApprovedError: 'ウォレットが呼び出し状況の取得を承認していません。',
+  BitcoinBroadcastUnsupportedError:
+    '埋め込みウォレットはビットコインのトランザクションをブロードキャストできません：ブロードキャストせずに署名してください',
+  BitcoinInputRefusedError: 'このウォレットは要求された入力に署名できません',
+  BitcoinSighashRefusedError:
+    'SIGHASH_ALL の署名のみ対応しています：他の sighash タイプでは第三者がトランザクションを変更できます',
+  BitcoinTransferUnsupportedError:
+    '埋め込みウォレットはビットコインを送金できません：コインを見つけるためのビットコインノードやインデクサーがありません',
   ChainNotSupportedError: 'このチェーンには対応していません',
   ConnectionRejectedError: '接続が拒否されました',
   DisconnectChainsFailedError: '次のチェーンを切断できませんでした：{namespaces}',
