@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { benchBrowserArgs } from './browserArgs.ts'
 import { measureRun, type Product, type Scenario } from './measurePage.ts'
 import { startStack } from './startStack.ts'
 
@@ -17,16 +18,7 @@ const row = (label: string, values: (number | null)[]) => {
 
 const stack = await startStack(resolve(import.meta.dirname, 'results/stack.log'))
 try {
-  const browserArgs = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP *.test 127.0.0.1, EXCLUDE 127.0.0.1, EXCLUDE localhost, MAP * ~NOTFOUND',
-    `--unsafely-treat-insecure-origin-as-secure=${Object.values(stack.sites).join(',')}`,
-  ]
+  const browserArgs = benchBrowserArgs(Object.values(stack.sites))
   const ours: Product = {
     name: 'Modalkit',
     url: `${stack.sites.host}/${process.env.PAGE ?? 'bench.html'}`,

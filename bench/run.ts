@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromiumArgs } from '../e2e/chromiumSwitches.ts'
+import { benchBrowserArgs } from './browserArgs.ts'
 import { COMPARISON_PAGES } from './comparisonPages.ts'
 import { builtPage, fileSizes } from './fileSizes.ts'
 import { loadLoop } from './loadLoop.ts'
@@ -74,18 +75,10 @@ async function main(): Promise<void> {
   progress('starting the stack on loopback (ports + 10000)…')
   const stack = await startStack(resolve(RESULTS, 'stack.log'))
   try {
-    const origins = [...Object.values(stack.sites), ...Object.values(stack.comparisonOrigins)].join(',')
-    const browserArgs = [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // *.test are the stack's sites; every other name fails at once, as offline.
-      '--host-resolver-rules=MAP *.test 127.0.0.1, EXCLUDE 127.0.0.1, EXCLUDE localhost, MAP * ~NOTFOUND',
-      `--unsafely-treat-insecure-origin-as-secure=${origins}`,
-    ]
+    const browserArgs = benchBrowserArgs([
+      ...Object.values(stack.sites),
+      ...Object.values(stack.comparisonOrigins),
+    ])
     const button = '[data-testid="connect-button"]'
     // bench.html is bare.html plus the script tag, nothing else: the demo page (index.html) has its
     // own script and many more elements, which made "the same page without the modal" another page.

@@ -5,6 +5,7 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { verifyMessage } from 'ethers'
 import { truncateAddress } from '../packages/shared/src/truncateAddress.ts'
 import { installBitcoinWallets } from './bitcoinBrowserWallet.ts'
+import { bitcoinFailure as failure } from './bitcoinProvider.ts'
 import { BTC_MAINNET } from './bitcoinWallet.ts'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID } from './sites.ts'
@@ -15,29 +16,6 @@ const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const STANDARD_ROW = 'wallet-bitcoin-standard:1'
 const SATS_ROW = 'wallet-bitcoin-sats-connect:TestSats.BitcoinProvider'
 const network = bitcoin.networks.bitcoin
-
-type Failure = { code: number; message: string }
-type Method = 'signMessage' | 'signPSBT' | 'sendTransfer' | 'getAccountAddresses'
-
-/** Calls a method of the page's Bitcoin provider; its error as data. */
-function failure(page: Page, method: Method, arg?: unknown): Promise<Failure | 'resolved'> {
-  return page.evaluate(
-    async ({ method, arg }) => {
-      const provider = window.appkit.getProvider('bip122') as unknown as Record<
-        Method,
-        (a: unknown) => Promise<unknown>
-      >
-      try {
-        await provider[method](arg)
-        return 'resolved' as const
-      } catch (error) {
-        const e = error as { code: number; message: string }
-        return { code: e.code, message: e.message }
-      }
-    },
-    { method, arg },
-  )
-}
 
 const signMessage = (page: Page, message: string, protocol: 'bip322' | 'ecdsa') =>
   page.evaluate(

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { Verifier } from 'bip322-js'
 import * as bitcoin from 'bitcoinjs-lib'
 import { truncateAddress } from '../packages/shared/src/truncateAddress.ts'
+import { type BitcoinFailure, bitcoinFailure as failure } from './bitcoinProvider.ts'
 import { BTC_MAINNET } from './bitcoinWallet.ts'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
 import { loadLoader, modal } from './helpers.ts'
@@ -16,29 +17,6 @@ import { PROJECT_ID, SITES } from './sites.ts'
 const RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const network = bitcoin.networks.bitcoin
 
-type Failure = { code: number; message: string }
-type Method = 'signMessage' | 'signPSBT' | 'sendTransfer' | 'getAccountAddresses'
-
-/** Calls a method of the page's Bitcoin provider; its error as data. */
-function failure(page: Page, method: Method, arg?: unknown): Promise<Failure | 'resolved'> {
-  return page.evaluate(
-    async ({ method, arg }) => {
-      const provider = window.appkit.getProvider('bip122') as unknown as Record<
-        Method,
-        (a: unknown) => Promise<unknown>
-      >
-      try {
-        await provider[method](arg)
-        return 'resolved' as const
-      } catch (error) {
-        const e = error as { code: number; message: string }
-        return { code: e.code, message: e.message }
-      }
-    },
-    { method, arg },
-  )
-}
-
 /**
  * A signPSBT the wallet must refuse before any screen: its error, or 'approval shown' as soon as the
  * secure frame shows an approval for it (a refusal that came too late: the user was asked).
@@ -46,7 +24,7 @@ function failure(page: Page, method: Method, arg?: unknown): Promise<Failure | '
 async function refusedWithoutScreen(
   page: Page,
   arg: unknown,
-): Promise<Failure | 'resolved' | 'approval shown'> {
+): Promise<BitcoinFailure | 'resolved' | 'approval shown'> {
   const shown = secureFrame(page)
     .getByTestId('approval')
     .waitFor({ state: 'visible', timeout: 30_000 })
@@ -97,16 +75,21 @@ function verifyWitnessInput(tx: bitcoin.Transaction, address: string, value: big
   return ecc.verify(tx.hashForWitnessV0(0, scriptCode, value, hashType), publicKey!, signature)
 }
 
+/** An e-mail login (a new wallet) on a site with an EVM network and Bitcoin mainnet. */
+async function logInOnBitcoinSite(page: Page): Promise<void> {
+  await loadLoader(page, { 'data-project-id': PROJECT_ID, 'data-networks': `eip155:31337,${BTC_MAINNET}` })
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+  await logInByEmail(page, `e2e-btc-${randomUUID().slice(0, 8)}@example.test`, undefined, (p) =>
+    p.evaluate(() => window.appkit.open()),
+  )
+}
+
 test.describe('Bitcoin in the embedded wallet', () => {
   test('an e-mail login has a BIP-84 Bitcoin account: addresses without approval, BIP-322 and ECDSA messages and a PSBT signed after the secure frame approval, all verifying; sendTransfer and broadcast refused', async ({
     page,
   }) => {
     test.setTimeout(120_000)
-    await loadLoader(page, { 'data-project-id': PROJECT_ID, 'data-networks': `eip155:31337,${BTC_MAINNET}` })
-    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
-    await logInByEmail(page, `e2e-btc-${randomUUID().slice(0, 8)}@example.test`, undefined, (p) =>
-      p.evaluate(() => window.appkit.open()),
-    )
+    await logInOnBitcoinSite(page)
 
     // The Bitcoin account of the active Bitcoin network: a mainnet native SegWit address.
     await expect
@@ -210,11 +193,7 @@ test.describe('Bitcoin in the embedded wallet', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await loadLoader(page, { 'data-project-id': PROJECT_ID, 'data-networks': `eip155:31337,${BTC_MAINNET}` })
-    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
-    await logInByEmail(page, `e2e-btc-${randomUUID().slice(0, 8)}@example.test`, undefined, (p) =>
-      p.evaluate(() => window.appkit.open()),
-    )
+    await logInOnBitcoinSite(page)
     await expect
       .poll(() => page.evaluate(() => window.appkit.getAccount('bip122').isConnected), { timeout: 20_000 })
       .toBe(true)
