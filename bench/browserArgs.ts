@@ -1,15 +1,12 @@
+import { HEADLESS_SWITCHES } from '../e2e/chromiumSwitches.ts'
+
 /**
  * Chromium's switches for every bench run: headless as this machine needs it, and offline but for
  * the stack's `*.test` sites (every other name fails at once); `origins` are treated as secure.
  */
 export function benchBrowserArgs(origins: readonly string[]): string[] {
   return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...HEADLESS_SWITCHES,
     '--host-resolver-rules=MAP *.test 127.0.0.1, EXCLUDE 127.0.0.1, EXCLUDE localhost, MAP * ~NOTFOUND',
     `--unsafely-treat-insecure-origin-as-secure=${origins.join(',')}`,
   ]

@@ -26,6 +26,16 @@ export function playwrightDisabledFeatures(): { defaultArg: string; withoutParti
   }
 }
 
+/** Debian's Chromium headless as this machine kind needs it: no sandbox as root, no GPU, no calls home. */
+export const HEADLESS_SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const
+
 /**
  * Debian's Chromium headless as this machine kind needs it (no sandbox as root, no GPU, no calls
  * home), with every `*.test` site on loopback and treated as secure, so each part of the product
@@ -33,12 +43,7 @@ export function playwrightDisabledFeatures(): { defaultArg: string; withoutParti
  */
 export function chromiumArgs(sites: Record<string, string>): string[] {
   return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...HEADLESS_SWITCHES,
     '--host-resolver-rules=MAP *.test 127.0.0.1',
     `--unsafely-treat-insecure-origin-as-secure=${Object.values(sites).join(',')}`,
   ]
