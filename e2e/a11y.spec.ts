@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Frame, type Page, test } from '@playwright/test'
-import { expectAccessibleInBothThemes, frameOf } from './axe.ts'
+import { expectAccessible, expectAccessibleInBothThemes, expectViewAccessible, frameOf } from './axe.ts'
 import {
   approveInSecureFrame,
+  logInByEmail,
   requestLoginCode,
   requestPendingSignature,
   restAndClick,
   saveRecoveryText,
   secureFrame,
+  withoutVisibilityTracking,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
@@ -193,6 +195,53 @@ test("axe finds no serious or critical violation on the secure frame's screens a
   await page.getByTestId('connect-button').click()
   await expect(m.getByTestId('view-Account')).toBeVisible({ timeout: 10_000 })
   await expectAccessibleInBothThemes(page, 'Account')
+  // A transaction's approval with a line the user must not miss (a fee cap far above the estimate).
+  await page.evaluate(() => {
+    const from = window.appkit.getAccount('eip155').address
+    window.__request = 'pending'
+    window.appkit
+      .getProvider('eip155')!
+      .request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to: from, value: '0x0', maxFeePerGas: '0xe8d4a51000', maxPriorityFeePerGas: '0x1' }],
+      })
+      .catch((error: { code: number }) => {
+        window.__request = { code: error.code }
+      })
+  })
+  await expect(frame.locator('dd.approval-warning')).toBeVisible({ timeout: 15_000 })
+  await expectAccessibleInBothThemes(page, 'transaction approval with a warning')
+  await frame.getByTestId('approval-reject').click()
+  await expect.poll(() => page.evaluate(() => window.__request)).toEqual({ code: 4001 })
+})
+
+test("the approval popup (no IntersectionObserver v2) wears the site's theme; axe finds nothing there, nor in the frame's note, in both themes", async ({
+  page,
+}) => {
+  await withoutVisibilityTracking(page.context())
+  await gotoReady(page)
+  await logInByEmail(page, `e2e-popup-${randomUUID().slice(0, 8)}@example.test`)
+  const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+  await requestPendingSignature(page, 'Read out in the popup', address)
+  const frame = secureFrame(page)
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((mode) => window.appkit.setThemeMode(mode), mode)
+    await expect
+      .poll(() => frameOf(page, SITES.auth).evaluate(() => document.documentElement.dataset.theme))
+      .toBe(mode)
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByTestId('approval-open-window').click(),
+    ])
+    await expect(popup.getByTestId('approval')).toContainText('Read out in the popup')
+    await expect(popup.locator('html')).toHaveAttribute('data-theme', mode)
+    await expectAccessible(popup.mainFrame(), `approval popup, ${mode}`)
+    await popup.close()
+    await expect(frame.getByTestId('approval-window-note')).toContainText('closed without a decision')
+    await expectViewAccessible(page, 'approval, popup closed')
+  }
+  await frame.getByTestId('approval-reject').click()
+  await expect.poll(() => page.evaluate(() => window.__request)).toEqual({ code: 4001 })
 })
 
 test('the theme follows the system while the site sets none, and the site’s choice wins', async ({

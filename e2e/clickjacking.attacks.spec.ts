@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import {
   approveInApprovalWindow,
@@ -7,6 +7,7 @@ import {
   logInByEmail,
   requestPendingSignature,
   secureFrame,
+  withoutVisibilityTracking,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { type Box, center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
@@ -32,14 +33,6 @@ const VARIANTS: Variant[] = [
   { name: 'no IntersectionObserver v2 (as Firefox, Safari)', ioV2: false },
 ]
 const MESSAGE = 'Transfer everything to the attacker'
-
-/** Removes IntersectionObserver v2 in every frame of the context, before any script of the page. */
-async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    if (typeof IntersectionObserverEntry === 'undefined') return
-    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-  })
-}
 
 /** Logs in and leaves a personal_sign waiting for its approval. */
 async function pendingSignature(page: Page, variant: Variant): Promise<string> {

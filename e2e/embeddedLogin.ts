@@ -223,3 +223,14 @@ export async function requestPendingSignature(page: Page, message: string, addre
   )
   await expect(secureFrame(page).getByTestId('approval')).toContainText(message, { timeout: 15_000 })
 }
+
+/**
+ * Removes IntersectionObserver v2 in every frame of the context, before any script of the page, as
+ * Firefox and Safari lack it: the secure frame then approves only through its popup.
+ */
+export async function withoutVisibilityTracking(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (typeof IntersectionObserverEntry === 'undefined') return
+    delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  })
+}

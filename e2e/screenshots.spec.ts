@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { frameOf } from './axe.ts'
+import { expectViewAccessible, frameOf } from './axe.ts'
 import { logInByEmail, requestLoginCode, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
@@ -28,6 +28,21 @@ const QUIET_ACCOUNT = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 const NAMED_ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 
 const COMPARE = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
+
+/**
+ * The picture compared with its baseline, then axe-core run on what it shows (the modal, and the
+ * secure frame's screen when one is up): every view, at both sizes and in both themes, has no
+ * serious or critical WCAG 2.2 AA violation.
+ */
+async function expectPicture(
+  page: Page,
+  target: Locator,
+  name: string,
+  options: typeof COMPARE & { mask?: Locator[] },
+): Promise<void> {
+  await expect(target).toHaveScreenshot(name, options)
+  await expectViewAccessible(page, name.replace(/\.png$/, ''))
+}
 
 type ViewCase = {
   name: string
@@ -312,7 +327,7 @@ for (const view of VIEWS) {
         await frameOf(page, SITES.modal).waitForFunction(() =>
           Array.from(document.images).every((img) => img.complete),
         )
-        await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`${view.name}-${size}-${theme}.png`, {
+        await expectPicture(page, m.getByTestId('w3m-modal'), `${view.name}-${size}-${theme}.png`, {
           ...COMPARE,
           mask: view.mask?.(m) ?? [],
         })
@@ -335,7 +350,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await m.getByTestId('email-submit').click()
       // Waiting for the device to be approved from the mail's link (not followed here).
       await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-device-${size}-${theme}.png`, COMPARE)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-device-${size}-${theme}.png`, COMPARE)
     })
 
     // The code step (the device approved by its mail link), then a wrong code typed and refused.
@@ -345,15 +360,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
       const code = await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
       const m = modal(page)
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-code-${size}-${theme}.png`, COMPARE)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-${size}-${theme}.png`, COMPARE)
       await m.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000')
       await m.getByTestId('otp-submit').click()
       await expect(m.getByTestId('email-flow-error')).toBeVisible({ timeout: 15_000 })
       await expect(m.getByTestId('otp-submit')).toBeEnabled()
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(
-        `email-code-wrong-${size}-${theme}.png`,
-        COMPARE,
-      )
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-wrong-${size}-${theme}.png`, COMPARE)
     })
 
     // A new wallet's recovery text in the secure frame (the text itself differs on every run), then the
@@ -370,7 +382,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await m.getByTestId('otp-submit').click()
       const frame = secureFrame(page)
       await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`email-recovery-text-${size}-${theme}.png`, {
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-recovery-text-${size}-${theme}.png`, {
         ...COMPARE,
         mask: [frame.getByTestId('recovery-text')],
       })
@@ -386,7 +398,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await modal(other).getByTestId('otp-submit').click()
       // The frame's screen takes the view's place in the modal while it shows.
       await expect(secureFrame(other).getByTestId('restore')).toBeVisible({ timeout: 20_000 })
-      await expect(modal(other).getByTestId('w3m-modal')).toHaveScreenshot(
+      await expectPicture(
+        other,
+        modal(other).getByTestId('w3m-modal'),
         `email-restore-${size}-${theme}.png`,
         COMPARE,
       )
@@ -405,14 +419,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       const m = modal(page)
       await expect(m.getByTestId('view-UpdateEmailWallet')).toContainText(email)
       const named = { ...COMPARE, mask: [m.getByText(email)] }
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(`update-email-${size}-${theme}.png`, named)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `update-email-${size}-${theme}.png`, named)
       await m.getByTestId('email-input').fill(`next-${size}-${theme}@example.test`)
       await m.getByTestId('email-submit').click()
       await expect(m.getByTestId('update-otp-hint')).toHaveText(`Enter the code we sent to ${email}`)
-      await expect(m.getByTestId('w3m-modal')).toHaveScreenshot(
-        `update-email-code-${size}-${theme}.png`,
-        named,
-      )
+      await expectPicture(page, m.getByTestId('w3m-modal'), `update-email-code-${size}-${theme}.png`, named)
     })
   }
 }
@@ -440,7 +451,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       )
       const approval = secureFrame(page).getByTestId('approval')
       await expect(approval).toBeVisible()
-      await expect(approval).toHaveScreenshot(`approval-sign-${size}-${theme}.png`, {
+      await expectPicture(page, approval, `approval-sign-${size}-${theme}.png`, {
         ...COMPARE,
         mask: [secureFrame(page).getByText(address!, { exact: true })],
       })

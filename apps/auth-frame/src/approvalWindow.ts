@@ -14,6 +14,7 @@ import {
   showPageText,
   showPageTitle,
 } from './i18n/messages.ts'
+import { applyTheme } from './theme/applyTheme.ts'
 
 /**
  * The approval popup (approve.html) on the secure origin, for browsers that cannot tell whether the
@@ -39,8 +40,9 @@ const onMessage = (event: MessageEvent) => {
     .then((messages) => show(request.data, messages))
 }
 
-function show({ nonce, title, fields, site }: ApprovalWindowRequest, messages: Messages) {
+function show({ nonce, title, fields, site, theme }: ApprovalWindowRequest, messages: Messages) {
   if (!opener) return
+  if (theme) applyTheme(theme)
   const { panel, actions } = renderApprovalPanel({ title, fields, site }, messages)
   const reject = button('secondary', messages.text('approval.reject'), 'approval-reject')
   const approve = button('primary', messages.text('approval.approve'), 'approval-approve')

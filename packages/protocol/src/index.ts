@@ -446,6 +446,7 @@ export {
 export {
   CONNECT_METHODS,
   type Features,
+  type FrameTheme,
   featuresSchema,
   type InitOptions,
   initOptionsSchema,

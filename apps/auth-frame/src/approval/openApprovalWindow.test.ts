@@ -23,6 +23,7 @@ function setup() {
     fields: [{ label: [{ text: 'Mensaje' }], value: [{ text: 'hello', value: true }] }],
     site: 'http://host.test',
     locale: 'es',
+    theme: { themeMode: 'dark', themeVariables: { '--w3m-accent': '#0a7f5a' } },
     onDecision,
     onClosed,
     scope,
@@ -40,7 +41,7 @@ function setup() {
 
 afterEach(() => vi.useRealTimers())
 
-it('opens approve.html on its own origin and sends the request, in its language, to that origin only, when the popup is ready', () => {
+it('opens approve.html on its own origin and sends the request, in its language and theme, to that origin only, when the popup is ready', () => {
   const { scope, popup, ready } = setup()
   expect(scope.open).toHaveBeenCalledWith(`${ORIGIN}/approve.html`, '_blank', expect.any(String))
   const nonce = ready()
@@ -49,6 +50,7 @@ it('opens approve.html on its own origin and sends the request, in its language,
     type: `${PREFIX}REQUEST`,
     nonce,
     locale: 'es',
+    theme: { themeMode: 'dark', themeVariables: { '--w3m-accent': '#0a7f5a' } },
     site: 'http://host.test',
     title: 'Firmar mensaje',
     fields: [{ label: [{ text: 'Mensaje' }], value: [{ text: 'hello', value: true }] }],

@@ -1,10 +1,12 @@
-import { APPROVAL_WINDOW_PREFIX, approvalWindowReplySchema } from '@modalkit/protocol'
+import { APPROVAL_WINDOW_PREFIX, approvalWindowReplySchema, type FrameTheme } from '@modalkit/protocol'
 import type { Locale } from '@modalkit/shared'
 import type { ApprovalContent } from './renderApprovalPanel.ts'
 
 export type OpenApprovalWindowParameters = ApprovalContent & {
   /** The language of the frame's screen: the popup speaks it too (issue 13). */
   locale: Locale
+  /** The site's theme as this frame has it: the popup looks like the screen that opened it. */
+  theme?: FrameTheme | undefined
   /** The popup's decision, once, for this window's nonce only. */
   onDecision(approved: boolean): void
   /** The popup closed without a decision: nothing is signed; the user may open it again. */
@@ -30,6 +32,7 @@ export function openApprovalWindow({
   fields,
   site,
   locale,
+  theme,
   onDecision,
   onClosed,
   scope = window,
@@ -48,7 +51,15 @@ export function openApprovalWindow({
       return
     }
     if (message.data.type === `${APPROVAL_WINDOW_PREFIX}READY`) {
-      const request = { type: `${APPROVAL_WINDOW_PREFIX}REQUEST`, nonce, locale, site, title, fields }
+      const request = {
+        type: `${APPROVAL_WINDOW_PREFIX}REQUEST`,
+        nonce,
+        locale,
+        ...(theme ? { theme } : {}),
+        site,
+        title,
+        fields,
+      }
       popup.postMessage(request, origin)
       return
     }

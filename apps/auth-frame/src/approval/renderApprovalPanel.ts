@@ -95,6 +95,13 @@ export function renderApprovalPanel(
   )
   panel.append(el('h1', 'approval-title', title), requestedBy)
   const list = el('dl', 'approval-fields')
+  // The list scrolls when long: its box is focusable, so a keyboard can scroll it and read all that
+  // is signed, and is named for the screen reader that lands there.
+  const scroll = el('div', 'approval-fields-scroll')
+  scroll.tabIndex = 0
+  scroll.setAttribute('role', 'region')
+  scroll.setAttribute('aria-label', messages.text('approval.details'))
+  scroll.append(list)
   for (const { label, value, depth = 0, warning } of fields) {
     // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
     const className = warning ? 'approval-warning' : ''
@@ -103,6 +110,6 @@ export function renderApprovalPanel(
     list.append(term, appendRuns(el('dd', className), value))
   }
   const actions = el('div', 'approval-actions')
-  panel.append(list, actions)
+  panel.append(scroll, actions)
   return { panel, actions }
 }

@@ -74,6 +74,16 @@ describe('showApproval in a language (issue 13)', () => {
     expect(texts('bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
   })
 
+  it('lets a keyboard reach the field list, which scrolls when long, by its name', () => {
+    show()
+    const scroll = screen().querySelector<HTMLElement>('dl')!.parentElement!
+    expect(scroll.tabIndex).toBe(0)
+    expect([scroll.getAttribute('role'), scroll.getAttribute('aria-label')]).toEqual([
+      'region',
+      'Request details',
+    ])
+  })
+
   it('speaks Arabic right to left, with the values unchanged and isolated', async () => {
     const language = createFrameLanguage([])
     await language.set('ar')

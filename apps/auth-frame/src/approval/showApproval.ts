@@ -1,5 +1,6 @@
 import { ENGLISH, type Messages } from '../i18n/messages.ts'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
+import { currentTheme } from '../theme/applyTheme.ts'
 import { announceArming } from './announceArming.ts'
 import { armButton } from './armButton.ts'
 import { supportsVisibilityTracking } from './isFullyVisible.ts'
@@ -90,6 +91,7 @@ export function showApproval({
       popup = openApprovalWindow({
         ...content,
         locale: messages.locale,
+        theme: currentTheme(),
         onDecision: (approved) => settle(approved),
         onClosed: () => {
           note.textContent = messages.text('approval.windowClosed')

@@ -3,6 +3,7 @@ import type { FrameCatalogue } from './en.ts'
 /** Arabic (Modern Standard), shown right to left; values (addresses, amounts) stay isolated inside. */
 export const ar: FrameCatalogue = {
   'approval.requestedBy': 'الجهة الطالبة: {site}',
+  'approval.details': 'تفاصيل الطلب',
   'approval.reject': 'رفض',
   'approval.approve': 'موافقة',
   'approval.approveArmed': 'زر الموافقة متاح الآن.',

@@ -18,6 +18,7 @@ import {
 export const en = {
   // The approval screen, in the frame and in the approval popup.
   'approval.requestedBy': 'Requested by {site}',
+  'approval.details': 'Request details',
   'approval.reject': 'Reject',
   'approval.approve': 'Approve',
   'approval.approveArmed': 'Approve is available.',

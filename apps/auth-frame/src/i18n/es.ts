@@ -3,6 +3,7 @@ import type { FrameCatalogue } from './en.ts'
 /** Spanish (neutral, "tú"). */
 export const es: FrameCatalogue = {
   'approval.requestedBy': 'Solicitado por {site}',
+  'approval.details': 'Detalles de la solicitud',
   'approval.reject': 'Rechazar',
   'approval.approve': 'Aprobar',
   'approval.approveArmed': 'Ya puedes aprobar.',

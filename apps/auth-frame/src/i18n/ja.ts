@@ -3,6 +3,7 @@ import type { FrameCatalogue } from './en.ts'
 /** Japanese (polite UI style). */
 export const ja: FrameCatalogue = {
   'approval.requestedBy': 'リクエスト元：{site}',
+  'approval.details': 'リクエストの詳細',
   'approval.reject': '拒否',
   'approval.approve': '承認',
   'approval.approveArmed': '承認できるようになりました。',

@@ -3,6 +3,7 @@ import type { FrameCatalogue } from './en.ts'
 /** Simplified Chinese. */
 export const zh: FrameCatalogue = {
   'approval.requestedBy': '请求方：{site}',
+  'approval.details': '请求详情',
   'approval.reject': '拒绝',
   'approval.approve': '批准',
   'approval.approveArmed': '现在可以批准。',

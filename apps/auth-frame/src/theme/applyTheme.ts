@@ -1,4 +1,4 @@
-import type { FrameRequestPayload } from '@modalkit/protocol'
+import type { FrameTheme } from '@modalkit/protocol'
 import { readableAccent } from '@modalkit/shared'
 
 /** AppKit's variables this frame draws with, by the name after `--w3m-` or `--apkt-`. */
@@ -20,15 +20,23 @@ const SAFE_VALUE = /^[-\w\s#(),.%"']{1,120}$/
 /** The frame's background per theme, before the colour mix: what accent text is read against. */
 const BACKGROUND = { light: '#ffffff', dark: '#18181b' } as const
 
+/** The theme last applied to this document: the approval popup is opened with it. */
+let current: FrameTheme | undefined
+
+export function currentTheme(): FrameTheme | undefined {
+  return current
+}
+
 /**
  * SPEC §7 "sync theme": the site's theme mode and AppKit theme variables, as the modal passes them,
  * on this frame's root, so its screens look like the modal around them (issue 13). Unknown names and
  * unsafe values are dropped; a variable the site removed is removed here too.
  */
-export function applyTheme(
-  { themeMode, themeVariables = {} }: FrameRequestPayload<'SYNC_THEME'>,
-  root: HTMLElement = document.documentElement,
-): void {
+export function applyTheme(theme: FrameTheme, element?: HTMLElement): void {
+  const { themeMode, themeVariables = {} } = theme
+  // This document's own theme (not an element a test passes) is what its popup is opened with.
+  if (!element) current = theme
+  const root = element ?? document.documentElement
   root.dataset.theme = themeMode
   for (const target of Object.values(TARGETS)) root.style.removeProperty(target)
   root.style.removeProperty('--accent-text')

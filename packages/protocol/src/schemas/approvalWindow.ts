@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { frameThemeSchema } from './initOptions.ts'
 import { localeSchema } from './locale.ts'
 
 /**
@@ -37,6 +38,8 @@ export const approvalWindowRequestSchema = z.strictObject({
   nonce: nonceSchema,
   /** The language the frame's screen speaks: the popup speaks it too, whatever the site says later. */
   locale: localeSchema,
+  /** The site's theme as the frame has it: the popup looks like the screen that opened it. */
+  theme: z.optional(frameThemeSchema),
   site: z.string().check(z.maxLength(500)),
   title: z.string().check(z.maxLength(200)),
   fields: z

@@ -3,7 +3,7 @@ import { nodeRpcErrorSchema } from '../errors/nodeRpcErrorSchema.ts'
 import { siwxMessageSchema } from '../siwx/siwxMessage.ts'
 import { emailSchema, otpSchema } from './auth.ts'
 import { namespaceSchema } from './caip.ts'
-import { socialProviderSchema, themeModeSchema } from './initOptions.ts'
+import { frameThemeSchema, socialProviderSchema } from './initOptions.ts'
 import { localeSchema } from './locale.ts'
 
 /**
@@ -68,12 +68,7 @@ export const FRAME_REQUESTS = {
    * that login as the user's one approval. The frame writes the text from these fields itself.
    */
   SIWX_SIGN_AT_LOGIN: z.strictObject({ message: siwxMessageSchema }),
-  SYNC_THEME: z.strictObject({
-    themeMode: themeModeSchema,
-    themeVariables: z.optional(
-      z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()])),
-    ),
-  }),
+  SYNC_THEME: frameThemeSchema,
   /**
    * Issue 13: the modal's language, when the frame is ready and whenever it changes; the frame's
    * screens speak it from then on (one already on screen keeps its language until answered).

@@ -41,6 +41,17 @@ export const themeVariablesSchema = z.record(
 )
 export type ThemeVariables = z.infer<typeof themeVariablesSchema>
 
+/**
+ * The theme as the modal passes it to the secure frame (SPEC §7 sync theme), and as the frame passes
+ * it on to its approval popup: AppKit's variables by either name (`--w3m-*`, `--apkt-*`); the frame
+ * keeps the ones it draws with and drops unsafe values itself.
+ */
+export const frameThemeSchema = z.strictObject({
+  themeMode: themeModeSchema,
+  themeVariables: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()]))),
+})
+export type FrameTheme = z.infer<typeof frameThemeSchema>
+
 export const metadataSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(100)),
   description: z.optional(z.string().check(z.maxLength(500))),
