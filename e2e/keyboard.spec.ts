@@ -4,7 +4,9 @@ import { verifyMessage } from 'ethers'
 import { secureFrame } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
+import { SITES } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 /**
  * Issue 13: everything a mouse user does, done with the keyboard alone. Every control is reached
@@ -161,4 +163,36 @@ test('keyboard only: a browser wallet connects from the list, and Escape returns
   await page.keyboard.press('Escape')
   await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   await expect(connect).toBeFocused()
+})
+
+test('keyboard only: WalletConnect, its link copied for the wallet, and Escape returns the focus', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet()
+  try {
+    for (const origin of [SITES.modal, SITES.host])
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+    await gotoReady(page)
+    const connect = page.getByTestId('connect-button')
+    await activate(page, connect)
+    const m = modal(page)
+    await activate(page, m.getByTestId('wallet-walletconnect'))
+    await expect(m.getByTestId('wc-qr-code')).toBeVisible({ timeout: 15_000 })
+    // The QR code's text alternative: the pairing link, copied with the keyboard, pasted in the wallet.
+    await activate(page, m.getByTestId('wc-copy-link'))
+    await expect(m.getByTestId('wc-copy-link')).toHaveText('Link copied')
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+      .toBe(wallet.address)
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expect(connect).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(m.getByTestId('view-Account')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expect(connect).toBeFocused()
+  } finally {
+    await wallet.close()
+  }
 })
