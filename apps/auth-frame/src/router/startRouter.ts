@@ -24,6 +24,10 @@ export type StartRouterParameters = {
   scope?: Window
 }
 
+/** How often, and how many times at most, the ready event is said again until the modal asks. */
+const READY_REPEAT_MS = 250
+const READY_REPEATS = 80
+
 type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>
 
 /** Error payloads carry the user-facing words and the code only: never a stack, never a secret. */
@@ -56,6 +60,8 @@ export function startRouter({
       console.error('[appkit-frame] dropped a malformed or repeated message')
       return
     }
+    // The modal heard the ready event: it asks.
+    stopAnnouncing()
     seen.add(request.id)
     const { type, id, payload } = request
     const handler = handlers[type] as (payload: unknown) => Promise<unknown>
@@ -71,6 +77,21 @@ export function startRouter({
   }
   const listener = (event: MessageEvent) => void onMessage(event)
   scope.addEventListener('message', listener)
-  parent.postMessage({ type: `${FRAME_PREFIX}READY` }, modalOrigin)
-  return () => scope.removeEventListener('message', listener)
+  // The ready event, again until the modal's first request shows it was heard: Chromium can lose a
+  // cross-process message a new frame posts to its parent while it still loads (seen in about one
+  // load in twenty under load: the modal then waited its 20 s and failed the login).
+  const announce = () => parent.postMessage({ type: `${FRAME_PREFIX}READY` }, modalOrigin)
+  let repeats = 0
+  const timer = scope.setInterval(() => {
+    if (++repeats >= READY_REPEATS) stopAnnouncing()
+    announce()
+  }, READY_REPEAT_MS)
+  function stopAnnouncing() {
+    scope.clearInterval(timer)
+  }
+  announce()
+  return () => {
+    stopAnnouncing()
+    scope.removeEventListener('message', listener)
+  }
 }

@@ -51,8 +51,9 @@ export async function connectSocial(
     try {
       await session.syncDapp()
       ;({ uri } = await ctx.frame().request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT_MS))
-    } catch {
-      throw new SocialConnectFailedError()
+    } catch (error) {
+      // Why it could not start stays in the error's details (the log, the site's CONNECT_ERROR).
+      throw new SocialConnectFailedError(messageOf(error))
     }
     popup.location.href = uri
     const url = await callback
