@@ -1,6 +1,6 @@
 import type { AccountState } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { accountsAtom, createStore } from './atoms.ts'
+import { accountsAtom, createStore, localeAtom } from './atoms.ts'
 import { connectionsAtom, createConnectionTracker } from './connections.ts'
 
 const account = (connectorId: string, address: string): AccountState => ({
@@ -19,7 +19,7 @@ function setup(multiWallet: boolean) {
   const tracker = createConnectionTracker({
     store,
     multiWallet: () => multiWallet,
-    describe: (id) => ({ name: `name of ${id}` }),
+    describe: (id) => ({ name: `${store.get(localeAtom)} name of ${id}` }),
     disconnect: async (id) => {
       disconnected.push(id)
     },
@@ -86,6 +86,19 @@ describe('createConnectionTracker with multiWallet', () => {
     expect(disconnected).toEqual(['ANNOUNCED:test.wallet'])
     expect(listed()).toEqual([])
     expect(evm()?.status).toBe('disconnected')
+  })
+})
+
+describe('createConnectionTracker and the language', () => {
+  it('names every listed wallet again when the language changes, keeping its account', () => {
+    const { store, connect } = setup(true)
+    connect(injected)
+    connect(walletConnect)
+    store.set(localeAtom, 'es')
+    expect(store.get(connectionsAtom).map(({ name, account }) => [name, account.address])).toEqual([
+      ['es name of ANNOUNCED:test.wallet', injected.address],
+      ['es name of WALLET_CONNECT', walletConnect.address],
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { AccountState, Namespace } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
-import { accountsAtom, type Store } from './atoms.ts'
+import { accountsAtom, localeAtom, type Store } from './atoms.ts'
 
 /** A wallet connected in one namespace (SPEC §3 Connection): the active one is in `accountsAtom`. */
 export type Connection = {
@@ -19,7 +19,7 @@ export type ConnectionTrackerDeps = {
   store: Store
   /** SPEC §1: with multiWallet, a new wallet in a namespace leaves the others connected. */
   multiWallet: () => boolean
-  /** The name and icon to list a connector's wallet by, when it first connects. */
+  /** The name and icon to list a connector's wallet by, when it connects and when the language changes. */
   describe: (connectorId: string) => { name: string; icon?: string | undefined }
   /** Ends a connector's connection for real (in every namespace it serves). */
   disconnect: (connectorId: string) => Promise<void>
@@ -83,6 +83,13 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
   }
   store.sub(accountsAtom, onAccounts)
   onAccounts()
+  // A name the modal writes itself (the embedded wallet's without an e-mail) speaks the new language.
+  store.sub(localeAtom, () =>
+    store.set(
+      connectionsAtom,
+      list().map((c) => ({ ...c, ...describe(c.connectorId) })),
+    ),
+  )
 
   return {
     /** Which connector is active in `namespace`. */
