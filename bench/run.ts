@@ -16,6 +16,7 @@ import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
 import { startPostgresApi } from './startPostgresApi.ts'
 import { startStack } from './startStack.ts'
 import { type BenchResults, type Comparison, type ProductRuns, tableRows } from './tableRows.ts'
+import { writeHistory } from './writeHistory.ts'
 
 /**
  * `npm run bench`: builds production bundles (ours and the comparison pages: Reown AppKit, RainbowKit,
@@ -229,6 +230,7 @@ async function main(): Promise<void> {
     await writeFile(file, `${JSON.stringify({ table, ...results, proxyLatency, logins }, null, 2)}\n`)
     console.log(table)
     progress(`written to ${file}`)
+    progress(`history of ${await writeHistory(ROOT)} runs: bench/history.json, docs/bench-history.svg`)
   } finally {
     await stack.stop()
   }
