@@ -62,6 +62,7 @@ it('draws a panel per budgeted figure, a line per series over the commits, and t
   ]
   const svg = historyChart(history)
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+  expect(svg).toContain('<title>')
   expect(svg).not.toMatch(/<script|href=/)
   // Before click, loader, clickable, warm 1x (4x has a single point: no line), cold.
   expect(svg.match(/<polyline /g)).toHaveLength(5)

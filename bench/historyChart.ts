@@ -129,7 +129,8 @@ export function historyChart(history: readonly HistoryPoint[]): string {
   const body = all.map((panel, index) => drawPanel(panel, commits, 24 + index * PANEL_HEIGHT)).join('\n')
   const first = history[0]?.date.slice(0, 10) ?? ''
   const last = history.at(-1)?.date.slice(0, 10) ?? ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="12">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img">
+<title>Modalkit's headline npm run bench figures by commit, with their budgets</title>
 <rect width="100%" height="100%" fill="#ffffff"/>
 <text x="${LEFT}" y="16" fill="#5c5c5c">npm run bench, Modalkit's medians by commit, ${xmlText(first)} to ${xmlText(last)}; dashed: the budget</text>
 ${body}
