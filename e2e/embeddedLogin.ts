@@ -52,6 +52,20 @@ export async function requestLoginCode(
   await m.getByTestId('email-input').fill(email)
   const seen = await mailIds()
   await m.getByTestId('email-submit').click()
+  return approveDeviceAndReadCode(page, email, seen, mailContext)
+}
+
+/**
+ * The e-mail login's device step, from the modal showing it: the approval link from the newest mail
+ * (after `seen`) opened and approved as the user does, then the code from the next mail (returned).
+ */
+export async function approveDeviceAndReadCode(
+  page: Page,
+  email: string,
+  seen: ReadonlySet<string>,
+  mailContext?: BrowserContext,
+): Promise<string> {
+  const m = modal(page)
   await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
   const approval = await waitForMail(email, /Approve a new device/, seen)
   expect(approval.text).toContain(`Requested by ${new URL(page.url()).origin}`)

@@ -336,6 +336,9 @@ for (const view of VIEWS) {
   }
 }
 
+/** "Resend code"'s seconds to wait: they count down while the picture is taken. */
+const resendWait = (m: ReturnType<typeof modal>) => [m.getByTestId('email-resend-wait')]
+
 // The e-mail login's steps, reached for real; one address per picture, so the hints that name it are
 // the same on every run.
 for (const [size, viewport] of Object.entries(SIZES)) {
@@ -350,7 +353,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await m.getByTestId('email-submit').click()
       // Waiting for the device to be approved from the mail's link (not followed here).
       await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
-      await expectPicture(page, m.getByTestId('w3m-modal'), `email-device-${size}-${theme}.png`, COMPARE)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-device-${size}-${theme}.png`, {
+        ...COMPARE,
+        mask: resendWait(m),
+      })
     })
 
     // The code step (the device approved by its mail link), then a wrong code typed and refused.
@@ -360,12 +366,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
       const code = await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
       const m = modal(page)
-      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-${size}-${theme}.png`, COMPARE)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-${size}-${theme}.png`, {
+        ...COMPARE,
+        mask: resendWait(m),
+      })
       await m.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000')
       await m.getByTestId('otp-submit').click()
       await expect(m.getByTestId('email-flow-error')).toBeVisible({ timeout: 15_000 })
       await expect(m.getByTestId('otp-submit')).toBeEnabled()
-      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-wrong-${size}-${theme}.png`, COMPARE)
+      await expectPicture(page, m.getByTestId('w3m-modal'), `email-code-wrong-${size}-${theme}.png`, {
+        ...COMPARE,
+        mask: resendWait(m),
+      })
     })
 
     // A new wallet's recovery text in the secure frame (the text itself differs on every run), then the

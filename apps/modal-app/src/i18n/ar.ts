@@ -46,6 +46,13 @@ export const ar: Catalogue = {
   'email.codeHint': 'أدخل الرمز الذي أرسلناه إلى {email}',
   'email.codeLabel': 'رمز لمرة واحدة',
   'email.verifying': 'جارٍ التحقق…',
+  'email.resend': 'إعادة إرسال الرمز',
+  'email.resendLink': 'إعادة إرسال الرابط',
+  'email.resendWait': '{seconds} ث',
+  'email.resendLater':
+    'يمكنك طلب رمز جديد بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'email.resendReady': 'يمكنك طلب رمز جديد الآن.',
+  'email.codeResent': 'أرسلنا رمزًا جديدًا إلى {email}. لم تعد الرموز السابقة صالحة.',
   'social.continueWith': 'المتابعة باستخدام {provider}',
   'networks.active': 'نشطة',
   'networks.testnet': 'تجريبية',

@@ -133,6 +133,10 @@ export type EmailFlow = {
   email: string
   step: 'sending' | 'device' | 'otp' | 'verifying' | 'recovery' | 'error'
   error?: string | undefined
+  /** When the last mail was asked for (epoch ms): a new one may be asked for 30 s later. */
+  sentAt?: number | undefined
+  /** The mail was sent again: the hint says a new code is on its way. */
+  resent?: boolean | undefined
 }
 export const emailFlowAtom = atom<EmailFlow | undefined>(undefined)
 /** The secure frame's approval screen: open, and the height it needs over the ApproveTransaction view. */

@@ -178,6 +178,8 @@ export function createViewActions(deps: ViewActionsDeps) {
       return embedded.connectFarcaster(onLink)
     },
     submitOtp: (otp: string) => connectors.embedded?.submitOtp(otp) ?? Promise.resolve(),
+    /** The e-mail login's mail again (a new code or device link), once the 30 s cooldown passed. */
+    resendEmail: () => connectors.embedded?.resendEmail() ?? Promise.resolve(),
     submitRecovery: () => connectors.embedded?.submitRecovery() ?? Promise.resolve(),
     updateEmail: (email: string) => connectors.embedded?.updateEmail(email) ?? Promise.resolve(),
     submitUpdateOtp: (otp: string) => connectors.embedded?.submitUpdateOtp(otp) ?? Promise.resolve(),

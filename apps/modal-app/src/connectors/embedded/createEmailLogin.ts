@@ -16,34 +16,62 @@ export function createEmailLogin(ctx: EmbeddedContext, session: EmbeddedSession,
   const setFlow = (patch: Partial<EmailFlow>) =>
     store.set(emailFlowAtom, (flow) => (flow ? { ...flow, ...patch } : flow))
 
-  return {
-    /**
-     * Starts an e-mail login (SPEC §4, §5): refused within 30 s of the previous one, with the
-     * remaining whole seconds; then the frame asks the API and answers which step comes next.
-     */
-    async connectEmail(email: string): Promise<void> {
-      const last = Number(storage.read(EMBEDDED_KEYS.lastLoginTime))
-      const now = ctx.clock.now()
-      const wait = remainingCooldownSeconds(Number.isFinite(last) && last > 0 ? last : undefined, now)
-      if (wait > 0) throw new EmailCooldownError(wait)
-      storage.write(EMBEDDED_KEYS.lastLoginTime, String(now))
-      store.set(emailFlowAtom, { email, step: 'sending' })
+  /** The attempt in progress: an answer to an earlier one (a resend retired it) changes nothing. */
+  let attempt = 0
+
+  /**
+   * Asks the frame for the mail (a device link or a code), refused within 30 s of the previous one
+   * with the remaining whole seconds; then the frame answers which step comes next. `again` resends
+   * in the view already shown.
+   */
+  async function start(email: string, again: boolean): Promise<void> {
+    const last = Number(storage.read(EMBEDDED_KEYS.lastLoginTime))
+    const now = ctx.clock.now()
+    const wait = remainingCooldownSeconds(Number.isFinite(last) && last > 0 ? last : undefined, now)
+    if (wait > 0) throw new EmailCooldownError(wait)
+    const mine = ++attempt
+    const current = () => mine === attempt
+    storage.write(EMBEDDED_KEYS.lastLoginTime, String(now))
+    store.set(emailFlowAtom, { email, step: 'sending', sentAt: now, ...(again ? { resent: true } : {}) })
+    if (!again) {
       store.set(historyAtom, (history) => pushView(history, 'EmailLogin'))
-      session.setStatus('connecting')
       ctx.analytics.track('SELECT_WALLET', { name: 'Email' })
+    }
+    session.setStatus('connecting')
+    try {
+      await session.syncDapp()
+      const { action } = await ctx.frame().request('CONNECT_EMAIL', { email }, CONNECT_TIMEOUT_MS)
+      if (!current()) return
+      if (action === 'CONNECT') return await session.finish()
+      if (action === 'VERIFY_DEVICE') {
+        setFlow({ step: 'device' })
+        await ctx.frame().request('CONNECT_DEVICE', {}, CONNECT_TIMEOUT_MS)
+        if (!current()) return
+      }
+      setFlow({ step: 'otp' })
+    } catch (error) {
+      if (!current()) return
+      session.setStatus('disconnected')
+      setFlow({ step: 'error', error: messageOf(error) })
+      ctx.analytics.track('CONNECT_ERROR', { message: messageOf(error) })
+    }
+  }
+
+  return {
+    /** Starts an e-mail login (SPEC §4, §5); throws 'Please try again after N seconds' within 30 s. */
+    connectEmail: (email: string): Promise<void> => start(email, false),
+
+    /**
+     * Sends the login's mail again (a new code, or a new device link): 30 s after the last one, as
+     * the cooldown allows; the earlier code stops working. Within the cooldown it shows why.
+     */
+    async resendEmail(): Promise<void> {
+      const flow = store.get(emailFlowAtom)
+      if (!flow || (flow.step !== 'otp' && flow.step !== 'device')) return
       try {
-        await session.syncDapp()
-        const { action } = await ctx.frame().request('CONNECT_EMAIL', { email }, CONNECT_TIMEOUT_MS)
-        if (action === 'CONNECT') return await session.finish()
-        if (action === 'VERIFY_DEVICE') {
-          setFlow({ step: 'device' })
-          await ctx.frame().request('CONNECT_DEVICE', {}, CONNECT_TIMEOUT_MS)
-        }
-        setFlow({ step: 'otp' })
+        await start(flow.email, true)
       } catch (error) {
-        session.setStatus('disconnected')
-        setFlow({ step: 'error', error: messageOf(error) })
-        ctx.analytics.track('CONNECT_ERROR', { message: messageOf(error) })
+        setFlow({ error: messageOf(error) })
       }
     },
 

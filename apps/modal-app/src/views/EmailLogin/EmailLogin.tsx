@@ -5,6 +5,7 @@ import { emailFlowAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
+import { ResendMail } from './ResendMail.tsx'
 
 /** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
@@ -29,11 +30,19 @@ export default function EmailLogin() {
             <p className="mk-hint" data-testid="email-device">
               {t('email.device', { email: flow?.email ?? '' })}
             </p>
+            {flow?.sentAt ? (
+              <ResendMail
+                sentAt={flow.sentAt}
+                what="link"
+                busy={false}
+                onResend={() => void actions.resendEmail()}
+              />
+            ) : null}
           </>
         ) : null}
         {step === 'otp' || step === 'verifying' ? (
           <OtpForm
-            hint={t('email.codeHint', { email: flow?.email ?? '' })}
+            hint={t(flow?.resent ? 'email.codeResent' : 'email.codeHint', { email: flow?.email ?? '' })}
             label={t('email.codeLabel')}
             cta={step === 'verifying' ? t('email.verifying') : t('email.submit')}
             busy={step === 'verifying'}
@@ -63,6 +72,14 @@ export default function EmailLogin() {
           <p className="mk-error" role="alert" data-testid="email-flow-error">
             {describe(flow.error)}
           </p>
+        ) : null}
+        {(step === 'otp' || step === 'verifying') && flow?.sentAt ? (
+          <ResendMail
+            sentAt={flow.sentAt}
+            what="code"
+            busy={step === 'verifying'}
+            onResend={() => void actions.resendEmail()}
+          />
         ) : null}
       </div>
     </ViewRoot>
