@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { approveDeviceAndReadCode, requestLoginCode, saveRecoveryText } from './embeddedLogin.ts'
+import { approveDeviceAndReadCode, saveRecoveryText } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { mailIds } from './mailbox.ts'
 
@@ -16,15 +16,21 @@ test('Resend code: waits 30 s (announced), mails a new code, and only the new co
   test.setTimeout(120_000)
   const email = `resend-${randomUUID().slice(0, 8)}@example.test`
   await gotoReady(page)
-  const oldCode = await requestLoginCode(page, email)
+  await page.getByTestId('connect-button').click()
   const m = modal(page)
   const resend = m.getByTestId('email-resend')
   const status = m.getByTestId('email-resend-status')
-  // Within the wait: drawn beside the button, said once in the live region.
-  await expect(resend).toBeDisabled()
-  await expect(resend).toContainText(/^Resend code \(\d{1,2} s\)$/)
+  await m.getByTestId('email-input').fill(email)
+  const seenFirst = await mailIds()
+  await m.getByTestId('email-submit').click()
+  // While the device waits, within the 30 s: the seconds drawn beside the button, the wait said once
+  // in the live region (mounted with the view, so its words are announced).
+  await expect(resend).toBeDisabled({ timeout: 15_000 })
+  await expect(resend).toContainText(/^Resend link \(\d{1,2} s\)$/)
   await expect(status).toHaveText(/^You can ask for a new one in \d{1,2} seconds\.$/)
   await expect(status).toHaveAttribute('aria-live', 'polite')
+  const oldCode = await approveDeviceAndReadCode(page, email, seenFirst)
+  await expect(m.getByTestId('otp-input')).toBeVisible()
   // Then usable, and said so.
   await expect(resend).toBeEnabled({ timeout: 35_000 })
   await expect(resend).toHaveText('Resend code')

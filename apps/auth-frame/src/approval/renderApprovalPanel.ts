@@ -77,6 +77,31 @@ export function resolveApproval(
 }
 
 /**
+ * A box that scrolls when its content is long: while it does, it takes the keyboard's focus (so a
+ * keyboard can scroll it and read all that is signed) and is a named region for the screen reader
+ * that lands there; while it does not, it is no extra Tab stop. Checked whenever either size changes
+ * (where ResizeObserver is missing, it is always focusable: never unreachable).
+ */
+function keyboardScrollable(box: HTMLElement, name: string): void {
+  const update = (scrolls: boolean) => {
+    if (scrolls) {
+      box.tabIndex = 0
+      box.setAttribute('role', 'region')
+      box.setAttribute('aria-label', name)
+    } else {
+      box.removeAttribute('tabindex')
+      box.removeAttribute('role')
+      box.removeAttribute('aria-label')
+    }
+  }
+  update(true)
+  if (typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(() => update(box.scrollHeight > box.clientHeight + 1))
+  observer.observe(box)
+  if (box.firstElementChild) observer.observe(box.firstElementChild)
+}
+
+/**
  * The approval screen's content, the same in the secure frame and in the approval popup: the
  * request's title, who asks, its fields as text; `actions` is the row the caller fills with buttons.
  */
@@ -95,13 +120,9 @@ export function renderApprovalPanel(
   )
   panel.append(el('h1', 'approval-title', title), requestedBy)
   const list = el('dl', 'approval-fields')
-  // The list scrolls when long: its box is focusable, so a keyboard can scroll it and read all that
-  // is signed, and is named for the screen reader that lands there.
   const scroll = el('div', 'approval-fields-scroll')
-  scroll.tabIndex = 0
-  scroll.setAttribute('role', 'region')
-  scroll.setAttribute('aria-label', messages.text('approval.details'))
   scroll.append(list)
+  keyboardScrollable(scroll, messages.text('approval.details'))
   for (const { label, value, depth = 0, warning } of fields) {
     // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
     const className = warning ? 'approval-warning' : ''

@@ -74,7 +74,35 @@ describe('showApproval in a language (issue 13)', () => {
     expect(texts('bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
   })
 
-  it('lets a keyboard reach the field list, which scrolls when long, by its name', () => {
+  it('makes the field list a named Tab stop only while it scrolls', () => {
+    const watched: [Element, () => void][] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe(target: Element) {
+          watched.push([target, this.callback])
+        }
+        disconnect() {}
+      },
+    )
+    show()
+    const scroll = screen().querySelector<HTMLElement>('dl')!.parentElement!
+    const measure = () => watched.find(([target]) => target === scroll)![1]()
+    measure()
+    expect([scroll.getAttribute('tabindex'), scroll.getAttribute('role')]).toEqual([null, null])
+    Object.defineProperty(scroll, 'scrollHeight', { value: 500 })
+    Object.defineProperty(scroll, 'clientHeight', { value: 220 })
+    measure()
+    expect([scroll.tabIndex, scroll.getAttribute('role'), scroll.getAttribute('aria-label')]).toEqual([
+      0,
+      'region',
+      'Request details',
+    ])
+    vi.unstubAllGlobals()
+  })
+
+  it('lets a keyboard reach the field list where its size cannot be watched', () => {
     show()
     const scroll = screen().querySelector<HTMLElement>('dl')!.parentElement!
     expect(scroll.tabIndex).toBe(0)

@@ -39,6 +39,8 @@ it('says it is ready at once, to the modal origin only, and again every 250 ms u
   send({ type: '@w3m-app/SYNC_THEME', id: 'b'.repeat(32), payload: { themeMode: 'dark' } })
   await vi.advanceTimersByTimeAsync(5_000)
   expect(readies()).toHaveLength(5)
+  // Every one of them to the modal's origin only.
+  expect(readies().every(([message, origin]) => message.type === READY.type && origin === MODAL)).toBe(true)
 })
 
 it('gives up after 20 s when no modal ever asks, and stops when the router is stopped', () => {

@@ -28,7 +28,7 @@ it("takes the theme mode and AppKit's variables under both prefixes", () => {
         '--w3m-font-family': 'Georgia, serif',
         '--apkt-border-radius-master': '2px',
         '--w3m-color-mix': '#00ff00',
-        '--w3m-color-mix-strength': 20,
+        '--w3m-color-mix-strength': 8,
         '--w3m-z-index': 99,
       },
     },
@@ -39,8 +39,30 @@ it("takes the theme mode and AppKit's variables under both prefixes", () => {
     '--font-family': 'Georgia, serif',
     '--radius-master': '2px',
     '--color-mix': '#00ff00',
-    '--color-mix-strength': '20%',
+    '--color-mix-strength': '8%',
   })
+})
+
+it("cannot fade the screen's text into its background: no reference to the frame's own colours, a tint of 10 % at most", () => {
+  const { root, props } = fakeRoot()
+  applyTheme(
+    {
+      themeMode: 'light',
+      themeVariables: { '--w3m-color-mix': 'var(--text)', '--w3m-color-mix-strength': 100 },
+    },
+    root,
+  )
+  expect(Object.fromEntries(props)).toEqual({ '--color-mix-strength': '10%' })
+  applyTheme(
+    {
+      themeMode: 'dark',
+      themeVariables: { '--apkt-color-mix': '#f4f4f5', '--apkt-color-mix-strength': '95%' },
+    },
+    root,
+  )
+  expect(Object.fromEntries(props)).toEqual({ '--color-mix': '#f4f4f5', '--color-mix-strength': '10%' })
+  applyTheme({ themeMode: 'dark', themeVariables: { '--w3m-color-mix-strength': 'calc(100%)' } }, root)
+  expect(props.size).toBe(0)
 })
 
 it('drops values that could load something or end the declaration', () => {

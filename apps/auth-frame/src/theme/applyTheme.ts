@@ -17,6 +17,26 @@ const TARGETS: Record<string, string> = {
  */
 const SAFE_VALUE = /^[-\w\s#(),.%"']{1,120}$/
 
+/**
+ * Words a value may not hold: what loads something (`url(`, `image-set(`), and references to the
+ * frame's own properties (`var(--text)` as the mix colour would paint the background in the text's
+ * colour and hide what is signed).
+ */
+const UNSAFE = /url|image|expression|var\(|env\(|attr\(/i
+
+/**
+ * The site's colour mix tints this frame's background by at most 10 %: enough for a brand's tint,
+ * never enough to take the text below 4.5:1 (whatever the mix colour, in either theme). A screen
+ * whose text a site could fade into its background would let it hide what is being approved.
+ */
+const MAX_MIX_PERCENT = 10
+
+function mixStrength(raw: string | number): string | undefined {
+  const percent = typeof raw === 'number' ? raw : Number(/^\s*([\d.]+)\s*%?\s*$/.exec(raw)?.[1])
+  if (!Number.isFinite(percent) || percent < 0) return undefined
+  return `${Math.min(percent, MAX_MIX_PERCENT)}%`
+}
+
 /** The frame's background per theme, before the colour mix: what accent text is read against. */
 const BACKGROUND = { light: '#ffffff', dark: '#18181b' } as const
 
@@ -44,8 +64,8 @@ export function applyTheme(theme: FrameTheme, element?: HTMLElement): void {
   for (const [name, raw] of Object.entries(themeVariables)) {
     const key = /^--(?:w3m|apkt)-([a-z0-9-]+)$/.exec(name)?.[1]
     const target = key ? TARGETS[key] : undefined
-    const value = key === 'color-mix-strength' && typeof raw === 'number' ? `${raw}%` : String(raw)
-    if (!target || !SAFE_VALUE.test(value) || /url|image|expression/i.test(value)) continue
+    const value = key === 'color-mix-strength' ? mixStrength(raw) : String(raw)
+    if (!target || value === undefined || !SAFE_VALUE.test(value) || UNSAFE.test(value)) continue
     root.style.setProperty(target, value)
   }
   const accent = root.style.getPropertyValue('--accent')

@@ -1,4 +1,4 @@
-import type { AccountState } from '@modalkit/protocol'
+import { type AccountState, EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import { accountsAtom, createStore, localeAtom } from './atoms.ts'
 import { connectionsAtom, createConnectionTracker } from './connections.ts'
@@ -15,11 +15,16 @@ const walletConnect = account('WALLET_CONNECT', '0x22222222222222222222222222222
 
 function setup(multiWallet: boolean) {
   const store = createStore()
+  const picked = { value: 'WalletConnect' }
   const disconnected: string[] = []
   const tracker = createConnectionTracker({
     store,
     multiWallet: () => multiWallet,
-    describe: (id) => ({ name: `${store.get(localeAtom)} name of ${id}` }),
+    // WalletConnect's describes the wallet picked in view; the embedded wallet's name is translated.
+    describe: (id) =>
+      id === 'WALLET_CONNECT'
+        ? { name: picked.value, icon: `${picked.value.toLowerCase()}.png` }
+        : { name: `${store.get(localeAtom)} name of ${id}` },
     disconnect: async (id) => {
       disconnected.push(id)
     },
@@ -28,7 +33,7 @@ function setup(multiWallet: boolean) {
     store.set(accountsAtom, (accounts) => [...accounts.filter((b) => b.namespace !== a.namespace), a])
   const evm = () => store.get(accountsAtom).find((a) => a.namespace === 'eip155')
   const listed = () => store.get(connectionsAtom).map((c) => c.connectorId)
-  return { store, tracker, disconnected, connect, evm, listed }
+  return { store, tracker, disconnected, connect, evm, listed, picked }
 }
 
 describe('createConnectionTracker with multiWallet', () => {
@@ -90,14 +95,23 @@ describe('createConnectionTracker with multiWallet', () => {
 })
 
 describe('createConnectionTracker and the language', () => {
-  it('names every listed wallet again when the language changes, keeping its account', () => {
-    const { store, connect } = setup(true)
-    connect(injected)
+  it('names the embedded wallet again when the language changes; other wallets keep what they connected with', () => {
+    const { store, connect, picked } = setup(true)
+    const embedded = {
+      ...account(EMBEDDED_CONNECTOR_ID, '0x3333333333333333333333333333333333333333'),
+      namespace: 'solana' as const,
+    }
+    picked.value = 'Rainbow'
     connect(walletConnect)
+    connect(embedded)
+    // WalletConnect's connector now describes whatever wallet is picked in view, not the one connected.
+    picked.value = 'Trust'
     store.set(localeAtom, 'es')
-    expect(store.get(connectionsAtom).map(({ name, account }) => [name, account.address])).toEqual([
-      ['es name of ANNOUNCED:test.wallet', injected.address],
-      ['es name of WALLET_CONNECT', walletConnect.address],
+    expect(
+      store.get(connectionsAtom).map(({ name, icon, account }) => [name, icon, account.address]),
+    ).toEqual([
+      ['Rainbow', 'rainbow.png', walletConnect.address],
+      [`es name of ${EMBEDDED_CONNECTOR_ID}`, undefined, embedded.address],
     ])
   })
 })

@@ -1,4 +1,4 @@
-import type { AccountState, Namespace } from '@modalkit/protocol'
+import { type AccountState, EMBEDDED_CONNECTOR_ID, type Namespace } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
 import { accountsAtom, localeAtom, type Store } from './atoms.ts'
 
@@ -19,7 +19,7 @@ export type ConnectionTrackerDeps = {
   store: Store
   /** SPEC §1: with multiWallet, a new wallet in a namespace leaves the others connected. */
   multiWallet: () => boolean
-  /** The name and icon to list a connector's wallet by, when it connects and when the language changes. */
+  /** The name and icon to list a connector's wallet by, when it connects. */
   describe: (connectorId: string) => { name: string; icon?: string | undefined }
   /** Ends a connector's connection for real (in every namespace it serves). */
   disconnect: (connectorId: string) => Promise<void>
@@ -83,11 +83,15 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
   }
   store.sub(accountsAtom, onAccounts)
   onAccounts()
-  // A name the modal writes itself (the embedded wallet's without an e-mail) speaks the new language.
+  // The one name the modal writes itself (the embedded wallet's, without an e-mail) speaks the new
+  // language. Other wallets keep the name and icon they connected with: their connector describes
+  // what is picked now (WalletConnect's, the directory wallet in view), not what connected then.
   store.sub(localeAtom, () =>
     store.set(
       connectionsAtom,
-      list().map((c) => ({ ...c, ...describe(c.connectorId) })),
+      list().map((c) =>
+        c.connectorId === EMBEDDED_CONNECTOR_ID ? { ...c, name: describe(c.connectorId).name } : c,
+      ),
     ),
   )
 

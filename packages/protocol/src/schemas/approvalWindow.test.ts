@@ -37,3 +37,30 @@ it('parses the REQUEST the popup shows, text runs in one of the five languages, 
   const { locale: _, ...withoutLocale } = request
   expect(approvalWindowRequestSchema.safeParse(withoutLocale).success).toBe(false)
 })
+
+it("carries the site's theme, bounded: a mode and at most 64 variables of 200 characters", () => {
+  const request = {
+    type: '@modalkit-approval/REQUEST',
+    nonce,
+    locale: 'en',
+    theme: {
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#0a7f5a', '--w3m-color-mix-strength': 8 },
+    },
+    site: 'http://host.test',
+    title: 'Sign message',
+    fields: [],
+  }
+  expect(approvalWindowRequestSchema.parse(request)).toEqual(request)
+  const many = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`--w3m-x${i}`, 1]))
+  const long = { '--w3m-font-family': 'a'.repeat(201) }
+  for (const themeVariables of [many, long]) {
+    expect(
+      approvalWindowRequestSchema.safeParse({ ...request, theme: { themeMode: 'dark', themeVariables } })
+        .success,
+    ).toBe(false)
+  }
+  expect(approvalWindowRequestSchema.safeParse({ ...request, theme: { themeMode: 'dim' } }).success).toBe(
+    false,
+  )
+})

@@ -48,7 +48,12 @@ export type ThemeVariables = z.infer<typeof themeVariablesSchema>
  */
 export const frameThemeSchema = z.strictObject({
   themeMode: themeModeSchema,
-  themeVariables: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()]))),
+  themeVariables: z.optional(
+    z
+      .record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(200)), z.number()]))
+      // AppKit has a few dozen theme variables: more is not a theme.
+      .check(z.refine((variables) => Object.keys(variables).length <= 64)),
+  ),
 })
 export type FrameTheme = z.infer<typeof frameThemeSchema>
 

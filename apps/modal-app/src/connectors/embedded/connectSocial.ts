@@ -52,7 +52,7 @@ export async function connectSocial(
       await session.syncDapp()
       ;({ uri } = await ctx.frame().request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT_MS))
     } catch (error) {
-      // Why it could not start stays in the error's details (the log, the site's CONNECT_ERROR).
+      // Why it could not start stays in the error's details, for whoever reads the error.
       throw new SocialConnectFailedError(messageOf(error))
     }
     popup.location.href = uri

@@ -97,6 +97,23 @@ describe('sending the login mail again', () => {
     expect(flow()?.step).toBe('otp')
   })
 
+  it('in the device step, the first wait answering late (its old link followed) changes nothing', async () => {
+    const { asked, login, flow, settle, advance } = setup()
+    void login.connectEmail('ana@example.test')
+    await settle()
+    asked[0]!.answer.resolve({ action: 'VERIFY_DEVICE' })
+    await settle()
+    advance(30_000)
+    void login.resendEmail()
+    await settle()
+    asked[2]!.answer.resolve({ action: 'VERIFY_DEVICE' })
+    await settle()
+    asked[1]!.answer.resolve({})
+    await settle()
+    // Still waiting for the new link: the code step comes with the new attempt's answer only.
+    expect(flow()).toMatchObject({ step: 'device', resent: true })
+  })
+
   it('is not offered outside the device and code steps', async () => {
     const { asked, login, flow } = setup()
     await login.resendEmail()

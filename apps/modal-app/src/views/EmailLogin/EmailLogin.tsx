@@ -5,7 +5,7 @@ import { emailFlowAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
-import { ResendMail } from './ResendMail.tsx'
+import { ResendMail, useResendWait } from './ResendMail.tsx'
 
 /** E-mail login (lazy feature `email`, SPEC §4): device approval, the one-time code, recovery. */
 export default function EmailLogin() {
@@ -14,6 +14,9 @@ export default function EmailLogin() {
   const describe = useDescribeError()
   const flow = useAtomValue(emailFlowAtom)
   const step = flow?.step ?? 'sending'
+  const wait = useResendWait(flow?.sentAt)
+  const resend = () => void actions.resendEmail()
+  const waiting = step === 'device' || step === 'otp' || step === 'verifying'
 
   return (
     <ViewRoot name="EmailLogin">
@@ -30,14 +33,7 @@ export default function EmailLogin() {
             <p className="mk-hint" data-testid="email-device">
               {t('email.device', { email: flow?.email ?? '' })}
             </p>
-            {flow?.sentAt ? (
-              <ResendMail
-                sentAt={flow.sentAt}
-                what="link"
-                busy={false}
-                onResend={() => void actions.resendEmail()}
-              />
-            ) : null}
+            <ResendMail left={wait.left} what="link" busy={false} onResend={resend} />
           </>
         ) : null}
         {step === 'otp' || step === 'verifying' ? (
@@ -73,14 +69,17 @@ export default function EmailLogin() {
             {describe(flow.error)}
           </p>
         ) : null}
-        {(step === 'otp' || step === 'verifying') && flow?.sentAt ? (
-          <ResendMail
-            sentAt={flow.sentAt}
-            what="code"
-            busy={step === 'verifying'}
-            onResend={() => void actions.resendEmail()}
-          />
+        {step === 'otp' || step === 'verifying' ? (
+          <ResendMail left={wait.left} what="code" busy={step === 'verifying'} onResend={resend} />
         ) : null}
+        {/* Mounted with the view, so what it is given later is announced (one born with words is not). */}
+        <p className="mk-visually-hidden" aria-live="polite" data-testid="email-resend-status">
+          {waiting && flow?.sentAt
+            ? wait.left > 0
+              ? t('email.resendLater', { seconds: wait.atStart })
+              : t('email.resendReady')
+            : ''}
+        </p>
       </div>
     </ViewRoot>
   )

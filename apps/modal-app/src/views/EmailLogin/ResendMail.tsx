@@ -2,36 +2,42 @@ import { EMAIL_LOGIN_COOLDOWN_MS } from '@modalkit/shared'
 import { useEffect, useMemo, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 
+const secondsLeft = (sentAt: number, now: number) =>
+  Math.max(0, Math.ceil((sentAt + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
+
+/**
+ * The wait before a new mail may be asked for (SPEC §5: 30 s after the last one): `left` ticks each
+ * second; `atStart` is the wait as it was when that mail was sent, what is announced (once).
+ */
+export function useResendWait(sentAt: number | undefined): { left: number; atStart: number } {
+  const [now, setNow] = useState(() => Date.now())
+  // A mail sent after the last tick counts from its own time (the clock state is a tick behind).
+  const left = sentAt === undefined ? 0 : secondsLeft(sentAt, Math.max(now, sentAt))
+  const atStart = useMemo(() => (sentAt === undefined ? 0 : secondsLeft(sentAt, Date.now())), [sentAt])
+  useEffect(() => {
+    if (left === 0) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [left])
+  return { left, atStart }
+}
+
 export type ResendMailProps = {
-  /** When the last mail was asked for (epoch ms). */
-  sentAt: number
+  /** Seconds before it can be used (useResendWait). */
+  left: number
   /** A code (the code step) or a device link (the device step). */
   what: 'code' | 'link'
   busy: boolean
   onResend(): void
 }
 
-const secondsLeft = (sentAt: number, now: number) =>
-  Math.max(0, Math.ceil((sentAt + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
-
 /**
- * "Resend code" (or link), usable 30 s after the last mail as the cooldown allows (SPEC §5). The
- * countdown is drawn beside the button; a polite live region says when a new one can be asked for,
- * once at the start and once when it can (issue 13: timers are announced, not only drawn), so a
- * screen reader does not hear every second.
+ * "Resend code" (or link): disabled while the wait runs, its seconds drawn beside its words and
+ * hidden from screen readers, which hear the wait from EmailLogin's live region instead (issue 13:
+ * timers are announced, not only drawn), twice in all rather than every second.
  */
-export function ResendMail({ sentAt, what, busy, onResend }: ResendMailProps) {
+export function ResendMail({ left, what, busy, onResend }: ResendMailProps) {
   const t = useT()
-  const [now, setNow] = useState(() => Date.now())
-  // A mail sent after the last tick counts from its own time (the clock state is a tick behind).
-  const left = secondsLeft(sentAt, Math.max(now, sentAt))
-  // The wait as it was when this mail was sent, announced once (not re-read at every tick).
-  const waitAtStart = useMemo(() => secondsLeft(sentAt, Date.now()), [sentAt])
-  useEffect(() => {
-    if (left === 0) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [left])
   return (
     <div className="mk-resend">
       <button
@@ -49,9 +55,6 @@ export function ResendMail({ sentAt, what, busy, onResend }: ResendMailProps) {
           </span>
         ) : null}
       </button>
-      <p className="mk-visually-hidden" aria-live="polite" data-testid="email-resend-status">
-        {left > 0 ? t('email.resendLater', { seconds: waitAtStart }) : t('email.resendReady')}
-      </p>
     </div>
   )
 }
