@@ -264,3 +264,68 @@ test.describe('Bitcoin browser wallets in the host page (Wallet Standard, sats-c
     expect(await page.evaluate(() => window.appkit.getAccount('bip122').address)).toBe(address)
   })
 })
+
+test.describe('the next visit (a Bitcoin browser wallet reconnected, as AppKit reconnects)', () => {
+  const bitcoinAccount = (page: Page) => page.evaluate(() => window.appkit.getAccount('bip122'))
+  const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('modalkit:last-bitcoin-wallet'))
+  /** Long enough for a reconnection to have happened (the loader waits up to 1 s for the wallet). */
+  const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)))
+
+  test('a Wallet Standard wallet: a reload reconnects it from its authorized accounts without asking, it signs; after a disconnect it does not', async ({
+    page,
+  }) => {
+    const wallets = await installBitcoinWallets(page)
+    const { address } = wallets
+    await loadBitcoinSite(page)
+    await page.evaluate(() => window.appkit.open())
+    await modal(page).getByTestId(STANDARD_ROW).click()
+    await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
+
+    await loadBitcoinSite(page)
+    await expect
+      .poll(() => bitcoinAccount(page))
+      .toMatchObject({
+        isConnected: true,
+        address,
+        caipAddress: `${BTC_MAINNET}:${address}`,
+      })
+    // Not asked again, and the modal stayed shut.
+    expect(wallets.calls.filter((c) => c.method === 'connect')).toHaveLength(1)
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    // The wallet's own account objects came back with it: it signs for the site.
+    const message = 'Welcome back'
+    const signature = await signMessage(page, message, 'bip322')
+    expect(Verifier.verifySignature(address, message, signature)).toBe(true)
+
+    await page.evaluate(() => window.appkit.disconnect('bip122'))
+    await expect.poll(() => remembered(page)).toBeNull()
+    await loadBitcoinSite(page)
+    await settle(page)
+    expect((await bitcoinAccount(page)).isConnected).toBe(false)
+  })
+
+  test('a sats-connect wallet: reconnected by wallet_getAccount (no prompt); once its user took back the grant it is not, and is forgotten', async ({
+    page,
+  }) => {
+    const wallets = await installBitcoinWallets(page)
+    const { address } = wallets
+    await loadBitcoinSite(page)
+    await page.evaluate(() => window.appkit.open())
+    await modal(page).getByTestId(SATS_ROW).click()
+    await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
+    expect(await remembered(page)).toBe('sats-connect:TestSats.BitcoinProvider')
+
+    await loadBitcoinSite(page)
+    await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
+    expect(wallets.calls.map((c) => c.method)).toEqual(['wallet_connect', 'wallet_getAccount'])
+    const message = 'Welcome back'
+    const ecdsa = await signMessage(page, message, 'ecdsa')
+    expect(Verifier.verifySignature(address, message, ecdsa, true)).toBe(true)
+
+    wallets.revokeSats()
+    await loadBitcoinSite(page)
+    await expect.poll(() => remembered(page)).toBeNull()
+    expect((await bitcoinAccount(page)).isConnected).toBe(false)
+    expect(wallets.calls.at(-1)?.method).toBe('wallet_getAccount')
+  })
+})

@@ -35,7 +35,8 @@ const USER_REJECTION = -32000
  *   `window.btc_providers`, answering `request(method, params)` in sats-connect's JSON-RPC envelope:
  *   `wallet_connect`, `signMessage` (ECDSA as BIP-137, or BIP-322; base64), `signPsbt`,
  *   `sendTransfer` (the transaction it would broadcast is recorded: there is no Bitcoin node here),
- *   `wallet_disconnect`.
+ *   `wallet_disconnect`, and `wallet_getAccount`, which answers only while the site is connected.
+ * Both keep the site's grant across reloads, as extensions do, until it disconnects.
  * `window.__btcWallets.rejectNext()` makes the sats-connect wallet's next request be declined by its user.
  */
 export async function installBitcoinWallets(page: Page) {
@@ -44,6 +45,8 @@ export async function installBitcoinWallets(page: Page) {
   const calls: BitcoinWalletCall[] = []
   const broadcasts: Broadcast[] = []
   let rejectNext = false
+  /** Whether the sats-connect wallet's user connected this site (kept by the wallet, across reloads). */
+  let satsGranted = false
 
   const signPsbt = (psbtBase64: string, inputs: { index: number; sighash?: number | undefined }[]) => {
     const psbt = bitcoin.Psbt.fromBase64(psbtBase64, { network })
@@ -80,17 +83,23 @@ export async function installBitcoinWallets(page: Page) {
       }
     }
     const result = (value: unknown) => ({ jsonrpc: '2.0', id: '1', result: value })
+    const addresses = [
+      { address: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', publicKey: '00', purpose: 'stacks' },
+      { address, publicKey: hex(key.publicKey), purpose: 'payment', addressType: 'p2wpkh' },
+    ]
     switch (method) {
       case 'wallet_connect':
+        satsGranted = true
         return result({
           id: 'test',
-          addresses: [
-            { address: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', publicKey: '00', purpose: 'stacks' },
-            { address, publicKey: hex(key.publicKey), purpose: 'payment', addressType: 'p2wpkh' },
-          ],
+          addresses,
           walletType: 'software',
           network: { bitcoin: { name: 'Mainnet' }, stacks: { name: 'Mainnet' } },
         })
+      // Answers a site it is connected to without a prompt; any other gets sats-connect's ACCESS_DENIED.
+      case 'wallet_getAccount':
+        if (!satsGranted) return { error: { code: -32002, message: 'Access denied' } }
+        return result({ id: 'test', addresses, walletType: 'software' })
       case 'signMessage': {
         if (params.address !== address) return { error: { code: -32602, message: 'not my address' } }
         const message = String(params.message)
@@ -141,6 +150,7 @@ export async function installBitcoinWallets(page: Page) {
         return result({ txid: tx.getId() })
       }
       case 'wallet_disconnect':
+        satsGranted = false
         return result(null)
       default:
         return { error: { code: -32601, message: `Method not found: ${method}` } }
@@ -172,10 +182,30 @@ export async function installBitcoinWallets(page: Page) {
     })
 
     // The Wallet Standard wallet: accounts are objects with the key's bytes; features take them back.
+    // The site's grant is kept across reloads (in the page's storage here, an extension's own
+    // elsewhere): `accounts` lists the authorized account from the start, as the standard says.
     type Account = { address: string; publicKey: Uint8Array; chains: string[]; features: string[] }
-    let accounts: Account[] = []
-    const changeListeners = new Set<(properties: { accounts: Account[] }) => void>()
+    const GRANT = '__btcStandard:granted'
     const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction']
+    const toAccount = (address: string, publicKey: string): Account => ({
+      address,
+      publicKey: fromHex(publicKey),
+      chains: ['bitcoin:mainnet'],
+      features: FEATURES,
+    })
+    const kept = (): Account[] => {
+      try {
+        const grant = JSON.parse(localStorage.getItem(GRANT) ?? 'null') as {
+          address: string
+          publicKey: string
+        }
+        return grant ? [toAccount(grant.address, grant.publicKey)] : []
+      } catch {
+        return []
+      }
+    }
+    let accounts: Account[] = kept()
+    const changeListeners = new Set<(properties: { accounts: Account[] }) => void>()
     const standard = {
       version: '1.0.0',
       name: 'Test Standard',
@@ -192,9 +222,8 @@ export async function installBitcoinWallets(page: Page) {
               address: string
               publicKey: string
             }
-            accounts = [
-              { address, publicKey: fromHex(publicKey), chains: ['bitcoin:mainnet'], features: FEATURES },
-            ]
+            accounts = [toAccount(address, publicKey)]
+            localStorage.setItem(GRANT, JSON.stringify({ address, publicKey }))
             for (const listener of changeListeners) listener({ accounts })
             return { accounts }
           },
@@ -253,6 +282,7 @@ export async function installBitcoinWallets(page: Page) {
           disconnect: async () => {
             await ask('standard', 'disconnect', {})
             accounts = []
+            localStorage.removeItem(GRANT)
           },
         },
       },
@@ -288,5 +318,14 @@ export async function installBitcoinWallets(page: Page) {
       ],
     })
   })
-  return { key, address, calls, broadcasts }
+  return {
+    key,
+    address,
+    calls,
+    broadcasts,
+    /** The sats-connect wallet's user takes back the site's grant (in the wallet, not by the site). */
+    revokeSats: () => {
+      satsGranted = false
+    },
+  }
 }

@@ -74,6 +74,14 @@ export function createSatsConnectAdapter(provider: object): BitcoinWalletAdapter
         return toRaw(await request('getAccounts', { purposes: ['payment'] }))
       }
     },
+    // `wallet_getAccount` answers a site the wallet is connected to and never prompts: a wallet
+    // without it, or one that says no, is simply not reconnected.
+    async restore() {
+      const result = await request('wallet_getAccount', { addresses: ['payment'] }).catch(() => undefined)
+      return toRaw(
+        typeof result === 'object' && result !== null ? Reflect.get(result, 'addresses') : undefined,
+      )
+    },
     async request({ method, params }) {
       if (method === 'signMessage') {
         const address = params.address ?? params.account

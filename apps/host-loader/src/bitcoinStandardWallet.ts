@@ -80,6 +80,10 @@ export function createStandardWalletAdapter(wallet: object): BitcoinWalletAdapte
         typeof output === 'object' && output !== null ? Reflect.get(output, 'accounts') : undefined,
       )
     },
+    // The standard's `accounts`: those the wallet already authorized this site for, readable on load.
+    async restore() {
+      return toRaw(Reflect.get(wallet, 'accounts'))
+    },
     async request({ method, params }) {
       if (method === 'signMessage') {
         if (params.protocol === 'ecdsa') throw new UnsupportedMethodError('signMessage with ecdsa')

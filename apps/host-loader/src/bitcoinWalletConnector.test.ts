@@ -238,6 +238,57 @@ describe('a Bitcoin Wallet Standard wallet', () => {
   })
 })
 
+describe('the next visit: a wallet reconnected from what it gives without asking', () => {
+  it("a Wallet Standard wallet's authorized `accounts`, its events followed again; none, no connection", async () => {
+    const { wallet, change } = standardWallet()
+    const events: BitcoinWalletEvent[] = []
+    const connector = createBitcoinWalletConnector((event) => events.push(event))
+    expect(await connector.restore(discovered('standard', wallet))).toEqual({
+      accounts: [{ address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+    })
+    change([])
+    expect(events).toEqual([{ type: 'disconnect' }])
+    const unauthorized = { ...wallet, accounts: [] }
+    expect(await connector.restore(discovered('standard', unauthorized))).toBeUndefined()
+    await expect(
+      connector.request({ method: 'signMessage', params: { account: ADDRESS, message: 'x' } }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('a sats-connect wallet by wallet_getAccount, which never prompts; one that refuses or lacks it is not reconnected', async () => {
+    const provider = satsProvider({
+      wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+    })
+    const connector = createBitcoinWalletConnector(() => {})
+    expect(await connector.restore(discovered('sats-connect', provider))).toEqual({
+      accounts: [{ address: ADDRESS, intention: 'payment' }],
+    })
+    expect(provider.asked).toEqual([['wallet_getAccount', { addresses: ['payment'] }]])
+    const refusing = satsProvider({
+      wallet_getAccount: { error: { code: -32002, message: 'Access denied' } },
+    })
+    const older = satsProvider({})
+    for (const target of [refusing, older]) {
+      const fresh = createBitcoinWalletConnector(() => {})
+      expect(await fresh.restore(discovered('sats-connect', target))).toBeUndefined()
+    }
+    expect(older.asked.map(([method]) => method)).toEqual(['wallet_getAccount'])
+  })
+
+  it('leaves a wallet the visitor connected meanwhile in place', async () => {
+    const chosen = satsProvider({ wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] } })
+    const connector = createBitcoinWalletConnector(() => {})
+    let answer: (value: unknown) => void = () => {}
+    const slow = { request: () => new Promise((resolve) => (answer = resolve)) }
+    const restoring = connector.restore(discovered('sats-connect', slow))
+    await connector.connect(discovered('sats-connect', chosen))
+    answer({ jsonrpc: '2.0', result: { addresses: [{ address: ADDRESS, purpose: 'payment' }] } })
+    expect(await restoring).toBeUndefined()
+    await connector.request({ method: 'signPsbt', params: { account: ADDRESS, psbt: PSBT, signInputs: [] } })
+    expect(chosen.asked.map(([method]) => method)).toEqual(['wallet_connect', 'signPsbt'])
+  })
+})
+
 describe('discovering Bitcoin browser wallets', () => {
   afterEach(() => {
     vi.unstubAllGlobals()

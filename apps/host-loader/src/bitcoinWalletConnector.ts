@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  type BitcoinWallet,
   type BitcoinWalletAccount,
   type BitcoinWalletConnection,
   type BitcoinWalletEvent,
@@ -17,6 +18,7 @@ import {
 import type { BitcoinWalletAdapter, RawBitcoinAccount } from './bitcoinWalletAdapter.ts'
 import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
 import { walletError } from './injectedConnector.ts'
+import { lastBitcoinWallet, waitForWallet } from './lastBrowserWallet.ts'
 
 /** sats-connect's user rejection, and EIP-1193's. */
 const REJECTED = new Set([-32000, 4001])
@@ -55,6 +57,27 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
     current = undefined
   }
 
+  /** The wallet's addresses as the connection, its events followed; undefined when it gave none. */
+  const attach = (adapter: BitcoinWalletAdapter, raw: RawBitcoinAccount[]) => {
+    const accounts = parseBitcoinAccounts(raw)
+    if (accounts.length === 0) return undefined
+    detach()
+    const connection = { adapter, accounts, off: () => {} }
+    connection.off = adapter.subscribe((event) => {
+      if (current !== connection) return
+      const next = event === 'disconnect' ? [] : parseBitcoinAccounts(event.accounts)
+      if (next.length === 0) {
+        detach()
+        onEvent({ type: 'disconnect' })
+        return
+      }
+      connection.accounts = next
+      onEvent({ type: 'accountsChanged', accounts: next })
+    })
+    current = connection
+    return { accounts }
+  }
+
   return {
     async connect(found: DiscoveredBitcoinWallet): Promise<BitcoinWalletConnection> {
       const adapter = found.adapter()
@@ -65,23 +88,19 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
         if (REJECTED.has(codeOf(error) as number)) throw new ConnectionRejectedError('the wallet rejected it')
         throw new FailedToConnectError(`wallet error ${String(codeOf(error) ?? '')}`)
       }
-      const accounts = parseBitcoinAccounts(raw)
-      if (accounts.length === 0) throw new ValidationError('wallet answer', [])
-      detach()
-      const connection = { adapter, accounts, off: () => {} }
-      connection.off = adapter.subscribe((event) => {
-        if (current !== connection) return
-        const next = event === 'disconnect' ? [] : parseBitcoinAccounts(event.accounts)
-        if (next.length === 0) {
-          detach()
-          onEvent({ type: 'disconnect' })
-          return
-        }
-        connection.accounts = next
-        onEvent({ type: 'accountsChanged', accounts: next })
-      })
-      current = connection
-      return { accounts }
+      const connection = attach(adapter, raw)
+      if (!connection) throw new ValidationError('wallet answer', [])
+      return connection
+    },
+    /**
+     * The wallet connected again from what it gives without asking; undefined when it gives nothing,
+     * or when the visitor connected a wallet meanwhile (that one stays).
+     */
+    async restore(found: DiscoveredBitcoinWallet): Promise<BitcoinWalletConnection | undefined> {
+      if (current) return undefined
+      const adapter = found.adapter()
+      const raw = await adapter.restore().catch(() => [])
+      return current ? undefined : attach(adapter, raw)
     },
     async request(request: BitcoinWalletRequest): Promise<unknown> {
       const connection = current
@@ -107,29 +126,60 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
 }
 
 /**
- * The loader's part for Bitcoin browser wallets: discovery (once the site configures a Bitcoin
- * network), the list sent to the modal, and the host handlers the modal calls.
+ * What the next visit finds a Bitcoin browser wallet by: a sats-connect provider's path on `window`
+ * (its id), a Wallet Standard wallet's name (its id is the order it registered in, which may change).
  */
-export function createBitcoinWallets(modal: () => ModalClient | undefined) {
+export function bitcoinWalletKey(wallet: BitcoinWallet): string {
+  return wallet.kind === 'sats-connect' ? wallet.id : `standard-name:${wallet.name}`
+}
+
+/**
+ * The loader's part for Bitcoin browser wallets: discovery (once the site configures a Bitcoin
+ * network), the list sent to the modal, the host handlers the modal calls, and the wallet remembered
+ * for the next visit (lastBrowserWallet.ts), reconnected then when it still gives the site addresses
+ * without asking, unless the site turned reconnecting off.
+ */
+export function createBitcoinWallets(modal: () => ModalClient | undefined, reconnect: () => boolean) {
   let discovered: ReturnType<typeof discoverBitcoinWallets> | undefined
   const log = (error: unknown) => console.error('[appkit] Bitcoin wallet', error)
   const connector = createBitcoinWalletConnector((event) => {
+    if (event.type === 'disconnect') lastBitcoinWallet.forget()
     modal()?.bitcoinWalletEvent(event).catch(log)
   })
+  const remembered = (): DiscoveredBitcoinWallet | undefined => {
+    const key = lastBitcoinWallet.get()
+    const info = key ? discovered?.wallets().find((w) => bitcoinWalletKey(w) === key) : undefined
+    return info && discovered?.find(info.id)
+  }
   const send = (list: ReturnType<NonNullable<typeof discovered>['wallets']>) => {
     modal()?.bitcoinWalletsChanged(list).catch(log)
   }
   const handlers: Pick<
     HostHandlers,
-    'connectBitcoinWallet' | 'bitcoinWalletRequest' | 'disconnectBitcoinWallet'
+    'connectBitcoinWallet' | 'bitcoinWalletRequest' | 'disconnectBitcoinWallet' | 'restoreBitcoinWallet'
   > = {
     connectBitcoinWallet: async ({ id }) => {
       const found = discovered?.find(id)
       if (!found) throw new NotReadyError(`no Bitcoin browser wallet ${id}`)
-      return connector.connect(found)
+      const connection = await connector.connect(found)
+      lastBitcoinWallet.set(bitcoinWalletKey(found.info))
+      return connection
     },
     bitcoinWalletRequest: (request) => connector.request(request),
-    disconnectBitcoinWallet: () => connector.disconnect(),
+    disconnectBitcoinWallet: () => {
+      lastBitcoinWallet.forget()
+      return connector.disconnect()
+    },
+    // A wallet not found (an extension turned off for now) stays remembered; one that no longer
+    // gives the site addresses is forgotten.
+    restoreBitcoinWallet: async () => {
+      if (!reconnect() || !discovered || !lastBitcoinWallet.get()) return undefined
+      const found = await waitForWallet(remembered)
+      if (!found) return undefined
+      const connection = await connector.restore(found)
+      if (!connection) lastBitcoinWallet.forget()
+      return connection && { ...connection, wallet: found.info }
+    },
   }
   return {
     start() {

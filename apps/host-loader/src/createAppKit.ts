@@ -138,7 +138,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     return connection && { ...connection, wallet: found.info }
   }
   /** Bitcoin browser wallets (Wallet Standard, sats-connect): found once the site has a Bitcoin network. */
-  const bitcoinWallets = createBitcoinWallets(() => modalClient)
+  const bitcoinWallets = createBitcoinWallets(
+    () => modalClient,
+    () => options?.enableReconnect !== false,
+  )
   const sendWallets = (list: DiscoveredWallet[]) => {
     modalClient
       ?.walletsChanged(list.map((w) => w.info))

@@ -321,6 +321,7 @@ it('exports a reviewed list', async () => {
       "replaceShareRequestSchema",
       "replyEnvelopeSchema",
       "requestIdSchema",
+      "restoredBitcoinWalletSchema",
       "restoredInjectedSchema",
       "reverseNameReplySchema",
       "rpcProxyQuerySchema",

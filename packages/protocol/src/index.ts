@@ -343,6 +343,8 @@ export {
   bitcoinWalletSchema,
   bitcoinWalletsSchema,
   MAX_BITCOIN_WALLET_ACCOUNTS,
+  type RestoredBitcoinWallet,
+  restoredBitcoinWalletSchema,
 } from './schemas/bitcoinWallets.ts'
 export {
   type CaipAddress,

@@ -35,6 +35,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
     stateChanged: vi.fn(async () => undefined),
     emitEvent: vi.fn(async () => undefined),
     restoreInjected: vi.fn(async () => undefined),
+    restoreBitcoinWallet: vi.fn(async () => undefined),
     connectBitcoinWallet: vi.fn(async () => ({ accounts: [{ address: ADDRESS }] })),
     bitcoinWalletRequest: vi.fn(async (request: BitcoinWalletRequest) => {
       requests.push(request)
@@ -155,5 +156,45 @@ describe('a Bitcoin browser wallet of the host page', () => {
       shortMessage: 'Chain is not supported',
     })
     expect(controller.snapshot().selectedNetworkId).toBe(MAINNET)
+  })
+
+  it('is connected again on the next visit from what the loader restored, without a view or a network change', async () => {
+    const restoreBitcoinWallet = vi.fn(async () => ({ wallet, accounts: [{ address: ADDRESS }] }))
+    const { controller, store, bitcoin } = setup({ restoreBitcoinWallet })
+    await controller.handlers.init({ projectId: 'p', networks: ['eip155:31337', MAINNET] })
+    await vi.waitFor(() => expect(bitcoin()?.status).toBe('connected'))
+    expect(bitcoin()).toMatchObject({
+      caipAddress: `${MAINNET}:${ADDRESS}`,
+      connectorId: `BITCOIN_ANNOUNCED:${wallet.id}`,
+    })
+    // The site's EVM network stays selected; nothing opened.
+    expect(controller.snapshot()).toMatchObject({ activeChain: 'eip155', selectedNetworkId: 'eip155:31337' })
+    expect(store.get(openAtom)).toBe(false)
+    expect(restoreBitcoinWallet).toHaveBeenCalledTimes(1)
+  })
+
+  it("selects the restored address's network on a Bitcoin site, and lets go of one on a network it lacks", async () => {
+    const onTestnet = setup({
+      restoreBitcoinWallet: async () => ({ wallet, accounts: [{ address: TESTNET_ADDRESS }] }),
+    })
+    await onTestnet.controller.handlers.init({ projectId: 'p', networks: [MAINNET, TESTNET] })
+    await vi.waitFor(() => expect(onTestnet.bitcoin()?.status).toBe('connected'))
+    expect(onTestnet.controller.snapshot().selectedNetworkId).toBe(TESTNET)
+
+    const mainnetOnly = setup({
+      restoreBitcoinWallet: async () => ({ wallet, accounts: [{ address: TESTNET_ADDRESS }] }),
+    })
+    await mainnetOnly.controller.handlers.init({ projectId: 'p', networks: [MAINNET] })
+    await vi.waitFor(() => expect(mainnetOnly.host.disconnectBitcoinWallet).toHaveBeenCalled())
+    expect(mainnetOnly.bitcoin()?.status).not.toBe('connected')
+  })
+
+  it("does not ask the loader with AppKit's enableReconnect: false", async () => {
+    const restoreBitcoinWallet = vi.fn(async () => ({ wallet, accounts: [{ address: ADDRESS }] }))
+    const { controller, bitcoin } = setup({ restoreBitcoinWallet })
+    await controller.handlers.init({ projectId: 'p', networks: [MAINNET], enableReconnect: false })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(restoreBitcoinWallet).not.toHaveBeenCalled()
+    expect(bitcoin()?.status).not.toBe('connected')
   })
 })

@@ -4,6 +4,7 @@ import {
   bitcoinWalletEventSchema,
   bitcoinWalletRequestSchema,
   bitcoinWalletsSchema,
+  restoredBitcoinWalletSchema,
 } from '../schemas/bitcoinWallets.ts'
 import { caipNetworkIdSchema, namespaceSchema } from '../schemas/caip.ts'
 import { hostSnapshotSchema, modalEventSchema, openArgsSchema, rpcRequestSchema } from '../schemas/channel.ts'
@@ -102,6 +103,12 @@ export const hostContract = {
   bitcoinWalletRequest: { input: bitcoinWalletRequestSchema, output: z.unknown() },
   /** Disconnects the connected Bitcoin browser wallet (its own disconnect, when it has one). */
   disconnectBitcoinWallet: { input: none, output: none },
+  /**
+   * On load: the Bitcoin browser wallet the site's visitor connected last time, when it still gives
+   * the site its addresses without asking (Wallet Standard `accounts`, sats-connect
+   * `wallet_getAccount`); nothing otherwise.
+   */
+  restoreBitcoinWallet: { input: none, output: z.optional(restoredBitcoinWalletSchema) },
   /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.

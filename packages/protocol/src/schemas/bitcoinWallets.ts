@@ -50,6 +50,13 @@ export const bitcoinWalletConnectionSchema = z.strictObject({
 })
 export type BitcoinWalletConnection = z.infer<typeof bitcoinWalletConnectionSchema>
 
+/** The Bitcoin browser wallet of the visitor's last visit, connected again without asking its user. */
+export const restoredBitcoinWalletSchema = z.strictObject({
+  ...bitcoinWalletConnectionSchema.shape,
+  wallet: bitcoinWalletSchema,
+})
+export type RestoredBitcoinWallet = z.infer<typeof restoredBitcoinWalletSchema>
+
 /** Events of the connected Bitcoin browser wallet, forwarded by the loader. */
 export const bitcoinWalletEventSchema = z.union([
   z.strictObject({

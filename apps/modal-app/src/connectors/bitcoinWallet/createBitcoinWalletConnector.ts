@@ -19,6 +19,7 @@ import type { Network } from '@modalkit/shared'
 import { translate } from '../../i18n/translate.ts'
 import {
   accountsAtom,
+  activeChainAtom,
   bitcoinWalletsAtom,
   connectingWalletAtom,
   historyAtom,
@@ -149,8 +150,27 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
       setAccount({ namespace: 'bip122', status: 'disconnected' })
       ctx.events.emit('DISCONNECT_SUCCESS')
     },
-    // Not kept across visits yet: after a reload the visitor picks the wallet again.
-    restore: async () => {},
+    // The loader keeps which Bitcoin wallet the site's visitor used last and asks it in ways that
+    // never prompt: connected again without a view or an event, unless a Bitcoin account was
+    // connected meanwhile. On a Bitcoin network, the one its address is of is selected.
+    restore: async () => {
+      if (!store.get(networksAtom).some((n) => n.chainNamespace === 'bip122')) return
+      const restored = await Promise.resolve()
+        .then(() => ctx.host()?.restoreBitcoinWallet())
+        .catch(() => undefined)
+      if (!restored || bitcoinAccount()?.status === 'connected') return
+      const [first] = restored.accounts
+      const network = first && networkOf(first.address)
+      if (!first || !network) {
+        await ctx
+          .host()
+          ?.disconnectBitcoinWallet()
+          .catch(() => {})
+        return
+      }
+      setAccount(accountState(first, network, bitcoinWalletConnectorId(restored.wallet)))
+      if (store.get(activeChainAtom) === 'bip122') selectNetwork(store, network)
+    },
     preload: () => {},
     describe(connectorId) {
       const wallet = store.get(bitcoinWalletsAtom).find((w) => bitcoinWalletConnectorId(w) === connectorId)
