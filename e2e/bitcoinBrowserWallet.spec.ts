@@ -313,7 +313,11 @@ test.describe('the next visit (a Bitcoin browser wallet reconnected, as AppKit r
     await page.evaluate(() => window.appkit.open())
     await modal(page).getByTestId(SATS_ROW).click()
     await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
-    expect(await remembered(page)).toBe('sats-connect:TestSats.BitcoinProvider')
+    // The wallet and the address it connected with, in the site's own storage.
+    expect(JSON.parse((await remembered(page)) ?? 'null')).toEqual({
+      wallet: 'sats-connect:TestSats.BitcoinProvider',
+      address,
+    })
 
     await loadBitcoinSite(page)
     await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })

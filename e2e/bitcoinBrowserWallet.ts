@@ -55,7 +55,12 @@ export async function installBitcoinWallets(page: Page) {
     return psbt
   }
 
-  const answer = (wallet: 'standard' | 'sats', method: string, params: Record<string, unknown>): unknown => {
+  const answer = (
+    wallet: 'standard' | 'sats',
+    method: string,
+    params: Record<string, unknown>,
+    noParams: boolean,
+  ): unknown => {
     calls.push({ wallet, method, params })
     if (rejectNext && wallet === 'sats') {
       rejectNext = false
@@ -98,6 +103,8 @@ export async function installBitcoinWallets(page: Page) {
         })
       // Answers a site it is connected to without a prompt; any other gets sats-connect's ACCESS_DENIED.
       case 'wallet_getAccount':
+        // sats-connect's definition takes no params; a wallet checks them before it answers.
+        if (!noParams) return { error: { code: -32602, message: 'Invalid params' } }
         if (!satsGranted) return { error: { code: -32002, message: 'Access denied' } }
         return result({ id: 'test', addresses, walletType: 'software' })
       case 'signMessage': {
@@ -160,7 +167,7 @@ export async function installBitcoinWallets(page: Page) {
   await page.exposeFunction(
     '__btcWalletAnswer',
     (wallet: 'standard' | 'sats', method: string, params: unknown) =>
-      answer(wallet, method, (params ?? {}) as Record<string, unknown>),
+      answer(wallet, method, (params ?? {}) as Record<string, unknown>, params === null),
   )
   await page.exposeFunction('__btcWalletRejectNext', () => {
     rejectNext = true

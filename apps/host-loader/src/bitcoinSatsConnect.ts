@@ -19,6 +19,8 @@ export class SatsConnectError extends Error {
 
 /** sats-connect's code for a method the wallet does not have (JSON-RPC's). */
 const METHOD_NOT_FOUND = -32601
+/** sats-connect's code for a site the wallet has not given access to (RpcErrorCode.ACCESS_DENIED). */
+const ACCESS_DENIED = -32002
 
 /** The `result` of a sats-connect reply (`{ jsonrpc, id, result }`), or its `error` thrown. */
 function unwrap(reply: unknown): unknown {
@@ -74,10 +76,21 @@ export function createSatsConnectAdapter(provider: object): BitcoinWalletAdapter
         return toRaw(await request('getAccounts', { purposes: ['payment'] }))
       }
     },
-    // `wallet_getAccount` answers a site the wallet is connected to and never prompts: a wallet
-    // without it, or one that says no, is simply not reconnected.
+    // `wallet_getAccount` (no params) answers a site the wallet is connected to and never prompts.
+    // A wallet that says no (ACCESS_DENIED) or lacks the method gives nothing; any other failure
+    // throws, so the wallet is asked again next time.
     async restore() {
-      const result = await request('wallet_getAccount', { addresses: ['payment'] }).catch(() => undefined)
+      let result: unknown
+      try {
+        result = await request('wallet_getAccount', null)
+      } catch (error) {
+        if (
+          error instanceof SatsConnectError &&
+          (error.code === ACCESS_DENIED || error.code === METHOD_NOT_FOUND)
+        )
+          return []
+        throw error
+      }
       return toRaw(
         typeof result === 'object' && result !== null ? Reflect.get(result, 'addresses') : undefined,
       )

@@ -80,9 +80,16 @@ export function createStandardWalletAdapter(wallet: object): BitcoinWalletAdapte
         typeof output === 'object' && output !== null ? Reflect.get(output, 'accounts') : undefined,
       )
     },
-    // The standard's `accounts`: those the wallet already authorized this site for, readable on load.
+    // The standard's `accounts`: those the wallet already authorized this site for, readable on load
+    // (its Bitcoin ones: a multi-chain wallet may list others).
     async restore() {
-      return toRaw(Reflect.get(wallet, 'accounts'))
+      const listed: unknown = Reflect.get(wallet, 'accounts')
+      const bitcoin = (account: unknown) => {
+        const chains: unknown =
+          typeof account === 'object' && account !== null ? Reflect.get(account, 'chains') : []
+        return Array.isArray(chains) && chains.some((c) => typeof c === 'string' && c.startsWith('bitcoin:'))
+      }
+      return toRaw(Array.isArray(listed) ? listed.filter(bitcoin) : [])
     },
     async request({ method, params }) {
       if (method === 'signMessage') {

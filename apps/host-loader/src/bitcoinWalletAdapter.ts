@@ -14,7 +14,10 @@ export type RawBitcoinWalletEvent = { accounts: RawBitcoinAccount[] } | 'disconn
 export type BitcoinWalletAdapter = {
   /** Asks the wallet for the site's addresses (its own prompt), the payment one first. */
   connect(): Promise<RawBitcoinAccount[]>
-  /** The addresses the wallet gives the site without asking its user (none when it would ask). */
+  /**
+   * The addresses the wallet gives the site without asking its user: none when it would have to ask;
+   * throws when it could not say (asked again next time).
+   */
   restore(): Promise<RawBitcoinAccount[]>
   /** A request other than getAccountAddresses (the connector answers that from the connection). */
   request(request: Exclude<BitcoinWalletRequest, { method: 'getAccountAddresses' }>): Promise<unknown>

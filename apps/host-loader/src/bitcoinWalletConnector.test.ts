@@ -1,9 +1,10 @@
 import type { BitcoinWallet, BitcoinWalletEvent } from '@modalkit/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBitcoinWalletConnector } from './bitcoinWalletConnector.ts'
+import { createBitcoinWalletConnector, createBitcoinWallets } from './bitcoinWalletConnector.ts'
 import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+const OTHER = 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3'
 const PUBLIC_KEY = new Uint8Array(33).fill(2)
 const PSBT = 'cHNidP8BAA=='
 const ICON = 'data:image/svg+xml,%3Csvg%2F%3E'
@@ -239,13 +240,20 @@ describe('a Bitcoin Wallet Standard wallet', () => {
 })
 
 describe('the next visit: a wallet reconnected from what it gives without asking', () => {
-  it("a Wallet Standard wallet's authorized `accounts`, its events followed again; none, no connection", async () => {
-    const { wallet, change } = standardWallet()
+  it("a Wallet Standard wallet's authorized Bitcoin accounts, last time's address first, its events followed again", async () => {
+    const { wallet, account, change } = standardWallet()
+    const ordinals = { ...account, address: OTHER }
+    const solana = { ...account, address: 'So1ana', chains: ['solana:mainnet'] }
     const events: BitcoinWalletEvent[] = []
     const connector = createBitcoinWalletConnector((event) => events.push(event))
-    expect(await connector.restore(discovered('standard', wallet))).toEqual({
-      accounts: [{ address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+    const listing = { ...wallet, accounts: [solana, ordinals, account] }
+    expect(await connector.restore(discovered('standard', listing), ADDRESS)).toEqual({
+      accounts: [
+        { address: ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' },
+        { address: OTHER, publicKey: '02'.repeat(33), intention: 'payment' },
+      ],
     })
+    expect(connector.connected()).toBe(true)
     change([])
     expect(events).toEqual([{ type: 'disconnect' }])
     const unauthorized = { ...wallet, accounts: [] }
@@ -255,7 +263,7 @@ describe('the next visit: a wallet reconnected from what it gives without asking
     ).rejects.toMatchObject({ code: 4100 })
   })
 
-  it('a sats-connect wallet by wallet_getAccount, which never prompts; one that refuses or lacks it is not reconnected', async () => {
+  it('a sats-connect wallet by wallet_getAccount (no params), which never prompts; a refusal or no such method gives nothing, another failure throws', async () => {
     const provider = satsProvider({
       wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
     })
@@ -263,16 +271,21 @@ describe('the next visit: a wallet reconnected from what it gives without asking
     expect(await connector.restore(discovered('sats-connect', provider))).toEqual({
       accounts: [{ address: ADDRESS, intention: 'payment' }],
     })
-    expect(provider.asked).toEqual([['wallet_getAccount', { addresses: ['payment'] }]])
+    expect(provider.asked).toEqual([['wallet_getAccount', null]])
     const refusing = satsProvider({
       wallet_getAccount: { error: { code: -32002, message: 'Access denied' } },
     })
-    const older = satsProvider({})
+    const older = satsProvider({
+      wallet_getAccount: { error: { code: -32601, message: 'Method not found' } },
+    })
     for (const target of [refusing, older]) {
       const fresh = createBitcoinWalletConnector(() => {})
       expect(await fresh.restore(discovered('sats-connect', target))).toBeUndefined()
     }
-    expect(older.asked.map(([method]) => method)).toEqual(['wallet_getAccount'])
+    const failing = satsProvider({ wallet_getAccount: { error: { code: -32603, message: 'busy' } } })
+    await expect(
+      createBitcoinWalletConnector(() => {}).restore(discovered('sats-connect', failing)),
+    ).rejects.toThrow()
   })
 
   it('leaves a wallet the visitor connected meanwhile in place', async () => {
@@ -286,6 +299,95 @@ describe('the next visit: a wallet reconnected from what it gives without asking
     expect(await restoring).toBeUndefined()
     await connector.request({ method: 'signPsbt', params: { account: ADDRESS, psbt: PSBT, signInputs: [] } })
     expect(chosen.asked.map(([method]) => method)).toEqual(['wallet_connect', 'signPsbt'])
+  })
+})
+
+describe("the loader's handlers: which wallet the next visit remembers", () => {
+  const KEY = 'modalkit:last-bitcoin-wallet'
+  const ID = 'sats-connect:Sats.BitcoinProvider'
+  let stored = new Map<string, string>()
+
+  /** A page with a sats-connect provider at `Sats.BitcoinProvider` and a working localStorage. */
+  function page(provider: object, kept?: string) {
+    stored = new Map(kept ? [[KEY, kept]] : [])
+    vi.stubGlobal(
+      'window',
+      Object.assign(new EventTarget(), {
+        btc_providers: [{ id: 'Sats.BitcoinProvider', name: 'Sats' }],
+        Sats: { BitcoinProvider: provider },
+      }),
+    )
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    })
+  }
+  const keep = (address: string) => JSON.stringify({ wallet: ID, address })
+  const handlers = (reconnect = true) => {
+    const wallets = createBitcoinWallets(
+      () => undefined,
+      () => reconnect,
+    )
+    wallets.start()
+    return wallets.handlers
+  }
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('remembers the connected wallet and address, restores it, lets it go without asking it, and forgets it on disconnect', async () => {
+    const provider = satsProvider({
+      wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+      wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+    })
+    page(provider)
+    const loader = handlers()
+    await loader.connectBitcoinWallet({ id: ID })
+    expect(stored.get(KEY)).toBe(keep(ADDRESS))
+    expect(await loader.restoreBitcoinWallet(undefined)).toBeUndefined() // connected already: not asked
+    await loader.releaseBitcoinWallet(undefined)
+    expect(stored.has(KEY)).toBe(false)
+    expect(provider.asked.map(([method]) => method)).toEqual(['wallet_connect']) // its grant left alone
+    stored.set(KEY, keep(ADDRESS))
+    expect(await loader.restoreBitcoinWallet(undefined)).toMatchObject({
+      accounts: [{ address: ADDRESS }],
+      wallet: { id: ID },
+    })
+    await loader.disconnectBitcoinWallet(undefined)
+    expect(stored.has(KEY)).toBe(false)
+  })
+
+  it('forgets a wallet that gives nothing; keeps one that could not say, and one connected meanwhile; asks none with reconnecting off', async () => {
+    const refusing = satsProvider({
+      wallet_getAccount: { error: { code: -32002, message: 'Access denied' } },
+    })
+    page(refusing, keep(ADDRESS))
+    expect(await handlers(false).restoreBitcoinWallet(undefined)).toBeUndefined()
+    expect(refusing.asked).toEqual([])
+    expect(await handlers().restoreBitcoinWallet(undefined)).toBeUndefined()
+    expect(stored.has(KEY)).toBe(false)
+
+    page(satsProvider({ wallet_getAccount: { error: { code: -32603, message: 'busy' } } }), keep(ADDRESS))
+    expect(await handlers().restoreBitcoinWallet(undefined)).toBeUndefined()
+    expect(stored.get(KEY)).toBe(keep(ADDRESS))
+
+    let answer: ((value: unknown) => void) | undefined
+    const slow = {
+      request: (method: string) =>
+        method === 'wallet_getAccount'
+          ? new Promise((resolve) => {
+              answer = resolve
+            })
+          : Promise.resolve({ result: { addresses: [{ address: OTHER, purpose: 'payment' }] } }),
+    }
+    page(slow, keep(ADDRESS))
+    const loader = handlers()
+    const restoring = loader.restoreBitcoinWallet(undefined)
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await loader.connectBitcoinWallet({ id: ID })
+    answer?.({ error: { code: -32002, message: 'Access denied' } })
+    expect(await restoring).toBeUndefined()
+    expect(stored.get(KEY)).toBe(keep(OTHER))
   })
 })
 

@@ -57,9 +57,16 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
     current = undefined
   }
 
-  /** The wallet's addresses as the connection, its events followed; undefined when it gave none. */
-  const attach = (adapter: BitcoinWalletAdapter, raw: RawBitcoinAccount[]) => {
-    const accounts = parseBitcoinAccounts(raw)
+  /**
+   * The wallet's addresses as the connection (`first`, when among them, leading), its events
+   * followed; undefined when it gave none.
+   */
+  const attach = (adapter: BitcoinWalletAdapter, raw: RawBitcoinAccount[], first?: string) => {
+    const parsed = parseBitcoinAccounts(raw)
+    const accounts = [
+      ...parsed.filter((a) => a.address === first),
+      ...parsed.filter((a) => a.address !== first),
+    ]
     if (accounts.length === 0) return undefined
     detach()
     const connection = { adapter, accounts, off: () => {} }
@@ -93,14 +100,24 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
       return connection
     },
     /**
-     * The wallet connected again from what it gives without asking; undefined when it gives nothing,
-     * or when the visitor connected a wallet meanwhile (that one stays).
+     * The wallet connected again from what it gives without asking, the address it had last time
+     * first; undefined when it gives nothing, or when the visitor connected a wallet meanwhile (that
+     * one stays). Throws when the wallet could not say.
      */
-    async restore(found: DiscoveredBitcoinWallet): Promise<BitcoinWalletConnection | undefined> {
+    async restore(
+      found: DiscoveredBitcoinWallet,
+      address?: string,
+    ): Promise<BitcoinWalletConnection | undefined> {
       if (current) return undefined
       const adapter = found.adapter()
-      const raw = await adapter.restore().catch(() => [])
-      return current ? undefined : attach(adapter, raw)
+      const raw = await adapter.restore()
+      return current ? undefined : attach(adapter, raw, address)
+    },
+    /** Whether a wallet is connected. */
+    connected: () => current !== undefined,
+    /** Lets go of the connection here, without asking the wallet to disconnect (its grant stays). */
+    release(): void {
+      detach()
     },
     async request(request: BitcoinWalletRequest): Promise<unknown> {
       const connection = current
@@ -133,6 +150,25 @@ export function bitcoinWalletKey(wallet: BitcoinWallet): string {
   return wallet.kind === 'sats-connect' ? wallet.id : `standard-name:${wallet.name}`
 }
 
+/** What is kept for the next visit: the wallet's key and the address it connected with. */
+type KeptBitcoinWallet = { wallet: string; address: string }
+
+/** The kept wallet, read back from the site's storage (the page may have written anything there). */
+function keptBitcoinWallet(): KeptBitcoinWallet | undefined {
+  const text = lastBitcoinWallet.get()
+  if (!text) return undefined
+  try {
+    const kept: unknown = JSON.parse(text)
+    const wallet: unknown =
+      typeof kept === 'object' && kept !== null ? Reflect.get(kept, 'wallet') : undefined
+    const address: unknown =
+      typeof kept === 'object' && kept !== null ? Reflect.get(kept, 'address') : undefined
+    return typeof wallet === 'string' && typeof address === 'string' ? { wallet, address } : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The loader's part for Bitcoin browser wallets: discovery (once the site configures a Bitcoin
  * network), the list sent to the modal, the host handlers the modal calls, and the wallet remembered
@@ -146,9 +182,8 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
     if (event.type === 'disconnect') lastBitcoinWallet.forget()
     modal()?.bitcoinWalletEvent(event).catch(log)
   })
-  const remembered = (): DiscoveredBitcoinWallet | undefined => {
-    const key = lastBitcoinWallet.get()
-    const info = key ? discovered?.wallets().find((w) => bitcoinWalletKey(w) === key) : undefined
+  const findByKey = (key: string): DiscoveredBitcoinWallet | undefined => {
+    const info = discovered?.wallets().find((w) => bitcoinWalletKey(w) === key)
     return info && discovered?.find(info.id)
   }
   const send = (list: ReturnType<NonNullable<typeof discovered>['wallets']>) => {
@@ -156,13 +191,21 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
   }
   const handlers: Pick<
     HostHandlers,
-    'connectBitcoinWallet' | 'bitcoinWalletRequest' | 'disconnectBitcoinWallet' | 'restoreBitcoinWallet'
+    | 'connectBitcoinWallet'
+    | 'bitcoinWalletRequest'
+    | 'disconnectBitcoinWallet'
+    | 'restoreBitcoinWallet'
+    | 'releaseBitcoinWallet'
   > = {
     connectBitcoinWallet: async ({ id }) => {
       const found = discovered?.find(id)
       if (!found) throw new NotReadyError(`no Bitcoin browser wallet ${id}`)
       const connection = await connector.connect(found)
-      lastBitcoinWallet.set(bitcoinWalletKey(found.info))
+      const kept: KeptBitcoinWallet = {
+        wallet: bitcoinWalletKey(found.info),
+        address: connection.accounts[0]!.address,
+      }
+      lastBitcoinWallet.set(JSON.stringify(kept))
       return connection
     },
     bitcoinWalletRequest: (request) => connector.request(request),
@@ -170,15 +213,23 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
       lastBitcoinWallet.forget()
       return connector.disconnect()
     },
-    // A wallet not found (an extension turned off for now) stays remembered; one that no longer
-    // gives the site addresses is forgotten.
+    // A wallet not found (an extension turned off for now) or unable to say stays remembered; one
+    // that says it gives the site nothing is forgotten, unless the visitor connected one meanwhile.
     restoreBitcoinWallet: async () => {
-      if (!reconnect() || !discovered || !lastBitcoinWallet.get()) return undefined
-      const found = await waitForWallet(remembered)
+      const text = lastBitcoinWallet.get()
+      const kept = keptBitcoinWallet()
+      if (!reconnect() || !discovered || !kept) return undefined
+      const found = await waitForWallet(() => findByKey(kept.wallet))
       if (!found) return undefined
-      const connection = await connector.restore(found)
-      if (!connection) lastBitcoinWallet.forget()
-      return connection && { ...connection, wallet: found.info }
+      const connection = await connector.restore(found, kept.address).catch(() => null)
+      if (connection) return { ...connection, wallet: found.info }
+      if (connection === undefined && !connector.connected() && lastBitcoinWallet.get() === text)
+        lastBitcoinWallet.forget()
+      return undefined
+    },
+    releaseBitcoinWallet: () => {
+      lastBitcoinWallet.forget()
+      connector.release()
     },
   }
   return {

@@ -36,6 +36,7 @@ function setup(hostImpl: Partial<Record<keyof HostClient, (...args: never[]) => 
     emitEvent: vi.fn(async () => undefined),
     restoreInjected: vi.fn(async () => undefined),
     restoreBitcoinWallet: vi.fn(async () => undefined),
+    releaseBitcoinWallet: vi.fn(async () => undefined),
     connectBitcoinWallet: vi.fn(async () => ({ accounts: [{ address: ADDRESS }] })),
     bitcoinWalletRequest: vi.fn(async (request: BitcoinWalletRequest) => {
       requests.push(request)
@@ -173,7 +174,7 @@ describe('a Bitcoin browser wallet of the host page', () => {
     expect(restoreBitcoinWallet).toHaveBeenCalledTimes(1)
   })
 
-  it("selects the restored address's network on a Bitcoin site, and lets go of one on a network it lacks", async () => {
+  it("selects the restored address's network on a Bitcoin site; one on a network it lacks is let go without asking the wallet to disconnect", async () => {
     const onTestnet = setup({
       restoreBitcoinWallet: async () => ({ wallet, accounts: [{ address: TESTNET_ADDRESS }] }),
     })
@@ -185,7 +186,8 @@ describe('a Bitcoin browser wallet of the host page', () => {
       restoreBitcoinWallet: async () => ({ wallet, accounts: [{ address: TESTNET_ADDRESS }] }),
     })
     await mainnetOnly.controller.handlers.init({ projectId: 'p', networks: [MAINNET] })
-    await vi.waitFor(() => expect(mainnetOnly.host.disconnectBitcoinWallet).toHaveBeenCalled())
+    await vi.waitFor(() => expect(mainnetOnly.host.releaseBitcoinWallet).toHaveBeenCalled())
+    expect(mainnetOnly.host.disconnectBitcoinWallet).not.toHaveBeenCalled()
     expect(mainnetOnly.bitcoin()?.status).not.toBe('connected')
   })
 

@@ -110,6 +110,12 @@ export const hostContract = {
    */
   restoreBitcoinWallet: { input: none, output: z.optional(restoredBitcoinWalletSchema) },
   /**
+   * Lets go of a restored Bitcoin browser wallet the modal does not take (its address on a network
+   * the site lacks, or a Bitcoin account already connected) and forgets it, without asking the
+   * wallet to disconnect: nothing the visitor did should end the site's grant in the wallet.
+   */
+  releaseBitcoinWallet: { input: none, output: none },
+  /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.
    */

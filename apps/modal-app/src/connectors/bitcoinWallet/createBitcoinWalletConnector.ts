@@ -158,13 +158,14 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
       const restored = await Promise.resolve()
         .then(() => ctx.host()?.restoreBitcoinWallet())
         .catch(() => undefined)
-      if (!restored || bitcoinAccount()?.status === 'connected') return
+      if (!restored) return
       const [first] = restored.accounts
       const network = first && networkOf(first.address)
-      if (!first || !network) {
+      // Not taken: let go in the loader only (asking the wallet to disconnect would end its grant).
+      if (!first || !network || bitcoinAccount()?.status === 'connected') {
         await ctx
           .host()
-          ?.disconnectBitcoinWallet()
+          ?.releaseBitcoinWallet()
           .catch(() => {})
         return
       }
