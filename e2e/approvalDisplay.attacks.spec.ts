@@ -205,4 +205,52 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     await reject(page)
     expect(await second).toEqual({ code: 4001 })
   })
+
+  test("the host page cannot fade the approval's text into its background with the theme's colour mix", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    // A site's theme reaches the secure frame (SYNC_THEME). At full strength, black mixed into the light
+    // theme's white background would make it the colour of the text.
+    await page.evaluate(() =>
+      window.appkit.setThemeVariables({ '--w3m-color-mix': '#000000', '--w3m-color-mix-strength': 100 }),
+    )
+    const pending = request(page, 'personal_sign', ['0x6869', address])
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toBeVisible({ timeout: 15_000 })
+    // The text's colour against the background it is drawn on, as the browser resolved both.
+    const contrast = await approval
+      .locator('dd')
+      .first()
+      .evaluate((element) => {
+        const canvas = document.createElement('canvas').getContext('2d')!
+        const rgba = (css: string) => {
+          canvas.clearRect(0, 0, 1, 1)
+          canvas.fillStyle = css
+          canvas.fillRect(0, 0, 1, 1)
+          return Array.from(canvas.getImageData(0, 0, 1, 1).data)
+        }
+        let background = [255, 255, 255, 255]
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor)
+          if (color[3]! > 0) {
+            background = color
+            break
+          }
+        }
+        const luminance = ([r, g, b]: number[]) => {
+          const [R, G, B] = [r!, g!, b!].map((c) => {
+            const v = c / 255
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+        }
+        const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)]
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+      })
+    expect(contrast).toBeGreaterThanOrEqual(4.5)
+    await reject(page)
+    expect(await pending).toEqual({ code: 4001 })
+  })
 })
