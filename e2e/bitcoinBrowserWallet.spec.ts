@@ -270,16 +270,21 @@ test.describe('the next visit (a Bitcoin browser wallet reconnected, as AppKit r
   const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('modalkit:last-bitcoin-wallet'))
   /** Long enough for a reconnection to have happened (the loader waits up to 1 s for the wallet). */
   const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)))
-
-  test('a Wallet Standard wallet: a reload reconnects it from its authorized accounts without asking, it signs; after a disconnect it does not', async ({
-    page,
-  }) => {
+  /** The test wallets installed, then the one in `row` connected from the modal. */
+  const connectFromModal = async (page: Page, row: string) => {
     const wallets = await installBitcoinWallets(page)
     const { address } = wallets
     await loadBitcoinSite(page)
     await page.evaluate(() => window.appkit.open())
-    await modal(page).getByTestId(STANDARD_ROW).click()
+    await modal(page).getByTestId(row).click()
     await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
+    return { wallets, address }
+  }
+
+  test('a Wallet Standard wallet: a reload reconnects it from its authorized accounts without asking, it signs; after a disconnect it does not', async ({
+    page,
+  }) => {
+    const { wallets, address } = await connectFromModal(page, STANDARD_ROW)
 
     await loadBitcoinSite(page)
     await expect
@@ -307,12 +312,7 @@ test.describe('the next visit (a Bitcoin browser wallet reconnected, as AppKit r
   test('a sats-connect wallet: reconnected by wallet_getAccount (no prompt); once its user took back the grant it is not, and is forgotten', async ({
     page,
   }) => {
-    const wallets = await installBitcoinWallets(page)
-    const { address } = wallets
-    await loadBitcoinSite(page)
-    await page.evaluate(() => window.appkit.open())
-    await modal(page).getByTestId(SATS_ROW).click()
-    await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address })
+    const { wallets, address } = await connectFromModal(page, SATS_ROW)
     // The wallet and the address it connected with, in the site's own storage.
     expect(JSON.parse((await remembered(page)) ?? 'null')).toEqual({
       wallet: 'sats-connect:TestSats.BitcoinProvider',
