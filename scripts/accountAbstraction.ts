@@ -13,7 +13,10 @@ import { type Child, startChild, waitFor } from './processes.ts'
 const paymasterKey = testKey(PAYMASTER_SIGNER_PATH)
 const addresses = accountAbstractionAddresses(new Wallet(paymasterKey).address)
 
-/** What the API needs for ERC-4337: a bundler per chain, the paymaster and its signer's key. */
+/**
+ * What the API needs for ERC-4337: a bundler per chain, the paymaster and its signer's key, and the
+ * Delegation Framework its accounts grant ERC-7715 permissions through.
+ */
 export function accountAbstractionEnv(config: StackConfig): NodeJS.ProcessEnv {
   return {
     BUNDLER_UPSTREAMS: config.evmNodes
@@ -22,6 +25,10 @@ export function accountAbstractionEnv(config: StackConfig): NodeJS.ProcessEnv {
     PAYMASTER_ADDRESS: addresses.verifyingPaymaster,
     PAYMASTER_SIGNER_KEY: paymasterKey,
     SMART_ACCOUNT_FACTORY: addresses.accountFactory,
+    DELEGATION_FRAMEWORK: JSON.stringify({
+      delegationManager: addresses.delegationManager,
+      enforcers: addresses.enforcers,
+    }),
   }
 }
 

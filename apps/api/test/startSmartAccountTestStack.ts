@@ -50,6 +50,7 @@ export async function startSmartAccountTestStack(): Promise<SmartAccountTestStac
       bundlers: new Map([[SMART_ACCOUNT_CHAIN, bundler.url]]),
       factory: addresses.accountFactory as Address,
       paymaster: { address: addresses.verifyingPaymaster as Address, signer },
+      permissions: { delegationManager: addresses.delegationManager, enforcers: addresses.enforcers },
     },
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))

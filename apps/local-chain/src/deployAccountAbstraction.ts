@@ -1,5 +1,14 @@
 import { createRequire } from 'node:module'
 import {
+  DelegationManager,
+  ERC20TransferAmountEnforcer,
+  ExactCalldataEnforcer,
+  LimitedCallsEnforcer,
+  NativeTokenTransferAmountEnforcer,
+  TimestampEnforcer,
+  ValueLteEnforcer,
+} from '@metamask/delegation-abis/bytecode'
+import {
   Contract,
   concat,
   getCreate2Address,
@@ -38,24 +47,61 @@ export function testKey(path: string): string {
   return HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, path).privateKey
 }
 
+/**
+ * The caveat enforcers of MetaMask's Delegation Framework that the embedded wallet's ERC-7715
+ * permissions are made of (each from `@metamask/delegation-abis`' audited build, no constructor).
+ */
+export const PERMISSION_ENFORCERS = {
+  nativeTokenTransferAmount: NativeTokenTransferAmountEnforcer,
+  erc20TransferAmount: ERC20TransferAmountEnforcer,
+  exactCalldata: ExactCalldataEnforcer,
+  valueLte: ValueLteEnforcer,
+  timestamp: TimestampEnforcer,
+  limitedCalls: LimitedCallsEnforcer,
+} as const satisfies Record<string, string>
+const enforcerKeys = Object.keys(PERMISSION_ENFORCERS) as PermissionEnforcer[]
+export type PermissionEnforcer = keyof typeof PERMISSION_ENFORCERS
+
 export type AccountAbstractionAddresses = {
   entryPoint: string
+  /** The Delegation Framework's DelegationManager (ERC-7710), which the account trusts to execute. */
+  delegationManager: string
   accountImplementation: string
   accountFactory: string
   verifyingPaymaster: string
+  enforcers: Record<PermissionEnforcer, string>
 }
+
+/** The DelegationManager's owner (it may pause redemptions): the deployment's funder on a local node. */
+const delegationManagerOwner = () => HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, FUNDER_PATH).address
 
 function initCodes(paymasterSigner: string) {
   const entryPoint = artifact('EntryPoint').bytecode
   const entryPointAddress = getCreate2Address(CREATE2_DEPLOYER, ENTRY_POINT_SALT, keccak256(entryPoint))
   const compiled = compileSmartAccount()
-  const implementation = compiled.LocalSmartAccount.bytecode
+  const args = (a: { abi: unknown[] }, values: unknown[]) =>
+    new Interface(a.abi as never).encodeDeploy(values).slice(2)
+  const delegationManager =
+    DelegationManager +
+    args({ abi: [{ type: 'constructor', inputs: [{ name: 'owner', type: 'address' }] }] }, [
+      delegationManagerOwner(),
+    ])
+  const delegationManagerAddress = getCreate2Address(
+    CREATE2_DEPLOYER,
+    ZERO_SALT,
+    keccak256(delegationManager),
+  )
+  const account = compiled.LocalSmartAccount
+  const implementation = account.bytecode + args(account, [delegationManagerAddress])
   const implementationAddress = getCreate2Address(CREATE2_DEPLOYER, ZERO_SALT, keccak256(implementation))
   const factory = compiled.LocalSmartAccountFactory
   const paymaster = artifact('VerifyingPaymaster')
-  const args = (a: Artifact, values: unknown[]) => new Interface(a.abi as never).encodeDeploy(values).slice(2)
+  const enforcers = Object.fromEntries(
+    enforcerKeys.map((key) => [key, { salt: ZERO_SALT, code: PERMISSION_ENFORCERS[key] }]),
+  ) as Record<PermissionEnforcer, { salt: string; code: string }>
   return {
     entryPoint: { salt: ENTRY_POINT_SALT, code: entryPoint },
+    delegationManager: { salt: ZERO_SALT, code: delegationManager },
     accountImplementation: { salt: ZERO_SALT, code: implementation },
     accountFactory: {
       salt: ZERO_SALT,
@@ -65,6 +111,7 @@ function initCodes(paymasterSigner: string) {
       salt: ZERO_SALT,
       code: paymaster.bytecode + args(paymaster, [entryPointAddress, paymasterSigner]),
     },
+    enforcers,
   } as const
 }
 
@@ -79,9 +126,14 @@ export function accountAbstractionAddresses(paymasterSigner: string): AccountAbs
     getCreate2Address(CREATE2_DEPLOYER, salt, keccak256(code))
   return {
     entryPoint: at(codes.entryPoint),
+    delegationManager: at(codes.delegationManager),
     accountImplementation: at(codes.accountImplementation),
     accountFactory: at(codes.accountFactory),
     verifyingPaymaster: at(codes.verifyingPaymaster),
+    enforcers: Object.fromEntries(enforcerKeys.map((key) => [key, at(codes.enforcers[key])])) as Record<
+      PermissionEnforcer,
+      string
+    >,
   }
 }
 
@@ -115,14 +167,20 @@ export async function deployAccountAbstraction({
     let nonce = await provider.getTransactionCount(funder.address, 'pending')
     const sent = []
     // In order: the paymaster checks the EntryPoint in its constructor.
-    for (const key of [
-      'entryPoint',
-      'accountImplementation',
-      'accountFactory',
-      'verifyingPaymaster',
-    ] as const) {
-      if ((await provider.getCode(addresses[key])) !== '0x') continue
-      const { salt, code } = codes[key]
+    const deployments = [
+      ...(
+        [
+          'entryPoint',
+          'delegationManager',
+          'accountImplementation',
+          'accountFactory',
+          'verifyingPaymaster',
+        ] as const
+      ).map((key) => ({ address: addresses[key], ...codes[key] })),
+      ...enforcerKeys.map((key) => ({ address: addresses.enforcers[key], ...codes.enforcers[key] })),
+    ]
+    for (const { address, salt, code } of deployments) {
+      if ((await provider.getCode(address)) !== '0x') continue
       const tx = await funder.sendTransaction({
         to: CREATE2_DEPLOYER,
         data: concat([salt, code]),
@@ -147,9 +205,9 @@ export async function deployAccountAbstraction({
     if (sent.some((receipt) => receipt?.status !== 1)) {
       throw new Error(`an ERC-4337 deployment transaction failed on ${rpcUrl}`)
     }
-    for (const key of Object.keys(addresses) as (keyof AccountAbstractionAddresses)[]) {
-      if ((await provider.getCode(addresses[key])) === '0x') {
-        throw new Error(`${key} is not at ${addresses[key]} on ${rpcUrl} after its deployment`)
+    for (const { address } of deployments) {
+      if ((await provider.getCode(address)) === '0x') {
+        throw new Error(`no contract at ${address} on ${rpcUrl} after its deployment`)
       }
     }
     return addresses

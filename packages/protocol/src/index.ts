@@ -476,6 +476,25 @@ export {
   payResultSchema,
 } from './schemas/pay.ts'
 export {
+  accountSignerSchema,
+  callLimitPolicySchema,
+  type DelegationFramework,
+  delegationFrameworkSchema,
+  grantedPermissionSchema,
+  grantPermissionsParamsSchema,
+  grantPermissionsResultSchema,
+  PERMISSION_TYPES,
+  type Permission,
+  type PermissionRequest,
+  type PermissionResponse,
+  POLICY_TYPES,
+  permissionRequestSchema,
+  permissionResponseSchema,
+  permissionsCapabilitySchema,
+  revokePermissionsParamsSchema,
+  SIGNER_TYPES,
+} from './schemas/permissions.ts'
+export {
   evmSignatureSchema,
   type ReplaceShareReply,
   type ReplaceShareRequest,

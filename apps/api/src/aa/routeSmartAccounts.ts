@@ -3,6 +3,7 @@ import {
   BUNDLER_METHODS,
   bundlerQuerySchema,
   ChainNotSupportedError,
+  type DelegationFramework,
   InvalidProjectIdError,
   jsonRpcRequestSchema,
   type ProjectConfig,
@@ -27,6 +28,8 @@ export type SmartAccountDeps = {
   bundlers: ReadonlyMap<string, string>
   /** Solady's ERC4337Factory on every chain (SMART_ACCOUNT_FACTORY). */
   factory: Address
+  /** MetaMask's Delegation Framework (DELEGATION_FRAMEWORK): the accounts grant ERC-7715 permissions. */
+  permissions?: DelegationFramework | undefined
   /** The VerifyingPaymaster and its signer (PAYMASTER_ADDRESS, PAYMASTER_SIGNER_KEY); none: no sponsoring. */
   paymaster?: { address: Address; signer: LocalAccount } | undefined
   /**
@@ -90,7 +93,7 @@ const toRpc = (fields: PaymasterFields) => ({
 
 /**
  * Issue 10's ERC-4337 routes, for the secure frame: `GET /v1/smart-accounts` (networks with a
- * bundler, the factory, whether the project sponsors gas), `POST /v1/bundler` (one ERC-4337 JSON-RPC
+ * bundler, the factory, whether the project sponsors gas, the Delegation Framework), `POST /v1/bundler` (one ERC-4337 JSON-RPC
  * request passed to the chain's bundler: Alto rejects batches, so batches are refused here), and
  * `POST /v1/paymaster` (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, answered only for a
  * project with `features.sponsoredGas`). Each serves only a site the project allows, like the RPC proxy.
@@ -122,6 +125,7 @@ export async function routeSmartAccounts(
       entryPoint: entryPoint07Address,
       factory: deps.factory,
       sponsored: sponsors(project),
+      ...(deps.permissions ? { permissions: deps.permissions } : {}),
     }
     reply(res, body)
     return true

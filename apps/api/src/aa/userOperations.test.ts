@@ -112,7 +112,9 @@ it('deploys the EntryPoint at its canonical v0.7 address, idempotently', async (
   await expect(
     deployAccountAbstraction({ rpcUrl: anvil.rpcUrl, paymasterSigner: paymasterSigner.address }),
   ).resolves.toEqual(addresses)
-  for (const address of Object.values(addresses)) {
+  const { enforcers, ...contracts } = addresses
+  // The Delegation Framework's DelegationManager and the permission enforcers too.
+  for (const address of [...Object.values(contracts), ...Object.values(enforcers)]) {
     expect(await client.getCode({ address: address as Address })).not.toBe(undefined)
   }
 })

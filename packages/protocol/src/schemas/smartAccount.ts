@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { projectIdSchema } from './api.ts'
+import { delegationFrameworkSchema } from './permissions.ts'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(2 + 2 * 32 * 1024))
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
@@ -20,6 +21,8 @@ export const smartAccountsReplySchema = z.strictObject({
   entryPoint: address,
   factory: address,
   sponsored: z.boolean(),
+  /** Where ERC-7715 permissions are redeemed; none: the accounts grant none. */
+  permissions: z.optional(delegationFrameworkSchema),
 })
 export type SmartAccountsReply = z.infer<typeof smartAccountsReplySchema>
 

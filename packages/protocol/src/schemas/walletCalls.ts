@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { evmAddressSchema } from './auth.ts'
 import { hexDataSchema, hexQuantitySchema } from './embeddedRpc.ts'
+import { permissionsCapabilitySchema } from './permissions.ts'
 
 /**
  * EIP-5792 (wallet call API, version 2.0.0): the params of wallet_getCapabilities,
@@ -60,6 +61,8 @@ export const capabilitiesResultSchema = z.record(
     atomic: z.optional(z.strictObject({ status: z.enum(['supported', 'ready', 'unsupported']) })),
     /** ERC-7677: a smart account whose project's paymaster pays its gas (issue 10). */
     paymasterService: z.optional(z.strictObject({ supported: z.boolean() })),
+    /** ERC-7715: the permissions a smart account grants. */
+    permissions: z.optional(permissionsCapabilitySchema),
   }),
 )
 export type CapabilitiesResult = z.infer<typeof capabilitiesResultSchema>
