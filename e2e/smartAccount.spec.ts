@@ -1,51 +1,20 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, encodeFunctionData, getAddress, type Hex, http, parseEther } from 'viem'
-import { foundry } from 'viem/chains'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
-import { collectConsole, loadLoader, modal } from './helpers.ts'
-import { PROJECT_ID, SITES, SPONSORED_PROJECT_ID, STACK_ENV } from './sites.ts'
+import { encodeFunctionData, getAddress, type Hex, parseEther } from 'viem'
+import { approveInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { collectConsole, modal } from './helpers.ts'
+import { PROJECT_ID, SITES, SPONSORED_PROJECT_ID } from './sites.ts'
+import { balanceOf, chain, code, fresh, request, smartAccountSite } from './smartAccountSite.ts'
 
 // Issue 10: the embedded wallet's smart account against the real ERC-4337 stand-ins: anvil with the
 // EntryPoint v0.7 and Solady's account factory, the Alto bundler, and the API's bundler and
 // verifying-paymaster routes. Nothing is mocked.
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const chain = createPublicClient({ chain: foundry, transport: http(NODE), pollingInterval: 100 })
-const code = async (address: string) => (await chain.getCode({ address: address as Hex })) ?? '0x'
-const balanceOf = (address: string) => chain.getBalance({ address: address as Hex })
-const fresh = () => `0x${randomUUID().replaceAll('-', '').padEnd(40, '7')}` as Hex
 
-/** A site on the local chain that prefers smart accounts, logged in by e-mail. */
-async function smartAccountSite(page: Page, projectId: string, networks = ['eip155:31337']) {
-  await loadLoader(page)
-  await page.evaluate(
-    ({ projectId, networks }) => {
-      window.appkit.init({ projectId, networks, defaultAccountTypes: { eip155: 'smartAccount' } })
-      document.querySelector('[data-testid="connect-button"]')?.addEventListener('click', () => {
-        void window.appkit.open()
-      })
-    },
-    { projectId, networks },
-  )
-  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
-  return (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
-}
-
-/** The site's EIP-1193 request; a rejection comes back as its code and message. */
-function request(page: Page, method: string, params: unknown[]) {
-  return page.evaluate(
-    ([m, p]) =>
-      window.appkit
-        .getProvider('eip155')!
-        .request({ method: m, params: p })
-        .then(
-          (result) => ({ result }),
-          (error: { code: number; message: string }) => ({
-            error: { code: error.code, message: error.message },
-          }),
-        ),
-    [method, params] as const,
-  )
+/** ERC-7715, as wallet_getCapabilities reports it for a smart account. */
+const PERMISSIONS_CAPABILITY = {
+  supported: true,
+  signerTypes: ['account'],
+  permissionTypes: ['native-token-transfer', 'erc20-token-transfer'],
+  policyTypes: ['call-limit'],
 }
 
 const embeddedInfo = (page: Page) =>
@@ -65,7 +34,13 @@ test.describe('smart accounts for the embedded wallet', () => {
       params: [address, `0x${parseEther('1').toString(16)}`] as never,
     })
     expect(await request(page, 'wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
-      result: { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: false } } },
+      result: {
+        '0x7a69': {
+          atomic: { status: 'supported' },
+          paymasterService: { supported: false },
+          permissions: PERMISSIONS_CAPABILITY,
+        },
+      },
     })
 
     // A signature before deployment verifies through ERC-6492 (the account's factory call wrapped in).
@@ -188,7 +163,13 @@ test.describe('smart accounts for the embedded wallet', () => {
     test.setTimeout(90_000)
     const address = await smartAccountSite(page, SPONSORED_PROJECT_ID)
     expect(await request(page, 'wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
-      result: { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } } },
+      result: {
+        '0x7a69': {
+          atomic: { status: 'supported' },
+          paymasterService: { supported: true },
+          permissions: PERMISSIONS_CAPABILITY,
+        },
+      },
     })
     await chain.request({ method: 'anvil_setBalance' as never, params: [address, '0x3e8'] as never })
     const sending = request(page, 'eth_sendTransaction', [{ from: address, to: fresh(), value: '0x0' }])

@@ -60,6 +60,9 @@ export const ar: FrameCatalogue = {
   'title.sendCalls':
     '{count, plural, one {إرسال استدعاء واحد} two {إرسال استدعاءين} few {إرسال # استدعاءات} many {إرسال # استدعاءً} other {إرسال # استدعاء}}',
   'title.sendUserOperation': 'إرسال عملية مستخدم',
+  'title.grantPermissions':
+    '{count, plural, one {منح إذن} two {منح إذنين} few {منح # أذونات} many {منح # إذنًا} other {منح # إذن}}',
+  'title.revokePermission': 'إلغاء إذن',
 
   'field.numbered': '[{n}] {label}',
   'field.message': 'الرسالة',
@@ -89,6 +92,11 @@ export const ar: FrameCatalogue = {
   'field.totalValue': 'إجمالي القيمة',
   'field.estimatedTotalFee': 'إجمالي الرسوم المُقدَّر',
   'field.smartAccount': 'الحساب الذكي',
+  'field.grantedTo': 'ممنوح إلى',
+  'field.permission': 'الإذن',
+  'field.callLimit': 'الاستدعاءات',
+  'field.expires': 'حتى',
+  'field.revokes': 'يُلغى من',
   'field.networkFee': 'رسوم الشبكة',
   'field.instructions': 'التعليمات',
   'field.programs': 'البرامج',
@@ -132,6 +140,12 @@ export const ar: FrameCatalogue = {
   'operation.feeFromAccount': 'بحد أقصى {amount}، تُدفع من الحساب الذكي',
   'operation.feeSitePaymaster': 'تدفعها جهة دفع الرسوم {paymaster}، التي حدَّدها {site}',
   'operation.feeSponsored': 'يدفعها {site} (رسوم مموَّلة)',
+  'permission.nativeTransfer':
+    'إرسال ما يصل إلى {amount} إجمالًا من هذا الحساب إلى أي عنوان (تحويلات عادية فقط)',
+  'permission.tokenTransfer': 'تحويل ما يصل إلى {amount} إجمالًا من هذا الحساب إلى أي عنوان',
+  'permission.callLimit':
+    '{count, plural, one {مرة واحدة على الأكثر} two {مرتان على الأكثر} few {# مرات على الأكثر} many {# مرة على الأكثر} other {# مرة على الأكثر}}',
+  'permission.noApproval': 'يمكن لـ {site} استخدام هذا الإذن دون سؤالك مرة أخرى حتى ينتهي أو تلغيه',
 
   'fee.gasPriceHigh':
     'حدَّد الموقع سعر غاز قدره {price}، أي أكثر من {factor} أضعاف سعر الشبكة البالغ {estimate}',

@@ -80,6 +80,8 @@ export const en = {
   'title.deployContract': 'Deploy contract',
   'title.sendCalls': '{count, plural, other {Send # calls}}',
   'title.sendUserOperation': 'Send user operation',
+  'title.grantPermissions': '{count, plural, one {Grant a permission} other {Grant # permissions}}',
+  'title.revokePermission': 'Revoke a permission',
 
   // Field labels. `field.numbered` puts a call's or a transaction's number before its label.
   'field.numbered': '#{n} {label}',
@@ -110,6 +112,11 @@ export const en = {
   'field.totalValue': 'Total value',
   'field.estimatedTotalFee': 'Estimated total fee',
   'field.smartAccount': 'Smart account',
+  'field.grantedTo': 'Granted to',
+  'field.permission': 'Permission',
+  'field.callLimit': 'Calls',
+  'field.expires': 'Until',
+  'field.revokes': 'Revoked from',
   'field.networkFee': 'Network fee',
   'field.instructions': 'Instructions',
   'field.programs': 'Programs',
@@ -158,6 +165,12 @@ export const en = {
   'operation.feeFromAccount': 'up to {amount}, from the smart account',
   'operation.feeSitePaymaster': 'Paid by paymaster {paymaster}, named by {site}',
   'operation.feeSponsored': 'Paid by {site} (sponsored)',
+  'permission.nativeTransfer':
+    'Send up to {amount} in total from this account, to any address (plain transfers only)',
+  'permission.tokenTransfer': 'Transfer up to {amount} in total from this account, to any address',
+  'permission.callLimit': '{count, plural, one {At most # time} other {At most # times}}',
+  'permission.noApproval':
+    '{site} can use this permission without asking you again until it ends or you revoke it',
 
   // A fee the site set, checked against the network's estimate.
   'fee.gasPriceHigh': "The site set a gas price of {price}, over {factor}× the network's {estimate}",

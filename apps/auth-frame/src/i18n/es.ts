@@ -60,6 +60,8 @@ export const es: FrameCatalogue = {
   'title.deployContract': 'Desplegar contrato',
   'title.sendCalls': '{count, plural, one {Enviar # llamada} other {Enviar # llamadas}}',
   'title.sendUserOperation': 'Enviar operación de usuario',
+  'title.grantPermissions': '{count, plural, one {Conceder un permiso} other {Conceder # permisos}}',
+  'title.revokePermission': 'Revocar un permiso',
 
   'field.numbered': '#{n} {label}',
   'field.message': 'Mensaje',
@@ -89,6 +91,11 @@ export const es: FrameCatalogue = {
   'field.totalValue': 'Valor total',
   'field.estimatedTotalFee': 'Comisión total estimada',
   'field.smartAccount': 'Cuenta inteligente',
+  'field.grantedTo': 'Concedido a',
+  'field.permission': 'Permiso',
+  'field.callLimit': 'Llamadas',
+  'field.expires': 'Hasta',
+  'field.revokes': 'Se revoca a',
   'field.networkFee': 'Comisión de red',
   'field.instructions': 'Instrucciones',
   'field.programs': 'Programas',
@@ -135,6 +142,12 @@ export const es: FrameCatalogue = {
   'operation.feeFromAccount': 'hasta {amount}, a cargo de la cuenta inteligente',
   'operation.feeSitePaymaster': 'La paga el paymaster {paymaster}, indicado por {site}',
   'operation.feeSponsored': 'La paga {site} (patrocinada)',
+  'permission.nativeTransfer':
+    'Enviar hasta {amount} en total desde esta cuenta, a cualquier dirección (solo transferencias simples)',
+  'permission.tokenTransfer': 'Transferir hasta {amount} en total desde esta cuenta, a cualquier dirección',
+  'permission.callLimit': '{count, plural, one {Como máximo # vez} other {Como máximo # veces}}',
+  'permission.noApproval':
+    '{site} puede usar este permiso sin volver a preguntarte hasta que termine o lo revoques',
 
   'fee.gasPriceHigh':
     'El sitio fijó un precio del gas de {price}, más de {factor}× el de la red, que es de {estimate}',

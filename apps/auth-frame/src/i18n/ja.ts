@@ -60,6 +60,8 @@ export const ja: FrameCatalogue = {
   'title.deployContract': 'コントラクトをデプロイ',
   'title.sendCalls': '{count, plural, other {# 件の呼び出しを送信}}',
   'title.sendUserOperation': 'ユーザーオペレーションを送信',
+  'title.grantPermissions': '{count, plural, other {# 件の権限を付与}}',
+  'title.revokePermission': '権限を取り消す',
 
   'field.numbered': '#{n} {label}',
   'field.message': 'メッセージ',
@@ -89,6 +91,11 @@ export const ja: FrameCatalogue = {
   'field.totalValue': '合計金額',
   'field.estimatedTotalFee': '推定手数料合計',
   'field.smartAccount': 'スマートアカウント',
+  'field.grantedTo': '付与先',
+  'field.permission': '権限',
+  'field.callLimit': '呼び出し回数',
+  'field.expires': '期限',
+  'field.revokes': '取り消す相手',
   'field.networkFee': 'ネットワーク手数料',
   'field.instructions': '命令',
   'field.programs': 'プログラム',
@@ -133,6 +140,10 @@ export const ja: FrameCatalogue = {
   'operation.feeFromAccount': '最大 {amount}。スマートアカウントから支払われます',
   'operation.feeSitePaymaster': 'ペイマスター {paymaster} が支払います（{site} が指定）',
   'operation.feeSponsored': '{site} が支払います（スポンサー）',
+  'permission.nativeTransfer': 'このアカウントから任意のアドレスへ合計 {amount} まで送金（通常の送金のみ）',
+  'permission.tokenTransfer': 'このアカウントから任意のアドレスへ合計 {amount} まで転送',
+  'permission.callLimit': '{count, plural, other {最大 # 回}}',
+  'permission.noApproval': '権限が終了するか取り消すまで、{site} はあなたに再度確認せずにこの権限を使えます',
 
   'fee.gasPriceHigh':
     'サイトが設定したガス価格は {price} で、ネットワークの価格 {estimate} の {factor} 倍を超えています',

@@ -8,9 +8,12 @@ import {
   getCapabilitiesParamsSchema,
   invalidInput,
   MissingCapabilitiesAddressError,
+  PERMISSION_TYPES,
+  POLICY_TYPES,
   parseWith,
   personalSignParamsSchema,
   RequestAbortedError,
+  SIGNER_TYPES,
   sendCallsParamsSchema,
   sendTransactionParamsSchema,
   sendUserOperationParamsSchema,
@@ -24,16 +27,14 @@ import { describeOperation } from '../keys/describeOperation.ts'
 import { AccountMismatchError } from '../keys/keyErrors.ts'
 import { parseTypedData } from '../keys/parseTypedData.ts'
 import type { SmartAccountCall, SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
+import { waitForOperation } from '../smartAccount/waitForOperation.ts'
 import { checkCapabilities } from '../wallet/calls/checkCapabilities.ts'
 import type { CallsStore } from '../wallet/calls/createCallsStore.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import { toRequestChain } from '../wallet/toRequestChain.ts'
 import type { WalletRequest } from '../wallet/WalletRequest.ts'
+import { planPermissionRequest } from './planPermissionRequest.ts'
 import type { RequestPlan } from './planWalletRequest.ts'
-
-/** How long eth_sendTransaction waits for its operation to be mined before answering its hash. */
-const MINED_TIMEOUT_MS = 60_000
-const POLL_MS = 500
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -49,16 +50,6 @@ const toCall = (
     ...(call.data === undefined ? {} : { data: call.data as Hex }),
   }
 }
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(new RequestAbortedError())
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(new RequestAbortedError())
-    })
-  })
 
 export type SmartRequestContext = {
   session: SmartAccountSession
@@ -113,13 +104,7 @@ export async function planSmartAccountRequest(
           if (signal.aborted) throw new RequestAbortedError()
           const hash = await session.send(prepared)
           // A site waits for a transaction: the bundle's hash, once the operation is in a block.
-          const deadline = Date.now() + MINED_TIMEOUT_MS
-          while (Date.now() < deadline) {
-            const status = await session.status(hash)
-            if (status.status !== 'pending') return status.transactionHash
-            await wait(POLL_MS, signal)
-          }
-          throw new RequestAbortedError()
+          return (await waitForOperation(session, hash, signal)).transactionHash
         },
       }
     }
@@ -220,6 +205,9 @@ export async function planSmartAccountRequest(
         },
       }
     }
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+      return planPermissionRequest({ session, site }, request, chain)
     default:
       throw new UnsupportedMethodError(request.method)
   }
@@ -254,7 +242,20 @@ export async function answerSmartAccountRead(
     for (const id of chainIds ?? [toQuantity(chain.chainId)]) {
       const enabled = networks.includes(`eip155:${BigInt(id)}`)
       answer[toQuantity(BigInt(id))] = enabled
-        ? { atomic: { status: 'supported' }, paymasterService: { supported: session.sponsored } }
+        ? {
+            atomic: { status: 'supported' },
+            paymasterService: { supported: session.sponsored },
+            ...(session.permissions
+              ? {
+                  permissions: {
+                    supported: true,
+                    signerTypes: [...SIGNER_TYPES],
+                    permissionTypes: [...PERMISSION_TYPES],
+                    policyTypes: [...POLICY_TYPES],
+                  },
+                }
+              : {}),
+          }
         : { atomic: { status: 'unsupported' } }
     }
     return answer

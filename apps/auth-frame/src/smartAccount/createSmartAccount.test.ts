@@ -108,6 +108,34 @@ it('runs two calls atomically in one operation, paid by the account when the pro
   expect(await testClient.getBalance({ address: receiver })).toBe(3000n)
 })
 
+/** Permit2's PermitSingle: `PermitDetails` sorts before `PermitSingle`. */
+const permitSingle = {
+  domain: {
+    name: 'Permit2',
+    chainId: foundry.id,
+    verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+  },
+  types: {
+    PermitSingle: [
+      { name: 'details', type: 'PermitDetails' },
+      { name: 'spender', type: 'address' },
+      { name: 'sigDeadline', type: 'uint256' },
+    ],
+    PermitDetails: [
+      { name: 'token', type: 'address' },
+      { name: 'amount', type: 'uint160' },
+      { name: 'expiration', type: 'uint48' },
+      { name: 'nonce', type: 'uint48' },
+    ],
+  },
+  primaryType: 'PermitSingle',
+  message: {
+    details: { token: '0x0000000000000000000000000000000000000001', amount: 5n, expiration: 1, nonce: 0 },
+    spender: '0x0000000000000000000000000000000000000002',
+    sigDeadline: 9n,
+  },
+} as const
+
 it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1271) deployment', async () => {
   const account = await session('paid')
   const client = node()
@@ -126,6 +154,11 @@ it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1
     const typedSignature = await account.signTypedData(typed)
     expect(
       await client.verifyTypedData({ address: account.address, ...typed, signature: typedSignature }),
+    ).toBe(true)
+    // A primary type whose name sorts after a struct it uses (ERC-7739's explicit mode).
+    const nestedSignature = await account.signTypedData(permitSingle)
+    expect(
+      await client.verifyTypedData({ address: account.address, ...permitSingle, signature: nestedSignature }),
     ).toBe(true)
   }
   await check('before deployment')

@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  type DelegationFramework,
   invalidInput,
   jsonRpcResponseSchema,
   type SendUserOperationRequest,
@@ -27,6 +28,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import { type LocalAccount, toAccount } from 'viem/accounts'
+import { withExplicitContentsName } from './explicitContentsName.ts'
 
 /**
  * Issue 10: the embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
@@ -65,7 +67,13 @@ export type SmartAccountSession = {
   /** The EntryPoint (v0.7) its operations go through. */
   entryPoint: Address
   sponsored: boolean
+  /** Where it grants ERC-7715 permissions (the Delegation Framework); none: it grants none. */
+  permissions: DelegationFramework | undefined
   isDeployed(): Promise<boolean>
+  /** The factory call that deploys it, while it is not deployed (ERC-7715's `accountMeta`). */
+  factoryArgs(): Promise<{ factory: Address; factoryData: Hex } | undefined>
+  /** A read through the frame's chain RPC, on its chain. */
+  read(method: string, params: unknown[]): Promise<unknown>
   /**
    * Fills one user operation for `calls` (several run atomically through executeBatch), so an
    * approval can show its fee before anything is signed.
@@ -201,9 +209,16 @@ export async function createSmartAccount({
     address: account.address,
     entryPoint: account.entryPoint.address,
     sponsored: config.sponsored,
+    permissions: config.permissions,
     async isDeployed() {
       return account.isDeployed()
     },
+    async factoryArgs() {
+      if (await account.isDeployed()) return undefined
+      const { factory, factoryData } = await account.getFactoryArgs()
+      return factory && factoryData ? { factory, factoryData } : undefined
+    },
+    read: rpc,
     async prepare(calls, nonce?: bigint) {
       const deploys = !(await account.isDeployed())
       const operation = (await bundler.prepareUserOperation({
@@ -286,8 +301,13 @@ export async function createSmartAccount({
     signMessage(message) {
       return account.signMessage({ message })
     },
-    signTypedData(typedData) {
-      return account.signTypedData(typedData)
+    async signTypedData(typedData) {
+      const signature = await account.signTypedData(typedData)
+      const { types, primaryType } = typedData as unknown as {
+        types: Record<string, { name: string; type: string }[]>
+        primaryType: string
+      }
+      return withExplicitContentsName(signature, types, primaryType)
     },
   }
   return session

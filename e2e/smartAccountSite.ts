@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { createPublicClient, type Hex, http } from 'viem'
+import { foundry } from 'viem/chains'
+import { logInByEmail } from './embeddedLogin.ts'
+import { loadLoader } from './helpers.ts'
+import { STACK_ENV } from './sites.ts'
+
+/** The local chain A, read and set directly (anvil). */
+export const chain = createPublicClient({
+  chain: foundry,
+  transport: http(`http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`),
+  pollingInterval: 100,
+})
+export const code = async (address: string) => (await chain.getCode({ address: address as Hex })) ?? '0x'
+export const balanceOf = (address: string) => chain.getBalance({ address: address as Hex })
+/** An address nobody holds, new each time. */
+export const fresh = () => `0x${randomUUID().replaceAll('-', '').padEnd(40, '7')}` as Hex
+
+/** A site on the local chain that prefers smart accounts, logged in by e-mail: the smart account. */
+export async function smartAccountSite(page: Page, projectId: string, networks = ['eip155:31337']) {
+  await loadLoader(page)
+  await page.evaluate(
+    ({ projectId, networks }) => {
+      window.appkit.init({ projectId, networks, defaultAccountTypes: { eip155: 'smartAccount' } })
+      document.querySelector('[data-testid="connect-button"]')?.addEventListener('click', () => {
+        void window.appkit.open()
+      })
+    },
+    { projectId, networks },
+  )
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  return (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
+}
+
+/** The site's EIP-1193 request; a rejection comes back as its code and message. */
+export function request(page: Page, method: string, params: unknown[]) {
+  return page.evaluate(
+    ([m, p]) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: m, params: p })
+        .then(
+          (result) => ({ result }),
+          (error: { code: number; message: string }) => ({
+            error: { code: error.code, message: error.message },
+          }),
+        ),
+    [method, params] as const,
+  )
+}
