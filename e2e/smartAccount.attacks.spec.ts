@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { concat, createPublicClient, type Hex, http, pad, parseEther, parseGwei } from 'viem'
 import { getUserOperationHash, toSoladySmartAccount } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
@@ -7,6 +7,7 @@ import { foundry } from 'viem/chains'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
+import { smartAccountSite } from './smartAccountSite.ts'
 
 // Issue 10, attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
 // with a bundler) that accepts the EOA's EIP-191 signature of an operation's 32-byte hash. A site the
@@ -95,4 +96,121 @@ test('a site cannot get an operation hash of the user\'s smart account signed by
   expect(
     await chain.verifyMessage({ address: eoa, message: 'hello', signature: (await signing) as Hex }),
   ).toBe(true)
+})
+
+/** The site's eth_signTypedData_v4, or what stood in its way: a refusal, or an approval on screen. */
+async function signTypedDataOrApproval(page: Page, from: Hex, typedData: unknown) {
+  const reply = page.evaluate(
+    ([from, data]) =>
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: 'eth_signTypedData_v4', params: [from, data] })
+        .then(
+          (result) => ({ result }),
+          (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+        ),
+    [from, JSON.stringify(typedData)] as const,
+  )
+  const approval = secureFrame(page)
+    .getByTestId('approval')
+    .waitFor({ timeout: 15_000 })
+    .then(() => 'an approval was shown' as const)
+  return Promise.race([reply, approval])
+}
+
+const REFUSED = { code: 4001, message: 'This signature could act as your smart account, so it is refused' }
+const DOMAIN_TYPES = [
+  { name: 'name', type: 'string' },
+  { name: 'version', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+]
+
+// Issue 10, attack: a delegation of the Delegation Framework with no caveats, signed by the smart
+// account as "typed data", would let the site run any call as the account (its owner change
+// included). Only wallet_grantPermissions signs delegations, after showing their scope.
+test('a site cannot get a scope-less delegation of the smart account signed as plain typed data', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const address = await smartAccountSite(page, PROJECT_ID)
+  const { permissions } = (await (
+    await fetch(
+      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
+    )
+  ).json()) as { permissions: { delegationManager: Hex } }
+  const delegation = {
+    domain: {
+      name: 'DelegationManager',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: permissions.delegationManager,
+    },
+    types: {
+      EIP712Domain: DOMAIN_TYPES,
+      Delegation: [
+        { name: 'delegate', type: 'address' },
+        { name: 'delegator', type: 'address' },
+        { name: 'authority', type: 'bytes32' },
+        { name: 'caveats', type: 'Caveat[]' },
+        { name: 'salt', type: 'uint256' },
+      ],
+      Caveat: [
+        { name: 'enforcer', type: 'address' },
+        { name: 'terms', type: 'bytes' },
+      ],
+    },
+    primaryType: 'Delegation',
+    message: {
+      delegate: ATTACKER,
+      delegator: address,
+      authority: `0x${'f'.repeat(64)}`,
+      caveats: [],
+      salt: '7',
+    },
+  }
+  expect(await signTypedDataOrApproval(page, address, delegation)).toEqual(REFUSED)
+})
+
+// Issue 10, attack: in EOA mode the wallet's key still owns its smart account; ERC-7739's wrapper
+// typed under the account's own domain, signed by that key, is the account's signature (for a
+// delegation, a permit, anything). The key refuses to sign it.
+test("a site cannot get the smart account's signature out of its owner key (ERC-7739 wrappers, the account's domain)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await gotoReady(page)
+  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+  const eoa = (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
+  const settings = (await (
+    await fetch(
+      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
+    )
+  ).json()) as { factory: Hex }
+  const account = await toSoladySmartAccount({
+    client: chain,
+    owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
+    factoryAddress: settings.factory,
+    salt: concat([eoa, pad('0x', { size: 12 })]),
+  })
+  const domain = {
+    name: 'Modalkit Smart Account',
+    version: '1',
+    chainId: 31337,
+    verifyingContract: account.address,
+  }
+  const personalSign = {
+    domain,
+    types: { EIP712Domain: DOMAIN_TYPES, PersonalSign: [{ name: 'prefixed', type: 'bytes' }] },
+    primaryType: 'PersonalSign',
+    message: { prefixed: `0x${'ab'.repeat(32)}` },
+  }
+  expect(await signTypedDataOrApproval(page, eoa, personalSign)).toEqual(REFUSED)
+  const mail = {
+    domain,
+    types: { EIP712Domain: DOMAIN_TYPES, Mail: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Mail',
+    message: { text: 'hello' },
+  }
+  expect(await signTypedDataOrApproval(page, eoa, mail)).toEqual(REFUSED)
 })

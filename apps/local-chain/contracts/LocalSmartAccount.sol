@@ -17,6 +17,8 @@ contract LocalSmartAccount is ERC4337 {
     /// @dev Only single calls in the default (revert on failure) mode: the framework's enforcers
     /// check single calls only, so a batch could not be scoped by them.
     error UnsupportedExecutionMode();
+    /// @dev A delegation never reaches the account's own functions (its owner, its upgrades).
+    error SelfCallNotAllowed();
 
     constructor(address delegationManager_) payable {
         delegationManager = delegationManager_;
@@ -42,6 +44,7 @@ contract LocalSmartAccount is ERC4337 {
         if (LibERC7579.getCallType(mode) != LibERC7579.CALLTYPE_SINGLE) revert UnsupportedExecutionMode();
         if (LibERC7579.getExecType(mode) != LibERC7579.EXECTYPE_DEFAULT) revert UnsupportedExecutionMode();
         (address target, uint256 value, bytes calldata data) = LibERC7579.decodeSingle(executionCalldata);
+        if (target == address(this)) revert SelfCallNotAllowed();
         (bool success, bytes memory result) = target.call{value: value}(data);
         if (!success) {
             /// @solidity memory-safe-assembly

@@ -117,6 +117,7 @@ it('exports a reviewed list', async () => {
       "SiwxConfigConflictError",
       "SiwxNeedsApprovalError",
       "SiwxNotEnabledError",
+      "SmartAccountSigningRefusedError",
       "SmartAccountUnavailableError",
       "SocialConnectFailedError",
       "SomethingWentWrongError",

@@ -94,6 +94,7 @@ export {
   ServiceUnavailableError,
   SiwxConfigConflictError,
   SiwxNeedsApprovalError,
+  SmartAccountSigningRefusedError,
   SmartAccountUnavailableError,
   UnrecognizedChainError,
   UnsupportedMethodError,

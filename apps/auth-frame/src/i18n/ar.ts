@@ -142,7 +142,7 @@ export const ar: FrameCatalogue = {
   'operation.feeSponsored': 'يدفعها {site} (رسوم مموَّلة)',
   'permission.nativeTransfer':
     'إرسال ما يصل إلى {amount} إجمالًا من هذا الحساب إلى أي عنوان (تحويلات عادية فقط)',
-  'permission.tokenTransfer': 'تحويل ما يصل إلى {amount} إجمالًا من هذا الحساب إلى أي عنوان',
+  'permission.tokenTransfer': 'تحويل ما يصل إلى {amount} من الرمز {token} إجمالًا من هذا الحساب إلى أي عنوان',
   'permission.callLimit':
     '{count, plural, one {مرة واحدة على الأكثر} two {مرتان على الأكثر} few {# مرات على الأكثر} many {# مرة على الأكثر} other {# مرة على الأكثر}}',
   'permission.noApproval': 'يمكن لـ {site} استخدام هذا الإذن دون سؤالك مرة أخرى حتى ينتهي أو تلغيه',

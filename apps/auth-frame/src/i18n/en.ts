@@ -167,7 +167,8 @@ export const en = {
   'operation.feeSponsored': 'Paid by {site} (sponsored)',
   'permission.nativeTransfer':
     'Send up to {amount} in total from this account, to any address (plain transfers only)',
-  'permission.tokenTransfer': 'Transfer up to {amount} in total from this account, to any address',
+  'permission.tokenTransfer':
+    'Transfer up to {amount} of token {token} in total from this account, to any address',
   'permission.callLimit': '{count, plural, one {At most # time} other {At most # times}}',
   'permission.noApproval':
     '{site} can use this permission without asking you again until it ends or you revoke it',

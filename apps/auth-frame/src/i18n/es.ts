@@ -144,7 +144,8 @@ export const es: FrameCatalogue = {
   'operation.feeSponsored': 'La paga {site} (patrocinada)',
   'permission.nativeTransfer':
     'Enviar hasta {amount} en total desde esta cuenta, a cualquier dirección (solo transferencias simples)',
-  'permission.tokenTransfer': 'Transferir hasta {amount} en total desde esta cuenta, a cualquier dirección',
+  'permission.tokenTransfer':
+    'Transferir hasta {amount} del token {token} en total desde esta cuenta, a cualquier dirección',
   'permission.callLimit': '{count, plural, one {Como máximo # vez} other {Como máximo # veces}}',
   'permission.noApproval':
     '{site} puede usar este permiso sin volver a preguntarte hasta que termine o lo revoques',

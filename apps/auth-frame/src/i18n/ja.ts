@@ -141,7 +141,7 @@ export const ja: FrameCatalogue = {
   'operation.feeSitePaymaster': 'ペイマスター {paymaster} が支払います（{site} が指定）',
   'operation.feeSponsored': '{site} が支払います（スポンサー）',
   'permission.nativeTransfer': 'このアカウントから任意のアドレスへ合計 {amount} まで送金（通常の送金のみ）',
-  'permission.tokenTransfer': 'このアカウントから任意のアドレスへ合計 {amount} まで転送',
+  'permission.tokenTransfer': 'このアカウントから任意のアドレスへトークン {token} を合計 {amount} まで転送',
   'permission.callLimit': '{count, plural, other {最大 # 回}}',
   'permission.noApproval': '権限が終了するか取り消すまで、{site} はあなたに再度確認せずにこの権限を使えます',
 

@@ -135,7 +135,7 @@ export const zh: FrameCatalogue = {
   'operation.feeSitePaymaster': '由代付方 {paymaster} 支付（由 {site} 指定）',
   'operation.feeSponsored': '由 {site} 支付（赞助）',
   'permission.nativeTransfer': '从此账户向任意地址发送共计最多 {amount}（仅限普通转账）',
-  'permission.tokenTransfer': '从此账户向任意地址转出共计最多 {amount}',
+  'permission.tokenTransfer': '从此账户向任意地址转出代币 {token} 共计最多 {amount}',
   'permission.callLimit': '{count, plural, other {最多 # 次}}',
   'permission.noApproval': '在权限到期或被你撤销之前,{site} 可以使用此权限而无需再次询问你',
 

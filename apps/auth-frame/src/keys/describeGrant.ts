@@ -49,11 +49,11 @@ export function describeGrant(parameters: {
               amount: `${formatEther(BigInt(permission.data.allowance))} ${symbol}`,
             })
           : phrase('permission.tokenTransfer', {
-              amount: formatAllowance(
-                BigInt(permission.data.allowance),
-                permission.data.address,
-                grant.token,
-              ),
+              // The contract always shows: a token's own symbol proves nothing about which it is.
+              token: permission.data.address,
+              amount: grant.token
+                ? formatAllowance(BigInt(permission.data.allowance), permission.data.address, grant.token)
+                : phrase('spl.rawUnits', { amount: BigInt(permission.data.allowance).toString() }),
             }),
       warning: true,
     })

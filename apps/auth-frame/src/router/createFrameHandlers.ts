@@ -8,10 +8,12 @@ import {
   HashSigningRefusedError,
   InvalidProjectIdError,
   NotConnectedToEmbeddedError,
+  parseWith,
   RequestAbortedError,
   RpcNotAllowedError,
   type SmartAccountsReply,
   SmartAccountUnavailableError,
+  signTypedDataV4ParamsSchema,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
@@ -118,6 +120,24 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   /** The smart account on the modal's EVM network (SWITCH_NETWORK); none where it has no bundler. */
   const currentSmart = async () => smart.session(caip('eip155', ctx.chain.id))
 
+  /**
+   * With smart accounts on, the EOA owns one (the same address on every chain with a bundler): it
+   * does not sign typed data that would be that account's signature (refuseOwnerSigningForAccount).
+   */
+  const refuseOwnerTypedData = async (params: unknown, chain: string) => {
+    const networks = await smart.networks()
+    const on = networks.includes(chain) ? chain : networks[0]
+    const account = on && chain.startsWith('eip155:') ? await smart.session(on) : undefined
+    if (!account) return
+    const [, payload] = parseWith(signTypedDataV4ParamsSchema, params, 'eth_signTypedData_v4 params')
+    const { parseTypedData } = await import('../keys/parseTypedData.ts')
+    const { refuseOwnerSigningForAccount } = await import('../smartAccount/refuseAccountSignatures.ts')
+    refuseOwnerSigningForAccount(
+      parseTypedData(payload, BigInt(chain.slice('eip155:'.length))),
+      account.address,
+    )
+  }
+
   const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
     const { method, params, chainId, chainNamespace, rpcUrl, networkName } = payload
     const chain = caip(chainNamespace, chainId)
@@ -148,6 +168,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         (await smart.networks()).length > 0
       )
         throw new HashSigningRefusedError()
+      if (!session && method === 'eth_signTypedData_v4') await refuseOwnerTypedData(params, chain)
       const plan = session
         ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
             { session, wallet: wallet(), store: wallet().calls.store, site },

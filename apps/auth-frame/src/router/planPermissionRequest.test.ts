@@ -19,6 +19,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSmartAccount, type SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
+import { decodePermissionContext, encodePermissionContext } from '../smartAccount/delegations.ts'
 import { createChainRpc } from './createChainRpc.ts'
 import { planPermissionRequest } from './planPermissionRequest.ts'
 
@@ -88,7 +89,7 @@ async function siteAccount() {
   return {
     address: account.address,
     /** Redeems `context` for one call from the user's account; the receipt's status, or the revert. */
-    async redeem(context: Hex, call: { to: Address; value: bigint; data?: Hex }) {
+    async redeem(context: Hex, call: { to: Address; value: bigint; data?: Hex }, whole = false) {
       const execution = encodePacked(
         ['address', 'uint256', 'bytes'],
         [call.to, call.value, call.data ?? '0x'],
@@ -103,7 +104,8 @@ async function siteAccount() {
         })
         return (await node().waitForTransactionReceipt({ hash })).status
       } catch (error) {
-        return `refused: ${(error as Error).message.split('\n')[0]}`
+        const { message } = error as Error
+        return `refused: ${whole ? message : message.split('\n')[0]}`
       }
     },
     async deploy(meta: { factory: string; factoryData: string }) {
@@ -186,6 +188,8 @@ describe('wallet_grantPermissions', () => {
     expect(await dapp.redeem(context, { to, value: 1n, data: '0xa9059cbb' })).toMatch(/^refused: /)
     const other = await siteAccount()
     expect(await other.redeem(context, { to, value: 1n })).toMatch(/^refused: /)
+    // Never the account's own functions (its owner, its upgrades), even by a plain transfer to it.
+    expect(await dapp.redeem(context, { to: account.address, value: 0n })).toMatch(/^refused: /)
     expect(await dapp.redeem(context, { to, value: parseEther('0.04') })).toBe('success')
     // The third redemption is the policy's last: a fourth is refused, even for nothing.
     expect(await dapp.redeem(context, { to, value: 0n })).toBe('success')
@@ -218,7 +222,6 @@ describe('wallet_grantPermissions', () => {
         }),
       ])
     ).responses
-    const { decodePermissionContext } = await import('../smartAccount/delegations.ts')
     const [delegation] = decodePermissionContext(response!.context as Hex, 'test')
     const byEnforcer = new Map(delegation!.caveats.map((c) => [c.enforcer.toLowerCase(), c.terms]))
     const { enforcers } = stack.addresses
@@ -253,7 +256,7 @@ describe('wallet_grantPermissions', () => {
     ).toMatch(/signer type key is not supported/)
     expect(
       await refused(grantRequest(delegate, { permission: { type: 'contract-call', data: {} } })),
-    ).toMatch(/permission type contract-call is not supported/)
+    ).toMatch(/permission contract-call is not supported as given/)
     expect(
       await refused(grantRequest(delegate, { policies: [{ type: 'gas-limit', data: { limit: '0x1' } }] })),
     ).toMatch(/policy gas-limit is not supported/)
@@ -261,6 +264,17 @@ describe('wallet_grantPermissions', () => {
     expect(
       await refused(grantRequest(delegate, { expiry: Math.floor(Date.now() / 1000) + 400 * 86400 })),
     ).toMatch(/more than a year away/)
+    // A field it would not enforce is refused, not granted without it.
+    expect(
+      await refused(
+        grantRequest(delegate, {
+          policies: [{ type: 'call-limit', data: { count: 2, period: 86400 } }],
+        }),
+      ),
+    ).toMatch(/policy call-limit is not supported/)
+    // The DelegationManager's "any delegate" (0xa11) and the zero address are anyone.
+    for (const anyone of ['0x0000000000000000000000000000000000000a11', `0x${'0'.repeat(40)}`])
+      expect(await refused(grantRequest(anyone as Address))).toMatch(/signer must be one account/)
     expect(await refused(grantRequest(delegate, { chainId: '0x1' }))).toMatch(/ChainNotSupportedError/)
     expect(await refused(grantRequest(delegate, { address: delegate }))).toMatch(/AccountMismatchError/)
   }, 60_000)
@@ -302,5 +316,30 @@ describe('wallet_revokePermissions', () => {
       )
     expect(await revoke('0x1234')).toBe('ValidationError')
     expect(await revoke(response!.context)).toBe('AccountMismatchError')
+    // Its own delegation, changed after signing (as one signed for another network would be): not
+    // one it granted here, so no operation is made to disable it.
+    const [own] = (await grant(account, [grantRequest(other.address)])).responses
+    const [delegation] = decodePermissionContext(own!.context as Hex, 'test')
+    const forged = encodePermissionContext([{ ...delegation!, salt: delegation!.salt + 1n }])
+    expect(await revoke(forged)).toBe('ValidationError')
+  }, 60_000)
+})
+
+describe('on chain, past the expiry', () => {
+  it('refuses a redemption once the block time passes the expiry', async () => {
+    const account = await session()
+    expect(await deployed(account)).toBe('success')
+    await setBalance(account.address, parseEther('1'))
+    const dapp = await siteAccount()
+    const expiry = Math.floor(Date.now() / 1000) + 60
+    const [response] = (await grant(account, [grantRequest(dapp.address, { expiry })])).responses
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    expect(await dapp.redeem(response!.context as Hex, { to, value: 1n })).toBe('success')
+    await node().request({
+      method: 'evm_setNextBlockTimestamp' as never,
+      params: [toHex(expiry + 1)] as never,
+    })
+    const refusal = await dapp.redeem(response!.context as Hex, { to, value: 1n }, true)
+    expect(refusal).toMatch(/TimestampEnforcer:expired-delegation/)
   }, 60_000)
 })

@@ -1,13 +1,14 @@
 import {
   AppKitError,
   grantPermissionsParamsSchema,
+  invalidInput,
   type PermissionResponse,
   parseWith,
   RequestAbortedError,
   revokePermissionsParamsSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
-import { type Address, isErc6492Signature, parseErc6492Signature } from 'viem'
+import { type Address, isErc6492Signature, parseErc6492Signature, type TypedDataDefinition } from 'viem'
 import { phrase } from '../i18n/phrase.ts'
 import { describeGrant } from '../keys/describeGrant.ts'
 import { describeOperation } from '../keys/describeOperation.ts'
@@ -113,9 +114,21 @@ export async function planPermissionRequest(
 
   const what = 'wallet_revokePermissions params'
   const [{ permissionContext }] = parseWith(revokePermissionsParamsSchema, request.params, what)
-  const [leaf] = decodePermissionContext(permissionContext as `0x${string}`, what)
-  if (!leaf || !sameAddress(leaf.delegator, session.address))
-    throw new AccountMismatchError(leaf?.delegator ?? '')
+  const delegations = decodePermissionContext(permissionContext as `0x${string}`, what)
+  // The delegation this account made (a chain may hold others' redelegations of it).
+  const leaf = delegations.find((d) => sameAddress(d.delegator, session.address))
+  if (!leaf) throw new AccountMismatchError(delegations[0]?.delegator ?? '')
+  // Only one it signed for this network's DelegationManager: disabling another (another network's,
+  // or one never signed) would answer {} while the real one stays usable.
+  const signed = await session.verifyTypedData(
+    delegationTypedData(leaf, chain.chainId, delegationManager) as unknown as TypedDataDefinition,
+    leaf.signature,
+  )
+  if (!signed)
+    throw invalidInput(what, 'permissionContext is not a permission this account granted on this network', [
+      0,
+      'permissionContext',
+    ])
   const call = disableDelegationCall(delegationManager, leaf)
   const prepared = await session.prepare([call])
   const operation = describeOperation({

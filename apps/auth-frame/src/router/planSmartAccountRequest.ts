@@ -27,6 +27,7 @@ import { describeOperation } from '../keys/describeOperation.ts'
 import { AccountMismatchError } from '../keys/keyErrors.ts'
 import { parseTypedData } from '../keys/parseTypedData.ts'
 import type { SmartAccountCall, SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
+import { refuseDelegationSigning } from '../smartAccount/refuseAccountSignatures.ts'
 import { waitForOperation } from '../smartAccount/waitForOperation.ts'
 import { checkCapabilities } from '../wallet/calls/checkCapabilities.ts'
 import type { CallsStore } from '../wallet/calls/createCallsStore.ts'
@@ -191,6 +192,7 @@ export async function planSmartAccountRequest(
       )
       if (!sameAddress(address, session.address)) throw new AccountMismatchError(address)
       const parsed = parseTypedData(payload, chain.chainId)
+      refuseDelegationSigning(parsed)
       const description = await wallet.describeForApproval(request)
       return {
         description,

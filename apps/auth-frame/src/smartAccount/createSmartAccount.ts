@@ -16,7 +16,9 @@ import {
   type Hex,
   hashMessage,
   hashTypedData,
+  isErc6492Signature,
   pad,
+  serializeErc6492Signature,
   type TypedDataDefinition,
 } from 'viem'
 import {
@@ -28,6 +30,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import { type LocalAccount, toAccount } from 'viem/accounts'
+import { verifyTypedData } from 'viem/actions'
 import { withExplicitContentsName } from './explicitContentsName.ts'
 
 /**
@@ -74,6 +77,8 @@ export type SmartAccountSession = {
   factoryArgs(): Promise<{ factory: Address; factoryData: Hex } | undefined>
   /** A read through the frame's chain RPC, on its chain. */
   read(method: string, params: unknown[]): Promise<unknown>
+  /** Whether `signature` is this account's over the typed data, checked on chain (ERC-1271, or ERC-6492 before deployment). */
+  verifyTypedData(typedData: TypedDataDefinition, signature: Hex): Promise<boolean>
   /**
    * Fills one user operation for `calls` (several run atomically through executeBatch), so an
    * approval can show its fee before anything is signed.
@@ -219,6 +224,18 @@ export async function createSmartAccount({
       return factory && factoryData ? { factory, factoryData } : undefined
     },
     read: rpc,
+    async verifyTypedData(typedData, signature) {
+      const meta = await session.factoryArgs()
+      const checked =
+        meta && !isErc6492Signature(signature)
+          ? serializeErc6492Signature({ address: meta.factory, data: meta.factoryData, signature })
+          : signature
+      return verifyTypedData(client, {
+        ...(typedData as unknown as Parameters<typeof verifyTypedData>[1]),
+        address: account.address,
+        signature: checked,
+      }).catch(() => false)
+    },
     async prepare(calls, nonce?: bigint) {
       const deploys = !(await account.isDeployed())
       const operation = (await bundler.prepareUserOperation({

@@ -28,6 +28,8 @@ import { AccountMismatchError } from '../keys/keyErrors.ts'
 
 /** A root delegation: the account itself is the authority (no parent delegation). */
 export const ROOT_AUTHORITY: Hex = `0x${'f'.repeat(64)}`
+/** The DelegationManager's "any delegate" (0xa11): a delegation to it is anyone's. */
+const ANY_DELEGATE = 0xa11n
 /** The longest a permission may last: a year and a day. */
 export const MAX_PERMISSION_SECONDS = 366 * 24 * 3600
 
@@ -128,7 +130,7 @@ export function planGrant(
   if (!permission.success)
     throw invalidInput(
       WHAT,
-      `permission type ${request.permission.type} is not supported; use native-token-transfer or erc20-token-transfer`,
+      `permission ${request.permission.type} is not supported as given; use native-token-transfer {allowance} or erc20-token-transfer {address, allowance}`,
       path('permission'),
     )
   if (request.expiry <= now) throw invalidInput(WHAT, 'expiry is in the past', path('expiry'))
@@ -186,6 +188,9 @@ export function planGrant(
         ]),
   ]
   const delegate = signer.data.data.address as Address
+  // The DelegationManager's ANY_DELEGATE would let whoever holds the context redeem it.
+  if (BigInt(delegate) === ANY_DELEGATE || BigInt(delegate) === 0n)
+    throw invalidInput(WHAT, 'signer must be one account, not anyone', path('signer', 'data', 'address'))
   return {
     request,
     permission: granted,

@@ -226,6 +226,23 @@ export class SmartAccountUnavailableError extends AppKitError {
 }
 
 /**
+ * Issue 10: typed data that would act as the user's smart account outside its own approvals: a
+ * delegation of the Delegation Framework (ask wallet_grantPermissions, which shows its scope), or,
+ * for the owner key, an ERC-7739 wrapper or any message under the smart account's own domain (its
+ * signature would be the account's).
+ */
+export class SmartAccountSigningRefusedError extends AppKitError {
+  override name = 'SmartAccountSigningRefusedError'
+  constructor(details?: string) {
+    super({
+      code: 4001,
+      shortMessage: 'This signature could act as your smart account, so it is refused',
+      details,
+    })
+  }
+}
+
+/**
  * Issue 10: the embedded wallet's EOA owns its smart account, which accepts the EOA's EIP-191
  * signature of an operation's 32-byte hash. So where smart accounts exist, the EOA signs no bare
  * 32-byte message: a site could pass an operation's hash off as a message and drain the account.

@@ -28,11 +28,12 @@ export const POLICY_TYPES = ['call-limit'] as const
 /** ERC-7710 redemption by the site's own account: the only signer type a delegation can name. */
 export const SIGNER_TYPES = ['account'] as const
 
+/** Exactly ERC-7715's fields: a field this wallet does not enforce is refused, never echoed as granted. */
 const permissionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('native-token-transfer'), data: z.object({ allowance: quantity }) }),
-  z.object({
+  z.strictObject({ type: z.literal('native-token-transfer'), data: z.strictObject({ allowance: quantity }) }),
+  z.strictObject({
     type: z.literal('erc20-token-transfer'),
-    data: z.object({ address, allowance: quantity }),
+    data: z.strictObject({ address, allowance: quantity }),
   }),
 ])
 export type Permission = z.infer<typeof permissionSchema>
@@ -68,9 +69,9 @@ export const grantPermissionsParamsSchema = z
 /** The parts of a request the wallet enforces, once its types are known. */
 export const grantedPermissionSchema = permissionSchema
 export const accountSignerSchema = z.object({ type: z.literal('account'), data: z.object({ address }) })
-export const callLimitPolicySchema = z.object({
+export const callLimitPolicySchema = z.strictObject({
   type: z.literal('call-limit'),
-  data: z.object({ count: z.number().check(z.int(), z.positive(), z.lte(1_000_000)) }),
+  data: z.strictObject({ count: z.number().check(z.int(), z.positive(), z.lte(1_000_000)) }),
 })
 
 /** What the wallet answers for each request: the request as granted, and how to redeem it (ERC-7710). */

@@ -70,6 +70,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   SiwxConfigConflictError: 'لا يمكن تعيين siweConfig وsiwx معًا',
   SiwxNeedsApprovalError: 'يحتاج تسجيل الدخول إلى موافقتك',
   SiwxNotEnabledError: 'SIWX غير مفعّل',
+  SmartAccountSigningRefusedError: 'قد يتصرف هذا التوقيع باسم حسابك الذكي، لذلك رُفض',
   SmartAccountUnavailableError: 'الحسابات الذكية غير متاحة',
   SocialConnectFailedError: 'تعذّر بدء الاتصال عبر الحساب الاجتماعي',
   SomethingWentWrongError: 'حدث خطأ ما',

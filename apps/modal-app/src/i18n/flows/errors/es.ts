@@ -71,6 +71,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   SiwxConfigConflictError: 'No se pueden definir siweConfig y siwx a la vez',
   SiwxNeedsApprovalError: 'El inicio de sesión necesita tu aprobación',
   SiwxNotEnabledError: 'SIWX no está activado',
+  SmartAccountSigningRefusedError: 'Esta firma podría actuar como tu cuenta inteligente, así que se rechaza',
   SmartAccountUnavailableError: 'Las cuentas inteligentes no están disponibles',
   SocialConnectFailedError: 'No se pudo iniciar la conexión con la red social',
   SomethingWentWrongError: 'Algo salió mal',

@@ -71,6 +71,8 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   SiwxConfigConflictError: 'siweConfig と siwx は同時に設定できません',
   SiwxNeedsApprovalError: 'サインインにはあなたの承認が必要です',
   SiwxNotEnabledError: 'SIWX が有効になっていません',
+  SmartAccountSigningRefusedError:
+    'この署名はあなたのスマートアカウントとして機能する可能性があるため、拒否されました',
   SmartAccountUnavailableError: 'スマートアカウントは利用できません',
   SocialConnectFailedError: 'ソーシャル接続を開始できませんでした',
   SomethingWentWrongError: '問題が発生しました',

@@ -67,6 +67,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   SiwxConfigConflictError: '不能同时设置 siweConfig 和 siwx',
   SiwxNeedsApprovalError: '登录需要你的批准',
   SiwxNotEnabledError: '未启用 SIWX',
+  SmartAccountSigningRefusedError: '此签名可能以你的智能账户身份行事，因此被拒绝',
   SmartAccountUnavailableError: '智能账户不可用',
   SocialConnectFailedError: '无法发起社交账号连接',
   SomethingWentWrongError: '出了点问题',
