@@ -6,7 +6,7 @@ import { verifyMessage } from 'ethers'
 import { truncateAddress } from '../packages/shared/src/truncateAddress.ts'
 import { installBitcoinWallets } from './bitcoinBrowserWallet.ts'
 import { bitcoinFailure as failure } from './bitcoinProvider.ts'
-import { BTC_MAINNET } from './bitcoinWallet.ts'
+import { BTC_MAINNET, BTC_TESTNET } from './bitcoinWallet.ts'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
@@ -331,5 +331,82 @@ test.describe('the next visit (a Bitcoin browser wallet reconnected, as AppKit r
     await expect.poll(() => remembered(page)).toBeNull()
     expect((await bitcoinAccount(page)).isConnected).toBe(false)
     expect(wallets.calls.at(-1)?.method).toBe('wallet_getAccount')
+  })
+})
+
+test.describe('a Bitcoin browser wallet asked to change network (the site has Bitcoin and Bitcoin Testnet)', () => {
+  const bitcoinAccount = (page: Page) => page.evaluate(() => window.appkit.getAccount('bip122'))
+  const switchTo = (page: Page, chain: string) =>
+    page.evaluate(
+      (id) =>
+        window.appkit
+          .getProvider('bip122')
+          .switchNetwork(id)
+          .then(
+            () => 'switched',
+            (error: { code: number; message: string }) => `${error.code} ${error.message}`,
+          ),
+      chain,
+    )
+  const load = async (page: Page) => {
+    await loadLoader(page, {
+      'data-project-id': PROJECT_ID,
+      'data-networks': `eip155:31337,${BTC_MAINNET},${BTC_TESTNET}`,
+    })
+    await page.waitForFunction(() => window.appkit?.getState().initialized === true)
+  }
+  const connect = async (page: Page, row: string) => {
+    const wallets = await installBitcoinWallets(page)
+    await load(page)
+    await page.evaluate(() => window.appkit.open())
+    await modal(page).getByTestId(row).click()
+    await expect
+      .poll(() => bitcoinAccount(page))
+      .toMatchObject({ isConnected: true, address: wallets.address })
+    return wallets
+  }
+
+  test('a sats-connect wallet changes its network (wallet_changeNetwork): the account is its testnet address, which signs, and the next visit comes back there', async ({
+    page,
+  }) => {
+    const wallets = await connect(page, SATS_ROW)
+    const testnet = wallets.key.addresses[BTC_TESTNET]
+    expect(testnet).toMatch(/^tb1/)
+
+    expect(await switchTo(page, BTC_TESTNET)).toBe('switched')
+    expect(wallets.calls.find((c) => c.method === 'wallet_changeNetwork')?.params).toEqual({
+      name: 'Testnet',
+    })
+    expect(await bitcoinAccount(page)).toMatchObject({
+      isConnected: true,
+      address: testnet,
+      caipAddress: `${BTC_TESTNET}:${testnet}`,
+    })
+    const message = 'Signed on testnet'
+    const signature = await signMessage(page, message, 'bip322')
+    expect(Verifier.verifySignature(testnet, message, signature)).toBe(true)
+    expect(wallets.calls.at(-1)?.params).toEqual({ address: testnet, message, protocol: 'BIP322' })
+
+    await load(page)
+    await expect.poll(() => bitcoinAccount(page)).toMatchObject({ isConnected: true, address: testnet })
+
+    expect(await switchTo(page, BTC_MAINNET)).toBe('switched')
+    expect(await bitcoinAccount(page)).toMatchObject({ address: wallets.address })
+  })
+
+  test('a Wallet Standard wallet with no testnet account: the switch is refused and the account and network stay', async ({
+    page,
+  }) => {
+    const wallets = await connect(page, STANDARD_ROW)
+    expect(await switchTo(page, BTC_TESTNET)).toMatch(/^-32603 /)
+    expect(await bitcoinAccount(page)).toMatchObject({
+      isConnected: true,
+      address: wallets.address,
+      caipAddress: `${BTC_MAINNET}:${wallets.address}`,
+    })
+    expect(await page.evaluate(() => window.appkit.getCaipNetworkId())).toBe(BTC_MAINNET)
+    // It still signs on its own network.
+    const signature = await signMessage(page, 'still here', 'bip322')
+    expect(Verifier.verifySignature(wallets.address, 'still here', signature)).toBe(true)
   })
 })

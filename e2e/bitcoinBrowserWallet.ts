@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test'
 import { Signer } from 'bip322-js'
 import * as bitcoin from 'bitcoinjs-lib'
 import * as bitcoinMessage from 'bitcoinjs-message'
-import { type BitcoinKey, type Broadcast, BTC_MAINNET, createBitcoinKey } from './bitcoinWallet.ts'
+import {
+  type BitcoinKey,
+  type Broadcast,
+  BTC_MAINNET,
+  BTC_TESTNET,
+  createBitcoinKey,
+} from './bitcoinWallet.ts'
 
 const network = bitcoin.networks.bitcoin
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
@@ -35,7 +41,8 @@ const USER_REJECTION = -32000
  *   `window.btc_providers`, answering `request(method, params)` in sats-connect's JSON-RPC envelope:
  *   `wallet_connect`, `signMessage` (ECDSA as BIP-137, or BIP-322; base64), `signPsbt`,
  *   `sendTransfer` (the transaction it would broadcast is recorded: there is no Bitcoin node here),
- *   `wallet_disconnect`, and `wallet_getAccount`, which answers only while the site is connected.
+ *   `wallet_disconnect`, `wallet_getAccount`, which answers only while the site is connected, and
+ *   `wallet_changeNetwork` (Mainnet or Testnet: its addresses are then that network's).
  * Both keep the site's grant across reloads, as extensions do, until it disconnects.
  * `window.__btcWallets.rejectNext()` makes the sats-connect wallet's next request be declined by its user.
  */
@@ -47,6 +54,9 @@ export async function installBitcoinWallets(page: Page) {
   let rejectNext = false
   /** Whether the sats-connect wallet's user connected this site (kept by the wallet, across reloads). */
   let satsGranted = false
+  /** The sats-connect wallet's network (`wallet_changeNetwork`), and its payment address there. */
+  let satsChain: typeof BTC_MAINNET | typeof BTC_TESTNET = BTC_MAINNET
+  const satsAddress = () => key.addresses[satsChain]
 
   const signPsbt = (psbtBase64: string, inputs: { index: number; sighash?: number | undefined }[]) => {
     const psbt = bitcoin.Psbt.fromBase64(psbtBase64, { network })
@@ -90,7 +100,7 @@ export async function installBitcoinWallets(page: Page) {
     const result = (value: unknown) => ({ jsonrpc: '2.0', id: '1', result: value })
     const addresses = [
       { address: 'SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', publicKey: '00', purpose: 'stacks' },
-      { address, publicKey: hex(key.publicKey), purpose: 'payment', addressType: 'p2wpkh' },
+      { address: satsAddress(), publicKey: hex(key.publicKey), purpose: 'payment', addressType: 'p2wpkh' },
     ]
     switch (method) {
       case 'wallet_connect':
@@ -107,16 +117,25 @@ export async function installBitcoinWallets(page: Page) {
         if (!noParams) return { error: { code: -32602, message: 'Invalid params' } }
         if (!satsGranted) return { error: { code: -32002, message: 'Access denied' } }
         return result({ id: 'test', addresses, walletType: 'software' })
+      // The user approves the change in the wallet; its addresses are then the new network's.
+      case 'wallet_changeNetwork': {
+        if (!satsGranted) return { error: { code: -32002, message: 'Access denied' } }
+        if (params.name !== 'Mainnet' && params.name !== 'Testnet')
+          return { error: { code: -32602, message: `Unknown network ${String(params.name)}` } }
+        satsChain = params.name === 'Mainnet' ? BTC_MAINNET : BTC_TESTNET
+        return result(null)
+      }
       case 'signMessage': {
-        if (params.address !== address) return { error: { code: -32602, message: 'not my address' } }
+        const signer = satsAddress()
+        if (params.address !== signer) return { error: { code: -32602, message: 'not my address' } }
         const message = String(params.message)
         const signature =
           params.protocol === 'ECDSA'
             ? bitcoinMessage
                 .sign(message, Buffer.from(key.secret), true, { segwitType: 'p2wpkh' })
                 .toString('base64')
-            : Signer.sign(key.wif(BTC_MAINNET), address, message)
-        return result({ signature, address, messageHash: '', protocol: params.protocol ?? 'ECDSA' })
+            : Signer.sign(key.wif(satsChain), signer, message)
+        return result({ signature, address: signer, messageHash: '', protocol: params.protocol ?? 'ECDSA' })
       }
       case 'signPsbt': {
         const signInputs = params.signInputs as Record<string, number[]>

@@ -17,6 +17,8 @@ export class SatsConnectError extends Error {
   }
 }
 
+const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+
 /** sats-connect's code for a method the wallet does not have (JSON-RPC's). */
 const METHOD_NOT_FOUND = -32601
 /** sats-connect's code for a site the wallet has not given access to (RpcErrorCode.ACCESS_DENIED). */
@@ -91,6 +93,16 @@ export function createSatsConnectAdapter(provider: object): BitcoinWalletAdapter
           return []
         throw error
       }
+      return toRaw(
+        typeof result === 'object' && result !== null ? Reflect.get(result, 'addresses') : undefined,
+      )
+    },
+    // `wallet_changeNetwork` (the wallet asks its user), then its addresses on that network.
+    async switchNetwork(caipNetworkId) {
+      await request('wallet_changeNetwork', {
+        name: caipNetworkId === BITCOIN_MAINNET ? 'Mainnet' : 'Testnet',
+      })
+      const result = await request('wallet_getAccount', null)
       return toRaw(
         typeof result === 'object' && result !== null ? Reflect.get(result, 'addresses') : undefined,
       )

@@ -42,12 +42,15 @@ function firstOutput(outputs: unknown): object {
  * has no protocol choice (wallets sign BIP-322): those are refused as unsupported (4200).
  */
 export function createStandardWalletAdapter(wallet: object): BitcoinWalletAdapter {
-  /** The account objects the wallet gave, by address: its features want them back. */
-  let accounts = new Map<string, object>()
+  /**
+   * The account objects the wallet gave, by address: its features want them back. Kept as they come
+   * (a refused network switch gives none, and the account in use stays signable); which addresses a
+   * request may use is the connector's connection.
+   */
+  const accounts = new Map<string, object>()
 
   const toRaw = (list: unknown): RawBitcoinAccount[] => {
     if (!Array.isArray(list)) return []
-    accounts = new Map()
     return list.slice(0, 20).flatMap((account: unknown) => {
       if (typeof account !== 'object' || account === null) return []
       const address: unknown = Reflect.get(account, 'address')
@@ -55,6 +58,17 @@ export function createStandardWalletAdapter(wallet: object): BitcoinWalletAdapte
       return [
         { address, publicKey: bytesToHex(Reflect.get(account, 'publicKey')), intention: 'payment' as const },
       ]
+    })
+  }
+
+  /** The wallet's authorized accounts with a chain that `chainMatches`. */
+  const authorized = (chainMatches: (chain: string) => boolean): unknown[] => {
+    const listed: unknown = Reflect.get(wallet, 'accounts')
+    if (!Array.isArray(listed)) return []
+    return listed.filter((account: unknown) => {
+      const chains: unknown =
+        typeof account === 'object' && account !== null ? Reflect.get(account, 'chains') : []
+      return Array.isArray(chains) && chains.some((c) => typeof c === 'string' && chainMatches(c))
     })
   }
 
@@ -83,13 +97,12 @@ export function createStandardWalletAdapter(wallet: object): BitcoinWalletAdapte
     // The standard's `accounts`: those the wallet already authorized this site for, readable on load
     // (its Bitcoin ones: a multi-chain wallet may list others).
     async restore() {
-      const listed: unknown = Reflect.get(wallet, 'accounts')
-      const bitcoin = (account: unknown) => {
-        const chains: unknown =
-          typeof account === 'object' && account !== null ? Reflect.get(account, 'chains') : []
-        return Array.isArray(chains) && chains.some((c) => typeof c === 'string' && c.startsWith('bitcoin:'))
-      }
-      return toRaw(Array.isArray(listed) ? listed.filter(bitcoin) : [])
+      return toRaw(authorized((chain) => chain.startsWith('bitcoin:')))
+    },
+    // The standard cannot ask a wallet to change network: the accounts it authorized on that one.
+    async switchNetwork(caipNetworkId) {
+      const wanted = caipNetworkId === BITCOIN_MAINNET ? 'bitcoin:mainnet' : 'bitcoin:testnet'
+      return toRaw(authorized((chain) => chain === wanted))
     },
     async request({ method, params }) {
       if (method === 'signMessage') {

@@ -19,6 +19,11 @@ export type BitcoinWalletAdapter = {
    * throws when it could not say (asked again next time).
    */
   restore(): Promise<RawBitcoinAccount[]>
+  /**
+   * The wallet's addresses on another Bitcoin network (a CAIP-2 id): a wallet that can change
+   * network is asked to (its own prompt); one that cannot gives the accounts it has there, if any.
+   */
+  switchNetwork(caipNetworkId: string): Promise<RawBitcoinAccount[]>
   /** A request other than getAccountAddresses (the connector answers that from the connection). */
   request(request: Exclude<BitcoinWalletRequest, { method: 'getAccountAddresses' }>): Promise<unknown>
   disconnect(): Promise<void>

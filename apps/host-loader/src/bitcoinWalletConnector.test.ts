@@ -302,6 +302,63 @@ describe('the next visit: a wallet reconnected from what it gives without asking
   })
 })
 
+describe('another Bitcoin network for the connected wallet', () => {
+  const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
+  const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+  const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+
+  it('asks a sats-connect wallet to change network, then takes its addresses there; a rejection is 4001 and nothing moves', async () => {
+    const provider = satsProvider({
+      wallet_connect: { addresses: [{ address: ADDRESS, publicKey: '02'.repeat(33), purpose: 'payment' }] },
+      wallet_changeNetwork: null,
+      wallet_getAccount: { addresses: [{ address: TESTNET_ADDRESS, purpose: 'payment' }] },
+      signMessage: { signature: btoa('sig'), address: TESTNET_ADDRESS },
+    })
+    const connector = createBitcoinWalletConnector(() => {})
+    await connector.connect(discovered('sats-connect', provider))
+    expect(await connector.switchNetwork(TESTNET)).toEqual({
+      accounts: [{ address: TESTNET_ADDRESS, intention: 'payment' }],
+    })
+    expect(provider.asked.slice(-2)).toEqual([
+      ['wallet_changeNetwork', { name: 'Testnet' }],
+      ['wallet_getAccount', null],
+    ])
+    // The connection is the testnet address now: requests for it go through, the old one's do not.
+    await connector.request({ method: 'signMessage', params: { account: TESTNET_ADDRESS, message: 'x' } })
+    await expect(
+      connector.request({ method: 'signMessage', params: { account: ADDRESS, message: 'x' } }),
+    ).rejects.toMatchObject({ code: 4100 })
+
+    const refusing = satsProvider({
+      wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+      wallet_changeNetwork: { error: { code: -32000, message: 'User rejected' } },
+    })
+    const other = createBitcoinWalletConnector(() => {})
+    await other.connect(discovered('sats-connect', refusing))
+    await expect(other.switchNetwork(TESTNET)).rejects.toMatchObject({ code: 4001 })
+    await other.request({ method: 'signMessage', params: { account: ADDRESS, message: 'x' } }).catch(() => {})
+    expect(refusing.asked.at(-1)?.[0]).toBe('signMessage')
+  })
+
+  it("takes a Wallet Standard wallet's authorized account on that network; without one it refuses (the chain is not supported)", async () => {
+    const { wallet, account } = standardWallet()
+    const testnet = { ...account, address: TESTNET_ADDRESS, chains: ['bitcoin:testnet'] }
+    const connector = createBitcoinWalletConnector(() => {})
+    await connector.connect(discovered('standard', { ...wallet, accounts: [account, testnet] }))
+    expect(await connector.switchNetwork(TESTNET)).toEqual({
+      accounts: [{ address: TESTNET_ADDRESS, publicKey: '02'.repeat(33), intention: 'payment' }],
+    })
+    expect(await connector.switchNetwork(MAINNET)).toMatchObject({ accounts: [{ address: ADDRESS }] })
+
+    const mainnetOnly = createBitcoinWalletConnector(() => {})
+    await mainnetOnly.connect(discovered('standard', wallet))
+    await expect(mainnetOnly.switchNetwork(TESTNET)).rejects.toMatchObject({ code: -32603 })
+    await expect(createBitcoinWalletConnector(() => {}).switchNetwork(TESTNET)).rejects.toMatchObject({
+      code: 4100,
+    })
+  })
+})
+
 describe("the loader's handlers: which wallet the next visit remembers", () => {
   const KEY = 'modalkit:last-bitcoin-wallet'
   const ID = 'sats-connect:Sats.BitcoinProvider'

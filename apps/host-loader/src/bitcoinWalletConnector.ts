@@ -5,7 +5,9 @@ import {
   type BitcoinWalletConnection,
   type BitcoinWalletEvent,
   type BitcoinWalletRequest,
+  bitcoinNetworkOfAddress,
   bitcoinWalletAccountSchema,
+  ChainNotSupportedError,
   ConnectionRejectedError,
   FailedToConnectError,
   type HostHandlers,
@@ -119,6 +121,25 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
     release(): void {
       detach()
     },
+    /** The connected wallet moved to another Bitcoin network: its addresses there become the connection. */
+    async switchNetwork(caipNetworkId: string): Promise<BitcoinWalletConnection> {
+      const connection = current
+      if (!connection) throw new NotConnectedError('no Bitcoin browser wallet is connected')
+      let raw: RawBitcoinAccount[]
+      try {
+        raw = await connection.adapter.switchNetwork(caipNetworkId)
+      } catch (error) {
+        throw bitcoinWalletError(error)
+      }
+      if (current !== connection) throw new NotConnectedError('the Bitcoin browser wallet disconnected')
+      const accounts = parseBitcoinAccounts(raw).filter(
+        (a) => bitcoinNetworkOfAddress(a.address) === caipNetworkId,
+      )
+      if (accounts.length === 0)
+        throw new ChainNotSupportedError(`${caipNetworkId}: the wallet has no account there`)
+      connection.accounts = accounts
+      return { accounts }
+    },
     async request(request: BitcoinWalletRequest): Promise<unknown> {
       const connection = current
       if (!connection?.accounts.some((a) => a.address === request.params.account))
@@ -196,6 +217,7 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
     | 'disconnectBitcoinWallet'
     | 'restoreBitcoinWallet'
     | 'releaseBitcoinWallet'
+    | 'switchBitcoinWalletNetwork'
   > = {
     connectBitcoinWallet: async ({ id }) => {
       const found = discovered?.find(id)
@@ -226,6 +248,13 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
       if (connection === undefined && !connector.connected() && lastBitcoinWallet.get() === text)
         lastBitcoinWallet.forget()
       return undefined
+    },
+    // The next visit comes back on the network the wallet is on now.
+    switchBitcoinWalletNetwork: async ({ caipNetworkId }) => {
+      const connection = await connector.switchNetwork(caipNetworkId)
+      const kept = keptBitcoinWallet()
+      if (kept) lastBitcoinWallet.set(JSON.stringify({ ...kept, address: connection.accounts[0]!.address }))
+      return connection
     },
     releaseBitcoinWallet: () => {
       lastBitcoinWallet.forget()

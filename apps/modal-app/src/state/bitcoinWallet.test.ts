@@ -1,6 +1,7 @@
 import {
   type BitcoinWallet,
   type BitcoinWalletRequest,
+  ChainNotSupportedError,
   type HostClient,
   type ProjectConfig,
   UserRejectedRequestError,
@@ -149,14 +150,27 @@ describe('a Bitcoin browser wallet of the host page', () => {
     expect(host.disconnectBitcoinWallet).toHaveBeenCalled()
   })
 
-  it('switches only to the network its address is of', async () => {
-    const { controller, start } = setup()
+  it('asks the loader to move the wallet to another network: its address there becomes the account; a refusal leaves both', async () => {
+    const switching = vi.fn(async () => ({ accounts: [{ address: TESTNET_ADDRESS }] }))
+    const { controller, start, bitcoin } = setup({ switchBitcoinWalletNetwork: switching })
     await start(['eip155:31337', MAINNET, TESTNET])
     await controller.connectBitcoinWallet(wallet.id)
-    await expect(controller.handlers.switchNetwork(TESTNET)).rejects.toMatchObject({
+    await controller.handlers.switchNetwork(TESTNET)
+    expect(switching).toHaveBeenCalledWith({ caipNetworkId: TESTNET })
+    expect(bitcoin()).toMatchObject({ status: 'connected', caipAddress: `${TESTNET}:${TESTNET_ADDRESS}` })
+    expect(controller.snapshot().selectedNetworkId).toBe(TESTNET)
+
+    const refusing = vi.fn(async () => {
+      throw new ChainNotSupportedError(TESTNET)
+    })
+    const other = setup({ switchBitcoinWalletNetwork: refusing })
+    await other.start(['eip155:31337', MAINNET, TESTNET])
+    await other.controller.connectBitcoinWallet(wallet.id)
+    await expect(other.controller.handlers.switchNetwork(TESTNET)).rejects.toMatchObject({
       shortMessage: 'Chain is not supported',
     })
-    expect(controller.snapshot().selectedNetworkId).toBe(MAINNET)
+    expect(other.bitcoin()).toMatchObject({ caipAddress: `${MAINNET}:${ADDRESS}` })
+    expect(other.controller.snapshot().selectedNetworkId).toBe(MAINNET)
   })
 
   it('is connected again on the next visit from what the loader restored, without a view or a network change', async () => {

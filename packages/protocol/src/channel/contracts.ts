@@ -116,6 +116,15 @@ export const hostContract = {
    */
   releaseBitcoinWallet: { input: none, output: none },
   /**
+   * Moves the connected Bitcoin browser wallet to another Bitcoin network: a sats-connect wallet is
+   * asked to change its network (its own prompt), a Wallet Standard wallet gives the account it
+   * already authorized on that network. Its addresses there; refused when it has none.
+   */
+  switchBitcoinWalletNetwork: {
+    input: z.strictObject({ caipNetworkId: z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/)) }),
+    output: bitcoinWalletConnectionSchema,
+  },
+  /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.
    */

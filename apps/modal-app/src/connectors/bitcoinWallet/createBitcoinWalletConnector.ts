@@ -138,11 +138,19 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
       if (!isBitcoinMethod(method) || !client) throw new UnsupportedMethodError(method)
       return client.bitcoinWalletRequest({ method, params } as BitcoinWalletRequest)
     },
-    // A browser wallet's address is of one network: the other is refused (connect it there instead).
+    // A browser wallet's address is of one network. For another, the loader asks the wallet: a
+    // sats-connect wallet changes its network (its own prompt), a Wallet Standard wallet gives the
+    // account it authorized there; without one there, it is refused and the account stays.
     switchChain: async (network: Network) => {
-      const address = bitcoinAccount()?.address
-      if (!address || bitcoinNetworkOfAddress(address) !== network.caipNetworkId)
+      const account = bitcoinAccount()
+      const client = ctx.host()
+      if (!account?.address || !account.connectorId || !connected() || !client)
         throw new ChainNotSupportedError(network.caipNetworkId)
+      if (bitcoinNetworkOfAddress(account.address) === network.caipNetworkId) return
+      const { accounts } = await client.switchBitcoinWalletNetwork({ caipNetworkId: network.caipNetworkId })
+      const first = accounts.find((a) => bitcoinNetworkOfAddress(a.address) === network.caipNetworkId)
+      if (!first) throw new ChainNotSupportedError(network.caipNetworkId)
+      setAccount(accountState(first, network, account.connectorId))
     },
     async disconnect(connectorId) {
       await ctx.host()?.disconnectBitcoinWallet()
