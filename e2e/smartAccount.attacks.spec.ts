@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto'
+import { DELEGATION_TYPES } from '@modalkit/auth-frame/delegations'
 import { expect, type Page, test } from '@playwright/test'
-import { concat, createPublicClient, type Hex, http, pad, parseEther, parseGwei } from 'viem'
+import {
+  concat,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  pad,
+  parseEther,
+  parseGwei,
+} from 'viem'
 import { getUserOperationHash, toSoladySmartAccount } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
-import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
-import { smartAccountSite } from './smartAccountSite.ts'
+import { PROJECT_ID, STACK_ENV } from './sites.ts'
+import { smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
 
 // Issue 10, attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
 // with a bundler) that accepts the EOA's EIP-191 signature of an operation's 32-byte hash. A site the
@@ -31,11 +41,7 @@ test('a site cannot get an operation hash of the user\'s smart account signed by
   )
 
   // What the attacker can compute from public data: the user's smart account and an operation of it.
-  const settings = (await (
-    await fetch(
-      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
-    )
-  ).json()) as { entryPoint: Hex; factory: Hex }
+  const settings = await smartAccountSettings()
   const account = await toSoladySmartAccount({
     client: chain,
     owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
@@ -98,18 +104,18 @@ test('a site cannot get an operation hash of the user\'s smart account signed by
   ).toBe(true)
 })
 
-/** The site's eth_signTypedData_v4, or what stood in its way: a refusal, or an approval on screen. */
-async function signTypedDataOrApproval(page: Page, from: Hex, typedData: unknown) {
+/** The site's request, or what stood in its way: a refusal, or an approval on screen. */
+async function requestOrApproval(page: Page, method: string, params: unknown[]) {
   const reply = page.evaluate(
-    ([from, data]) =>
+    ([method, params]) =>
       window.appkit
         .getProvider('eip155')!
-        .request({ method: 'eth_signTypedData_v4', params: [from, data] })
+        .request({ method, params })
         .then(
           (result) => ({ result }),
           (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
         ),
-    [from, JSON.stringify(typedData)] as const,
+    [method, params] as const,
   )
   const approval = secureFrame(page)
     .getByTestId('approval')
@@ -117,6 +123,9 @@ async function signTypedDataOrApproval(page: Page, from: Hex, typedData: unknown
     .then(() => 'an approval was shown' as const)
   return Promise.race([reply, approval])
 }
+
+const signTypedDataOrApproval = (page: Page, from: Hex, typedData: unknown) =>
+  requestOrApproval(page, 'eth_signTypedData_v4', [from, JSON.stringify(typedData)])
 
 const REFUSED = { code: 4001, message: 'This signature could act as your smart account, so it is refused' }
 const DOMAIN_TYPES = [
@@ -134,11 +143,7 @@ test('a site cannot get a scope-less delegation of the smart account signed as p
 }) => {
   test.setTimeout(90_000)
   const address = await smartAccountSite(page, PROJECT_ID)
-  const { permissions } = (await (
-    await fetch(
-      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
-    )
-  ).json()) as { permissions: { delegationManager: Hex } }
+  const { permissions } = await smartAccountSettings()
   const delegation = {
     domain: {
       name: 'DelegationManager',
@@ -148,17 +153,7 @@ test('a site cannot get a scope-less delegation of the smart account signed as p
     },
     types: {
       EIP712Domain: DOMAIN_TYPES,
-      Delegation: [
-        { name: 'delegate', type: 'address' },
-        { name: 'delegator', type: 'address' },
-        { name: 'authority', type: 'bytes32' },
-        { name: 'caveats', type: 'Caveat[]' },
-        { name: 'salt', type: 'uint256' },
-      ],
-      Caveat: [
-        { name: 'enforcer', type: 'address' },
-        { name: 'terms', type: 'bytes' },
-      ],
+      ...DELEGATION_TYPES,
     },
     primaryType: 'Delegation',
     message: {
@@ -182,11 +177,7 @@ test("a site cannot get the smart account's signature out of its owner key (ERC-
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const eoa = (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
-  const settings = (await (
-    await fetch(
-      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
-    )
-  ).json()) as { factory: Hex }
+  const settings = await smartAccountSettings()
   const account = await toSoladySmartAccount({
     client: chain,
     owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
@@ -213,4 +204,15 @@ test("a site cannot get the smart account's signature out of its owner key (ERC-
     message: { text: 'hello' },
   }
   expect(await signTypedDataOrApproval(page, eoa, mail)).toEqual(REFUSED)
+  // Solady's account obeys its owner directly: a transaction of the key to it, with data, is refused.
+  const transferOwnership = encodeFunctionData({
+    abi: [{ type: 'function', name: 'transferOwnership', inputs: [{ name: 'newOwner', type: 'address' }] }],
+    functionName: 'transferOwnership',
+    args: [ATTACKER],
+  })
+  expect(
+    await requestOrApproval(page, 'eth_sendTransaction', [
+      { from: eoa, to: account.address, data: transferOwnership },
+    ]),
+  ).toEqual(REFUSED)
 })

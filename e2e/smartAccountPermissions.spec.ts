@@ -1,3 +1,4 @@
+import { REDEEM_DELEGATIONS_ABI, SINGLE_DEFAULT_MODE } from '@modalkit/auth-frame/delegations'
 import { expect, type Page, test } from '@playwright/test'
 import {
   type Address,
@@ -13,8 +14,16 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { approveInSecureFrame, secureFrame } from './embeddedLogin.ts'
-import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
-import { balanceOf, chain, code, fresh, request, smartAccountSite } from './smartAccountSite.ts'
+import { PROJECT_ID } from './sites.ts'
+import {
+  balanceOf,
+  chain,
+  code,
+  fresh,
+  request,
+  smartAccountSettings,
+  smartAccountSite,
+} from './smartAccountSite.ts'
 
 // Issue 10, ERC-7715 over ERC-7710: the embedded wallet's smart account grants the site's own account
 // a permission as a delegation of MetaMask's Delegation Framework (its DelegationManager and caveat
@@ -27,27 +36,6 @@ type Granted = {
   accountMeta?: { factory: Hex; factoryData: Hex }
   signerMeta: { delegationManager: Hex }
 }
-
-const settings = async () =>
-  (await (
-    await fetch(
-      `${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?projectId=${PROJECT_ID}&siteOrigin=${encodeURIComponent(SITES.host)}`,
-    )
-  ).json()) as { factory: Hex; permissions: { delegationManager: Hex } }
-
-const REDEEM_ABI = [
-  {
-    type: 'function',
-    name: 'redeemDelegations',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: '_permissionContexts', type: 'bytes[]' },
-      { name: '_modes', type: 'bytes32[]' },
-      { name: '_executionCallDatas', type: 'bytes[]' },
-    ],
-    outputs: [],
-  },
-] as const
 
 /** The site's own account (its key, gas on the node): the permission's delegate. */
 async function siteAccount(delegationManager: Hex) {
@@ -67,11 +55,11 @@ async function siteAccount(delegationManager: Hex) {
       wallet
         .writeContract({
           address: delegationManager,
-          abi: REDEEM_ABI,
+          abi: REDEEM_DELEGATIONS_ABI,
           functionName: 'redeemDelegations',
           args: [
             [context],
-            [`0x${'0'.repeat(64)}`],
+            [SINGLE_DEFAULT_MODE],
             [encodePacked(['address', 'uint256', 'bytes'], [call.to, call.value, call.data ?? '0x'])],
           ],
         })
@@ -93,7 +81,7 @@ async function grantedSite(page: Page) {
     method: 'anvil_setBalance' as never,
     params: [address, toHex(parseEther('1'))] as never,
   })
-  const { factory, permissions } = await settings()
+  const { factory, permissions } = await smartAccountSettings()
   const site = await siteAccount(permissions.delegationManager)
   const granting = request(page, 'wallet_grantPermissions', [grantRequest(site.address, parseEther('0.05'))])
   const approval = secureFrame(page).getByTestId('approval')
@@ -153,7 +141,7 @@ test.describe('ERC-7715 permissions of the smart account', () => {
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [site.address, 1n] })
     expect(await site.redeem(context, { to: fresh(), value: 0n, data: transfer })).toBe('refused')
     // Another account holding the context.
-    const other = await siteAccount((await settings()).permissions.delegationManager)
+    const other = await siteAccount((await smartAccountSettings()).permissions.delegationManager)
     expect(await other.redeem(context, { to, value: 0n })).toBe('refused')
     expect(await balanceOf(to)).toBe(parseEther('0.05'))
 

@@ -4,7 +4,7 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { logInByEmail } from './embeddedLogin.ts'
 import { loadLoader } from './helpers.ts'
-import { STACK_ENV } from './sites.ts'
+import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /** The local chain A, read and set directly (anvil). */
 export const chain = createPublicClient({
@@ -48,4 +48,14 @@ export function request(page: Page, method: string, params: unknown[]) {
         ),
     [method, params] as const,
   )
+}
+
+/** What the API tells the secure frame about smart accounts for the demo site (public data). */
+export async function smartAccountSettings(projectId = PROJECT_ID) {
+  const query = `projectId=${projectId}&siteOrigin=${encodeURIComponent(SITES.host)}`
+  return (await (await fetch(`${STACK_ENV.API_INTERNAL_URL}/v1/smart-accounts?${query}`)).json()) as {
+    entryPoint: Hex
+    factory: Hex
+    permissions: { delegationManager: Hex }
+  }
 }

@@ -34,6 +34,19 @@ contract LocalSmartAccount is ERC4337 {
         version = "1";
     }
 
+    /// @dev The owner's plain signature counts as the account's for no caller: Solady trusts the
+    /// EntryPoint and MulticallerWithSigner that way; the wallet's key is never asked for the latter's
+    /// messages on the account's behalf, so only the EntryPoint (which never asks) keeps it.
+    function _erc1271CallerIsSafe() internal view override returns (bool) {
+        return msg.sender == entryPoint();
+    }
+
+    /// @dev Off-chain reads (gas price 0) accept only what on-chain checks accept: Solady's
+    /// sign-in shortcut took the owner's raw signature there.
+    function _erc1271IsValidSignatureViaRPC(bytes32, bytes calldata) internal pure override returns (bool) {
+        return false;
+    }
+
     /// @dev ERC-7579's execution from an executor, as the DelegationManager calls it on redemption.
     function executeFromExecutor(bytes32 mode, bytes calldata executionCalldata)
         external

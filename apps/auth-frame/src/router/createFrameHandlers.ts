@@ -8,12 +8,10 @@ import {
   HashSigningRefusedError,
   InvalidProjectIdError,
   NotConnectedToEmbeddedError,
-  parseWith,
   RequestAbortedError,
   RpcNotAllowedError,
   type SmartAccountsReply,
   SmartAccountUnavailableError,
-  signTypedDataV4ParamsSchema,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
 import { showApproval } from '../approval/showApproval.ts'
@@ -65,6 +63,9 @@ const caip = (namespace: string, chainId: number | string) => {
   const text = String(chainId)
   return text.includes(':') ? text : `${namespace}:${/^0x/i.test(text) ? Number.parseInt(text, 16) : text}`
 }
+
+/** What the owner key is checked for while it owns a smart account (refuseOwnerRequest). */
+const OWNER_CHECKED = new Set(['eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 
 /** A personal_sign of exactly 32 bytes: the shape of a user operation's hash. */
 const isBareHash = async (params: unknown) => {
@@ -122,20 +123,16 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
 
   /**
    * With smart accounts on, the EOA owns one (the same address on every chain with a bundler): it
-   * does not sign typed data that would be that account's signature (refuseOwnerSigningForAccount).
+   * neither signs what would be that account's signature nor calls it (refuseOwnerRequest).
    */
-  const refuseOwnerTypedData = async (params: unknown, chain: string) => {
+  const refuseOwnerActingAsAccount = async (request: { method: string; params: unknown }, chain: string) => {
+    if (!chain.startsWith('eip155:') || !OWNER_CHECKED.has(request.method)) return
     const networks = await smart.networks()
     const on = networks.includes(chain) ? chain : networks[0]
-    const account = on && chain.startsWith('eip155:') ? await smart.session(on) : undefined
+    const account = on ? await smart.session(on) : undefined
     if (!account) return
-    const [, payload] = parseWith(signTypedDataV4ParamsSchema, params, 'eth_signTypedData_v4 params')
-    const { parseTypedData } = await import('../keys/parseTypedData.ts')
-    const { refuseOwnerSigningForAccount } = await import('../smartAccount/refuseAccountSignatures.ts')
-    refuseOwnerSigningForAccount(
-      parseTypedData(payload, BigInt(chain.slice('eip155:'.length))),
-      account.address,
-    )
+    const { refuseOwnerRequest } = await import('../smartAccount/refuseAccountSignatures.ts')
+    refuseOwnerRequest(request, BigInt(chain.slice('eip155:'.length)), account)
   }
 
   const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
@@ -168,7 +165,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         (await smart.networks()).length > 0
       )
         throw new HashSigningRefusedError()
-      if (!session && method === 'eth_signTypedData_v4') await refuseOwnerTypedData(params, chain)
+      if (!session) await refuseOwnerActingAsAccount({ method, params }, chain)
       const plan = session
         ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
             { session, wallet: wallet(), store: wallet().calls.store, site },

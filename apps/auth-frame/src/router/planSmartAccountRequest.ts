@@ -192,7 +192,7 @@ export async function planSmartAccountRequest(
       )
       if (!sameAddress(address, session.address)) throw new AccountMismatchError(address)
       const parsed = parseTypedData(payload, chain.chainId)
-      refuseDelegationSigning(parsed)
+      refuseDelegationSigning(parsed, session.permissions?.delegationManager)
       const description = await wallet.describeForApproval(request)
       return {
         description,

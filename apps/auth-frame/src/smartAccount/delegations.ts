@@ -78,6 +78,23 @@ const DELEGATIONS_PARAMETER = {
   ],
 } as const
 
+/** How a site redeems a permission (ERC-7710): the DelegationManager's redeemDelegations. */
+export const REDEEM_DELEGATIONS_ABI = [
+  {
+    type: 'function',
+    name: 'redeemDelegations',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: '_permissionContexts', type: 'bytes[]' },
+      { name: '_modes', type: 'bytes32[]' },
+      { name: '_executionCallDatas', type: 'bytes[]' },
+    ],
+    outputs: [],
+  },
+] as const
+/** ERC-7579's mode of one call that reverts on failure: the only one the account executes. */
+export const SINGLE_DEFAULT_MODE: Hex = `0x${'0'.repeat(64)}`
+
 const DISABLE_DELEGATION_ABI = [
   {
     type: 'function',

@@ -31,15 +31,20 @@ export const personalSignParamsSchema = z.tuple([
 ])
 export type PersonalSignParams = z.infer<typeof personalSignParamsSchema>
 
-const typedDataFieldSchema = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(256)),
-  type: z.string().check(z.minLength(1), z.maxLength(256)),
-})
+/**
+ * EIP-712 names are identifiers. A name or type carrying `,` `(` `)` or a space would be spliced into
+ * the type string that is hashed, so a struct shown as one thing could hash as another (a
+ * Delegation's caveats, a permit's fields): refused.
+ */
+const identifier = z.string().check(z.regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,255}$/))
+const typeName = z.string().check(z.regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,255}(\[[0-9]{0,10}\]){0,8}$/))
+
+const typedDataFieldSchema = z.strictObject({ name: identifier, type: typeName })
 
 /** EIP-712 typed data, as eth_signTypedData_v4 carries it (the JSON string parsed). */
 export const typedDataSchema = z.object({
-  types: z.record(z.string().check(z.maxLength(256)), z.array(typedDataFieldSchema).check(z.maxLength(256))),
-  primaryType: z.string().check(z.minLength(1), z.maxLength(256)),
+  types: z.record(identifier, z.array(typedDataFieldSchema).check(z.maxLength(256))),
+  primaryType: identifier,
   domain: z.strictObject({
     name: z.optional(z.string().check(z.maxLength(256))),
     version: z.optional(z.string().check(z.maxLength(256))),

@@ -43,8 +43,12 @@ const policySchema = z.object({
   data: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
 })
 
-/** One ERC-7715 PermissionRequest: what `signer` may do from the user's account on `chainId`, until `expiry`. */
-export const permissionRequestSchema = z.object({
+/**
+ * One ERC-7715 PermissionRequest: what `signer` may do from the user's account on `chainId`, until
+ * `expiry`. A field the wallet does not know (newer drafts' `rules`) is refused, not dropped: it may
+ * be a limit the site counts on.
+ */
+export const permissionRequestSchema = z.strictObject({
   chainId: quantity,
   address: z.optional(address),
   /** Unix seconds. */
@@ -58,6 +62,8 @@ export const permissionRequestSchema = z.object({
     data: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
   }),
   policies: z.optional(z.array(policySchema).check(z.maxLength(8))),
+  /** MetaMask's: whether the user may change the request; this wallet grants as asked or not at all. */
+  isAdjustmentAllowed: z.optional(z.boolean()),
 })
 export type PermissionRequest = z.infer<typeof permissionRequestSchema>
 
@@ -68,7 +74,10 @@ export const grantPermissionsParamsSchema = z
 
 /** The parts of a request the wallet enforces, once its types are known. */
 export const grantedPermissionSchema = permissionSchema
-export const accountSignerSchema = z.object({ type: z.literal('account'), data: z.object({ address }) })
+export const accountSignerSchema = z.strictObject({
+  type: z.literal('account'),
+  data: z.strictObject({ address }),
+})
 export const callLimitPolicySchema = z.strictObject({
   type: z.literal('call-limit'),
   data: z.strictObject({ count: z.number().check(z.int(), z.positive(), z.lte(1_000_000)) }),
