@@ -1,4 +1,4 @@
-import { UnsupportedMethodError, ValidationError } from '@modalkit/protocol'
+import { ChainNotSupportedError, UnsupportedMethodError, ValidationError } from '@modalkit/protocol'
 import { base64ToBytes } from '@modalkit/shared'
 import {
   type BitcoinWalletAdapter,
@@ -17,7 +17,11 @@ export class SatsConnectError extends Error {
   }
 }
 
-const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+/** sats-connect's names of the Bitcoin networks a site can configure (CAIP-2 → wallet_changeNetwork). */
+const SATS_NETWORK_NAMES: Record<string, string | undefined> = {
+  'bip122:000000000019d6689c085ae165831e93': 'Mainnet',
+  'bip122:000000000933ea01ad0ee984209779ba': 'Testnet',
+}
 
 /** sats-connect's code for a method the wallet does not have (JSON-RPC's). */
 const METHOD_NOT_FOUND = -32601
@@ -99,9 +103,15 @@ export function createSatsConnectAdapter(provider: object): BitcoinWalletAdapter
     },
     // `wallet_changeNetwork` (the wallet asks its user), then its addresses on that network.
     async switchNetwork(caipNetworkId) {
-      await request('wallet_changeNetwork', {
-        name: caipNetworkId === BITCOIN_MAINNET ? 'Mainnet' : 'Testnet',
-      })
+      const name = SATS_NETWORK_NAMES[caipNetworkId]
+      if (!name) throw new ChainNotSupportedError(caipNetworkId)
+      try {
+        await request('wallet_changeNetwork', { name })
+      } catch (error) {
+        if (error instanceof SatsConnectError && error.code === METHOD_NOT_FOUND)
+          throw new ChainNotSupportedError(`${caipNetworkId}: the wallet cannot change network`)
+        throw error
+      }
       const result = await request('wallet_getAccount', null)
       return toRaw(
         typeof result === 'object' && result !== null ? Reflect.get(result, 'addresses') : undefined,

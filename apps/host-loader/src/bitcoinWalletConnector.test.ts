@@ -338,6 +338,29 @@ describe('another Bitcoin network for the connected wallet', () => {
     await expect(other.switchNetwork(TESTNET)).rejects.toMatchObject({ code: 4001 })
     await other.request({ method: 'signMessage', params: { account: ADDRESS, message: 'x' } }).catch(() => {})
     expect(refusing.asked.at(-1)?.[0]).toBe('signMessage')
+
+    // The wallet changed network but then would not say its addresses: what it gives now (its testnet
+    // one) becomes the connection and the modal is told, so nothing is left half-switched.
+    let getAccountCalls = 0
+    const halfway = satsProvider({
+      wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+      wallet_changeNetwork: null,
+    })
+    const answering = halfway.request
+    halfway.request = async (method: string, params: unknown) =>
+      method === 'wallet_getAccount' && ++getAccountCalls === 1
+        ? { error: { code: -32603, message: 'busy' } }
+        : method === 'wallet_getAccount'
+          ? { jsonrpc: '2.0', result: { addresses: [{ address: TESTNET_ADDRESS, purpose: 'payment' }] } }
+          : answering(method, params)
+    const events: BitcoinWalletEvent[] = []
+    const third = createBitcoinWalletConnector((event) => events.push(event))
+    await third.connect(discovered('sats-connect', halfway))
+    await expect(third.switchNetwork(TESTNET)).rejects.toMatchObject({ code: 5000 })
+    expect(events).toEqual([
+      { type: 'accountsChanged', accounts: [{ address: TESTNET_ADDRESS, intention: 'payment' }] },
+    ])
+    await third.request({ method: 'signMessage', params: { account: TESTNET_ADDRESS, message: 'x' } })
   })
 
   it("takes a Wallet Standard wallet's authorized account on that network; without one it refuses (the chain is not supported)", async () => {
@@ -353,6 +376,8 @@ describe('another Bitcoin network for the connected wallet', () => {
     const mainnetOnly = createBitcoinWalletConnector(() => {})
     await mainnetOnly.connect(discovered('standard', wallet))
     await expect(mainnetOnly.switchNetwork(TESTNET)).rejects.toMatchObject({ code: -32603 })
+    // The account it has stays signable.
+    await mainnetOnly.request({ method: 'signMessage', params: { account: ADDRESS, message: 'x' } })
     await expect(createBitcoinWalletConnector(() => {}).switchNetwork(TESTNET)).rejects.toMatchObject({
       code: 4100,
     })

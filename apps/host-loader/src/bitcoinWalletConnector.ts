@@ -87,6 +87,24 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
     return { accounts }
   }
 
+  /**
+   * After a network switch that did not finish (the wallet may have changed network and then not
+   * answered), what the wallet gives now without asking becomes the connection, told to the modal as
+   * its event; nothing left disconnects it. No state is left that the wallet does not have.
+   */
+  const resync = async (connection: NonNullable<typeof current>) => {
+    const raw = await connection.adapter.restore().catch(() => undefined)
+    if (current !== connection || raw === undefined) return
+    const accounts = parseBitcoinAccounts(raw)
+    if (accounts.length === 0) {
+      detach()
+      onEvent({ type: 'disconnect' })
+      return
+    }
+    connection.accounts = accounts
+    onEvent({ type: 'accountsChanged', accounts })
+  }
+
   return {
     async connect(found: DiscoveredBitcoinWallet): Promise<BitcoinWalletConnection> {
       const adapter = found.adapter()
@@ -129,14 +147,19 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
       try {
         raw = await connection.adapter.switchNetwork(caipNetworkId)
       } catch (error) {
-        throw bitcoinWalletError(error)
+        const refused = bitcoinWalletError(error)
+        // Declined by its user: the wallet stayed where it was. Anything else: ask it where it is.
+        if (refused.code !== 4001) await resync(connection)
+        throw refused
       }
       if (current !== connection) throw new NotConnectedError('the Bitcoin browser wallet disconnected')
       const accounts = parseBitcoinAccounts(raw).filter(
         (a) => bitcoinNetworkOfAddress(a.address) === caipNetworkId,
       )
-      if (accounts.length === 0)
+      if (accounts.length === 0) {
+        await resync(connection)
         throw new ChainNotSupportedError(`${caipNetworkId}: the wallet has no account there`)
+      }
       connection.accounts = accounts
       return { accounts }
     },
@@ -198,6 +221,8 @@ function keptBitcoinWallet(): KeptBitcoinWallet | undefined {
  */
 export function createBitcoinWallets(modal: () => ModalClient | undefined, reconnect: () => boolean) {
   let discovered: ReturnType<typeof discoverBitcoinWallets> | undefined
+  /** The connected wallet's key (bitcoinWalletKey), kept for the next visit. */
+  let connectedKey: string | undefined
   const log = (error: unknown) => console.error('[appkit] Bitcoin wallet', error)
   const connector = createBitcoinWalletConnector((event) => {
     if (event.type === 'disconnect') lastBitcoinWallet.forget()
@@ -223,10 +248,8 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
       const found = discovered?.find(id)
       if (!found) throw new NotReadyError(`no Bitcoin browser wallet ${id}`)
       const connection = await connector.connect(found)
-      const kept: KeptBitcoinWallet = {
-        wallet: bitcoinWalletKey(found.info),
-        address: connection.accounts[0]!.address,
-      }
+      connectedKey = bitcoinWalletKey(found.info)
+      const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
       lastBitcoinWallet.set(JSON.stringify(kept))
       return connection
     },
@@ -244,16 +267,22 @@ export function createBitcoinWallets(modal: () => ModalClient | undefined, recon
       const found = await waitForWallet(() => findByKey(kept.wallet))
       if (!found) return undefined
       const connection = await connector.restore(found, kept.address).catch(() => null)
-      if (connection) return { ...connection, wallet: found.info }
+      if (connection) {
+        connectedKey = kept.wallet
+        return { ...connection, wallet: found.info }
+      }
       if (connection === undefined && !connector.connected() && lastBitcoinWallet.get() === text)
         lastBitcoinWallet.forget()
       return undefined
     },
-    // The next visit comes back on the network the wallet is on now.
+    // The next visit comes back on the network the wallet is on now (this wallet: another tab may
+    // have written another one meanwhile, which this one replaces as the last used).
     switchBitcoinWalletNetwork: async ({ caipNetworkId }) => {
       const connection = await connector.switchNetwork(caipNetworkId)
-      const kept = keptBitcoinWallet()
-      if (kept) lastBitcoinWallet.set(JSON.stringify({ ...kept, address: connection.accounts[0]!.address }))
+      if (connectedKey) {
+        const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
+        lastBitcoinWallet.set(JSON.stringify(kept))
+      }
       return connection
     },
     releaseBitcoinWallet: () => {
