@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { MODAL_EVENTS } from '@modalkit/protocol'
 import { APPKIT_VIEWS } from '../apps/host-loader/src/compat/appkitViews.ts'
-import { ACCEPTED_OPTIONS } from '../apps/host-loader/src/compat/normalizeOptions.ts'
+import { acceptedOptions } from '../apps/host-loader/src/compat/normalizeOptions.ts'
 import { createAppKit } from '../apps/host-loader/src/createAppKit.ts'
 import { eventNames, propertyNames, publicMethods, unionMembers } from './parseAppKitTypes.ts'
 
@@ -97,7 +97,7 @@ function report(): Row[] {
     rows.push(
       mapped
         ? { kind: 'option', name, status: 'mapped', note: mapped }
-        : ACCEPTED_OPTIONS.includes(name)
+        : acceptedOptions().includes(name)
           ? { kind: 'option', name, status: 'supported' }
           : { kind: 'option', name, status: 'not supported', note: 'dropped with a warning' },
     )

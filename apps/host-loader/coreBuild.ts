@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
-export const TARGET = 'es2020'
+export const TARGET = 'es2022'
 
 /** A lazily loaded script's built files, and what stage 1 needs to load it: file name and SRI hash. */
 export type LazyScriptBuild = {

@@ -1,10 +1,8 @@
 import type { Eip1193Provider } from './createProvider.ts'
 
+// Attribute quotes as ', so only < > # need escaping: a third of the bytes of encodeURIComponent's.
 export const PROVIDER_ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b6cf6"/><path d="M9 12h14v10H9z" fill="none" stroke="#fff" stroke-width="2.4" stroke-linejoin="round"/><circle cx="19" cy="17" r="1.8" fill="#fff"/></svg>',
-  )
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%233b6cf6'/%3E%3Cpath d='M9 12h14v10H9z' fill='none' stroke='%23fff' stroke-width='2.4'/%3E%3Ccircle cx='19' cy='17' r='1.8' fill='%23fff'/%3E%3C/svg%3E"
 
 export const PROVIDER_INFO_NAME = 'Modalkit'
 export const PROVIDER_INFO_RDNS = 'dev.modalkit'
@@ -13,7 +11,7 @@ export const PROVIDER_INFO_RDNS = 'dev.modalkit'
  * Announces the provider by EIP-6963, now and whenever a dapp asks, so wagmi, RainbowKit-style
  * pickers and any EIP-6963 discovery find it without touching `window.ethereum`.
  */
-export function announceProvider(provider: Eip1193Provider): () => void {
+export function announceProvider(provider: Eip1193Provider): void {
   const detail = Object.freeze({
     info: Object.freeze({
       uuid: crypto.randomUUID(),
@@ -26,5 +24,4 @@ export function announceProvider(provider: Eip1193Provider): () => void {
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
-  return () => window.removeEventListener('eip6963:requestProvider', announce)
 }

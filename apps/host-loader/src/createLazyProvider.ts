@@ -1,4 +1,5 @@
-import { toProviderRpcError } from './ProviderRpcError.ts'
+import type { AppKitError } from '@modalkit/protocol'
+import { ProviderRpcError } from './ProviderRpcError.ts'
 
 type Handler = (...args: never[]) => void
 
@@ -36,8 +37,9 @@ export function createLazyProvider<P extends Emitter>(
       try {
         target = (await load()) as unknown as Record<string, unknown>
       } catch (error) {
-        // The core did not load: a provider error all the same, as the core's provider would give.
-        throw toProviderRpcError(error)
+        // Only the core's load fails here (iframe_load_failed): the core's provider answers the rest.
+        const { code, shortMessage = 'Internal error', details } = error as Partial<AppKitError>
+        throw new ProviderRpcError(-32603, shortMessage, { code, details })
       }
       return (target[name] as (...a: unknown[]) => unknown)(...args)
     }

@@ -1,6 +1,7 @@
 import { createLazyAppKit } from './createLazyAppKit.ts'
 import { watchElementTags } from './elements/watchElementTags.ts'
 import { loadCore } from './loadCore.ts'
+import { appendScript } from './loadScript.ts'
 import { readScriptOptions } from './readScriptOptions.ts'
 import type { AppKit } from './types.ts'
 
@@ -28,22 +29,11 @@ if (window.appkit) {
   const { file, integrity } = __APPKIT_CORE__
   const core = { url: new URL(file, script.src).href, integrity }
   const appkit = createLazyAppKit(new URL(script.src).origin, () => loadCore(core))
-  Object.defineProperty(window, 'appkit', {
-    value: appkit,
-    enumerable: true,
-    writable: false,
-    configurable: false,
-  })
+  // Neither writable nor configurable (defineProperty's defaults): a later script cannot swap it.
+  Object.defineProperty(window, 'appkit', { value: appkit, enumerable: true })
   const options = readScriptOptions(script)
   if (options) appkit.init(options)
   // <appkit-button> and its siblings: their code only for a page that uses one of the tags.
   const elements = __APPKIT_ELEMENTS__
-  watchElementTags(() => {
-    const tag = document.createElement('script')
-    tag.src = new URL(elements.file, script.src).href
-    tag.integrity = elements.integrity
-    tag.crossOrigin = 'anonymous'
-    tag.onload = () => tag.remove()
-    ;(document.head ?? document.documentElement).appendChild(tag)
-  })
+  watchElementTags(() => appendScript({ ...elements, url: new URL(elements.file, script.src).href }))
 }

@@ -6,19 +6,19 @@ import type { InitOptions } from '@modalkit/protocol'
  * Returns `undefined` when the tag carries no project id (the site calls `init()` itself).
  */
 export function readScriptOptions(script: HTMLScriptElement): InitOptions | undefined {
-  const data = script.dataset
-  if (!data.projectId) return undefined
-  const options: InitOptions = { projectId: data.projectId }
-  if (data.networks)
-    options.networks = data.networks.split(',').map((id) => id.trim()) as InitOptions['networks'] & {}
-  if (data.defaultNetwork) options.defaultNetwork = data.defaultNetwork
-  if (data.themeMode === 'light' || data.themeMode === 'dark') options.themeMode = data.themeMode
-  if (data.locale) options.locale = data.locale
-  if (data.manualControl === 'true') options.manualControl = true
-  if (data.debug === 'true') options.debug = true
-  if (data.features) {
+  const { projectId, networks, defaultNetwork, themeMode, locale, manualControl, debug, features } =
+    script.dataset
+  if (!projectId) return undefined
+  const options: InitOptions = { projectId }
+  if (networks) options.networks = networks.split(',').map((id) => id.trim()) as InitOptions['networks'] & {}
+  if (defaultNetwork) options.defaultNetwork = defaultNetwork
+  if (themeMode === 'light' || themeMode === 'dark') options.themeMode = themeMode
+  if (locale) options.locale = locale
+  if (manualControl === 'true') options.manualControl = true
+  if (debug === 'true') options.debug = true
+  if (features) {
     try {
-      options.features = JSON.parse(data.features)
+      options.features = JSON.parse(features)
     } catch {
       console.error('[appkit] data-features is not JSON; ignored')
     }

@@ -131,7 +131,7 @@ const OPTIONS: Record<string, Check> = {
 const options = objectOf(OPTIONS)
 
 /** The option names init() takes (ours and AppKit's it maps); the compatibility report reads them. */
-export const ACCEPTED_OPTIONS: readonly string[] = Object.keys(OPTIONS)
+export const acceptedOptions = (): string[] => Object.keys(OPTIONS)
 
 export type NormalizedOptions = { options: AppKitOptions; dropped: string[] }
 
