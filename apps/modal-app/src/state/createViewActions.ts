@@ -15,11 +15,11 @@ import {
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
-import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import type { Connectors } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { translate } from '../i18n/translate.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
-import { createAccountDataActions } from './accountData/createAccountDataActions.ts'
+import { type AccountDataActions, createAccountDataActions } from './accountData/createAccountDataActions.ts'
 import {
   accountsAtom,
   alertAtom,
@@ -32,14 +32,11 @@ import type { ConnectionTracker } from './connections.ts'
 import type { NetworkActions } from './createNetworkActions.ts'
 import type { Notices } from './createNotices.ts'
 import type { ModalContext } from './ModalContext.ts'
-import { createNameActions } from './names/createNameActions.ts'
 import { refreshProfileName } from './names/profileName.ts'
-import { createOnrampActions } from './onramp/createOnrampActions.ts'
 import type { PayActions } from './pay/createPayActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
-import { createSendActions } from './send/createSendActions.ts'
-import { createSwapActions, type SwapDeps } from './swap/createSwapActions.ts'
+import type { SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
@@ -72,6 +69,9 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
   pay: Pick<PayActions, 'pay'>
 }
 
+/** What a feature's actions are made from (`feature(factory)`). */
+export type FeatureDeps = ViewActionsDeps & { accountData: AccountDataActions }
+
 /**
  * What the views' buttons do: the one way views change anything. Views read atoms for what they show
  * (derivedAtoms.ts) and get only these actions, never the controller.
@@ -79,39 +79,27 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
 export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
   const accountData = createAccountDataActions(deps)
+  const featureDeps: FeatureDeps = { ...deps, accountData }
+  const features = new Map<(deps: FeatureDeps) => unknown, unknown>()
   return {
     isMobile: deps.isMobile,
     /** Account view: balances, NFTs and history of the active account (issue 12). */
     accountData,
-    /** Swap view: the router's tokens, quotes, approve then swap (issue 12). */
-    swap: createSwapActions({
-      ...deps,
-      host: deps.host ?? (() => undefined),
-      connector: () => activeConnector(connectors, store, 'eip155'),
-      refreshBalances: () => accountData.loadTokens(true),
-    }),
-    /** RegisterAccountName (issue 12): suggestions, availability, the signed registration. */
-    names: createNameActions({
-      store,
-      api: {
-        getNameSuggestions: (...a) => deps.api.getNameSuggestions?.(...a) ?? Promise.resolve([]),
-        registerName: (...a) => deps.api.registerName?.(...a) ?? Promise.reject(new Error('no API')),
-      },
-      projectId: deps.projectId,
-      connectors,
-      host: deps.host ?? (() => undefined),
-    }),
     /** The active account's name (Account's identity), read from the API. */
     refreshProfileName: () =>
       deps.api.getIdentity
         ? refreshProfileName(store, { getIdentity: deps.api.getIdentity }, deps.projectId)
         : Promise.resolve(),
-    /** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
-    onramp: createOnrampActions(deps),
     /** The Pay view (issue 12): connect if needed, then pay. */
     pay: deps.pay,
-    /** WalletSend and WalletSendPreview (issue 12). */
-    send: createSendActions({ ...deps, accountData }),
+    /**
+     * A feature's actions (Swap, Send, on-ramp, names: issue 12), made once, on first use, by the
+     * factory its view's chunk brings (`useFeature`): the modal's first chunk carries none of them.
+     */
+    feature<T>(factory: (deps: FeatureDeps) => T): T {
+      if (!features.has(factory)) features.set(factory, factory(featureDeps))
+      return features.get(factory) as T
+    },
     push(view: View): void {
       store.set(historyAtom, (history) => pushView(history, view))
       if (view === 'AllWallets') deps.analytics.track('CLICK_ALL_WALLETS')

@@ -1,7 +1,6 @@
 import type { View } from '@modalkit/protocol'
 import type { ComponentType, ReactNode } from 'react'
 import type { EffectiveFeatures } from '../state/effectiveFeatures.ts'
-import { Account } from './Account/Account.tsx'
 import { Connect } from './Connect/Connect.tsx'
 import { LazyContent, type LazyView, lazyView } from './lazyView.tsx'
 
@@ -49,13 +48,22 @@ const FEATURE_VIEWS: Partial<Record<View, { feature: Feature; view: LazyView }>>
 }
 
 /**
- * The first views (Connect, and Account once connected) are in the modal's first chunk; every other
- * view is a chunk of its own, prefetched once the modal has first opened (`prefetchViews`), so the
- * bytes before the first click are the first view's only (issue 11's budget).
+ * The first view of a visitor (Connect) is in the modal's first chunk; every other view is a chunk
+ * of its own, prefetched once the modal has first opened (`prefetchViews`), so the bytes before the
+ * first click are the first view's only (issue 11's budget). Account, the first view once connected,
+ * is fetched as soon as an account is (`preloadAccount`).
  */
-const EAGER: Partial<Record<View, ComponentType>> = { Connect, Account }
+const EAGER: Partial<Record<View, ComponentType>> = { Connect }
+
+const ACCOUNT = lazyView(() => import('./Account/Account.tsx').then((m) => m.Account))
+
+/** Fetches the Account view's chunk: an account is connected, so it is the view `open()` shows. */
+export function preloadAccount(): Promise<void> {
+  return ACCOUNT.preload().catch(() => {})
+}
 
 const LAZY: Partial<Record<View, LazyView>> = {
+  Account: ACCOUNT,
   AllWallets: lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets)),
   ConnectingWalletConnect: lazyView(() =>
     import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx').then((m) => m.ConnectingWalletConnect),

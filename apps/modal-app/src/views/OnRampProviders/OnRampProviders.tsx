@@ -4,8 +4,9 @@ import { useEffect, useId, useState } from 'react'
 import type { MessageKey } from '../../i18n/en.ts'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { onrampFeature } from '../../state/features.ts'
 import { onrampAtom, onrampInputKey } from '../../state/onramp/onrampAtoms.ts'
-import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { useFeature } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 const METHOD_LABELS: Record<OnrampPaymentMethod, MessageKey> = {
@@ -17,7 +18,7 @@ const QUOTE_DELAY_MS = 300
 
 /** On-ramp (lazy feature `onramp`): provider, payment currency and method, amount, quote, then Buy. */
 export default function OnRampProviders() {
-  const actions = useViewActions()
+  const onramp = useFeature(onrampFeature)
   const t = useT()
   const describe = useDescribeError()
   const state = useAtomValue(onrampAtom)
@@ -25,13 +26,13 @@ export default function OnRampProviders() {
   const [fiat, setFiat] = useState('USD')
   const [method, setMethod] = useState<OnrampPaymentMethod>('card')
   const id = useId()
-  useEffect(() => void actions.onramp.loadOptions(), [actions])
+  useEffect(() => void onramp.loadOptions(), [onramp])
   const ready = state.options !== undefined
   useEffect(() => {
     if (!ready) return
-    const timer = setTimeout(() => void actions.onramp.quote({ amount, fiat, method }), QUOTE_DELAY_MS)
+    const timer = setTimeout(() => void onramp.quote({ amount, fiat, method }), QUOTE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [actions, ready, amount, fiat, method])
+  }, [onramp, ready, amount, fiat, method])
   const limits = state.options?.paymentCurrencies
     .find((c) => c.id === fiat)
     ?.payment_method_limits.find((l) => l.id === method)
@@ -117,7 +118,7 @@ export default function OnRampProviders() {
         type="button"
         className="mk-button"
         disabled={!current || !provider}
-        onClick={() => void actions.onramp.buy({ amount, fiat, method })}
+        onClick={() => void onramp.buy({ amount, fiat, method })}
         data-testid="onramp-buy"
       >
         {provider ? t('onramp.buyWith', { provider: provider.label }) : t('onramp.buyWithProvider')}

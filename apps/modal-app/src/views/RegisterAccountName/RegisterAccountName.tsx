@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai/react'
 import { useEffect, useId, useState } from 'react'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { nameFeature } from '../../state/features.ts'
 import { nameFlowAtom, toNameLabel } from '../../state/names/createNameActions.ts'
-import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { useFeature } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /** How long typing pauses before suggestions are asked for. */
@@ -12,7 +13,7 @@ const SUGGEST_DELAY_MS = 250
 
 /** RegisterAccountName (SPEC §2): availability and suggestions as the user types, a signed registration. */
 export function RegisterAccountName() {
-  const actions = useViewActions()
+  const names = useFeature(nameFeature)
   const t = useT()
   const describe = useDescribeError()
   const flow = useAtomValue(nameFlowAtom)
@@ -24,7 +25,7 @@ export function RegisterAccountName() {
     if (!label) return
     let current = true
     const timer = setTimeout(() => {
-      actions.names.suggestions(label).then(
+      names.suggestions(label).then(
         (list) => current && setSuggestions({ label, list }),
         () => current && setSuggestions({ label, list: [] }),
       )
@@ -33,7 +34,7 @@ export function RegisterAccountName() {
       current = false
       clearTimeout(timer)
     }
-  }, [actions, label])
+  }, [names, label])
   const shown = label && suggestions?.label === label ? suggestions.list : undefined
   const exact = shown?.[0]
   const busy = flow.step === 'signing' || flow.step === 'registering'
@@ -92,7 +93,7 @@ export function RegisterAccountName() {
           type="button"
           className="mk-button"
           disabled={!available || busy || !label}
-          onClick={() => label && void actions.names.register(label)}
+          onClick={() => label && void names.register(label)}
           data-testid="account-name-register"
         >
           {t('account.name.register')}

@@ -6,9 +6,10 @@ import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
 import { swapArgsAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
+import { swapFeature } from '../../state/features.ts'
 import { swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from '../../state/swap/swapAtoms.ts'
 import { toBaseUnits } from '../../state/swap/toBaseUnits.ts'
-import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { useFeature } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapTokenField } from './SwapTokenField.tsx'
@@ -19,7 +20,7 @@ import { SwapTokenField } from './SwapTokenField.tsx'
  * approve (if the router's allowance is short) and swap, each approved in the user's wallet.
  */
 export default function Swap() {
-  const { swap } = useViewActions()
+  const swap = useFeature(swapFeature)
   const t = useT()
   const describe = useDescribeError()
   const args = useAtomValue(swapArgsAtom)

@@ -4,8 +4,9 @@ import { useAtom } from 'jotai/react'
 import { useId, useState } from 'react'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { sendFeature } from '../../state/features.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
-import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { useFeature, useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /**
@@ -14,6 +15,7 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
  */
 export default function WalletSend() {
   const actions = useViewActions()
+  const send = useFeature(sendFeature)
   const t = useT()
   const describe = useDescribeError()
   const [draft, setDraft] = useAtom(sendDraftAtom)
@@ -28,7 +30,7 @@ export default function WalletSend() {
   }
   const review = () => {
     setBusy(true)
-    actions.send
+    send
       .review()
       .catch((e: unknown) => {
         if (!(e instanceof AppKitError)) console.error('[appkit] could not prepare the send', e)

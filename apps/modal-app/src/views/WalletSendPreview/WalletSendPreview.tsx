@@ -2,13 +2,15 @@ import { truncateAddress } from '@modalkit/shared'
 import { useAtomValue } from 'jotai/react'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { sendFeature } from '../../state/features.ts'
 import { sendPreviewAtom } from '../../state/send/createSendActions.ts'
-import { useViewActions } from '../../ui/ViewActionsContext.ts'
+import { useFeature, useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /** Send's review (AppKit's WalletSendPreview): what goes where, the estimated fee, then the wallet. */
 export default function WalletSendPreview() {
   const actions = useViewActions()
+  const send = useFeature(sendFeature)
   const t = useT()
   const describe = useDescribeError()
   const preview = useAtomValue(sendPreviewAtom)
@@ -35,7 +37,7 @@ export default function WalletSendPreview() {
         className="mk-button"
         disabled={fee.status !== 'ready' || preview.sending}
         aria-busy={preview.sending}
-        onClick={() => void actions.send.send()}
+        onClick={() => void send.send()}
         data-testid="send-submit"
       >
         {preview.sending ? t('send.approveInWallet') : t('send.submit')}
