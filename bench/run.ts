@@ -13,6 +13,7 @@ import { measureRun, type Product, type Scenario } from './measurePage.ts'
 import { measureOpenToBalances } from './openToBalances.ts'
 import { printTable } from './printTable.ts'
 import { measureProxyLatency, proxyLatencyTable } from './proxyLatency.ts'
+import { measureRequestToApproval } from './requestToApproval.ts'
 import { startPostgresApi } from './startPostgresApi.ts'
 import { startStack } from './startStack.ts'
 import { type BenchResults, type Comparison, type ProductRuns, tableRows } from './tableRows.ts'
@@ -160,6 +161,14 @@ async function main(): Promise<void> {
       runs: RUNS,
     })
 
+    progress(`personal_sign to the secure frame's approval, embedded wallet (${RUNS} runs)…`)
+    const requestToApproval = await measureRequestToApproval({
+      url: `${stack.sites.host}/`,
+      browserArgs: chromiumArgs(stack.sites),
+      maildevWebPort: stack.env.MAILDEV_WEB_PORT ?? '',
+      runs: RUNS,
+    })
+
     progress('API proxy and node throughput (3 s each, 8 connections)…')
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })
     const load = (url: string) =>
@@ -218,6 +227,7 @@ async function main(): Promise<void> {
       cpu,
       throughput,
       openToBalances,
+      requestToApproval,
     }
     const title =
       `npm run bench: ${date}, commit ${commit}, ${RUNS} runs per figure, each in a fresh browser profile; ` +

@@ -156,6 +156,13 @@ describe('tableRows', () => {
     expect(row(rows, 'API proxy throughput (eth_blockNumber)').ours).toBe('100 req/s, p50 2.0 ms')
   })
 
+  it('gives open → balances and personal_sign → approval as median (min–max), or — unmeasured', () => {
+    const measured = tableRows({ ...results, openToBalances: [80, 70, 90], requestToApproval: [40, 30, 35] })
+    expect(row(measured, 'open() → Account balances shown (connected)').ours).toBe('80 (70–90) ms')
+    expect(row(measured, 'personal_sign → approval shown in the secure frame').ours).toBe('35 (30–40) ms')
+    expect(row(rows, 'personal_sign → approval shown in the secure frame').ours).toBe('—')
+  })
+
   it('holds the throttled click to its own budget, and sets the cold one unthrottled only', () => {
     const throttled = tableRows({ ...results, cpu: [{ ...results.cpu[0]!, rate: 4 }] })
     expect(row(throttled, 'click → first view visible, warm iframe')).toMatchObject({

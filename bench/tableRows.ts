@@ -30,6 +30,8 @@ export type BenchResults = {
   throughput: { proxy: LoadLoopReturnType; node: LoadLoopReturnType }
   /** open() to the Account view's token balances painted, connected browser wallet (ms per run). */
   openToBalances?: number[]
+  /** The page's personal_sign to the secure frame's approval painted, embedded wallet (ms per run). */
+  requestToApproval?: number[]
 }
 
 /** SPEC-derived budgets (issue 5), the click's as issue 11 sets them. */
@@ -239,6 +241,10 @@ export function tableRows(results: BenchResults): TableRow[] {
     {
       label: 'open() → Account balances shown (connected)',
       ours: ms(summarize(results.openToBalances ?? [])),
+    },
+    {
+      label: 'personal_sign → approval shown in the secure frame',
+      ours: ms(summarize(results.requestToApproval ?? [])),
     },
     { section: 'Memory after open, forced GC (median)' },
     {

@@ -4,7 +4,9 @@ import { STACK_ENV } from './sites.ts'
 type Mail = { id: string; subject: string; text: string; to: { address: string }[] }
 
 async function mailbox(): Promise<Mail[]> {
-  const res = await fetch(`http://127.0.0.1:${STACK_ENV.MAILDEV_WEB_PORT}/api/email`)
+  // The bench's stack (ports shifted) names its own; the suite's is STACK_ENV's.
+  const port = process.env.MAILDEV_WEB_PORT ?? STACK_ENV.MAILDEV_WEB_PORT
+  const res = await fetch(`http://127.0.0.1:${port}/api/email`)
   return (await res.json()) as Mail[]
 }
 
