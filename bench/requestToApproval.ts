@@ -38,6 +38,7 @@ export async function measureRequestToApproval({
   maildevWebPort: string
   runs: number
 }): Promise<number[]> {
+  if (!maildevWebPort) throw new Error('requestToApproval: the stack names no MAILDEV_WEB_PORT')
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -53,8 +54,8 @@ export async function measureRequestToApproval({
     await page.goto(url)
     await page.waitForFunction(() => window.appkit?.getState().initialized === true)
     // The e2e suite's login, as a user does it (device link, code, recovery text), on the bench's
-    // mailbox (mailbox.ts reads MAILDEV_WEB_PORT).
-    process.env.MAILDEV_WEB_PORT = maildevWebPort
+    // mailbox (mailbox.ts reads BENCH_MAILDEV_WEB_PORT).
+    process.env.BENCH_MAILDEV_WEB_PORT = maildevWebPort
     await logInByEmail(page, `bench-${Date.now()}@example.test`)
     await page.waitForFunction(() => !window.appkit.getState().open)
     const address = await page.evaluate(() => window.appkit.getAccount('eip155').address ?? '')

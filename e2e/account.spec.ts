@@ -177,3 +177,25 @@ test('Activity shows the selected chain only, pages by cursor, and empties with 
   await expect(m.getByTestId('tabpanel-Activity')).toHaveText('No activity yet')
   await expect(m.getByTestId('activity-more')).toHaveCount(0)
 })
+
+test('the Account view whose chunk does not arrive says so, and the modal stays usable', async ({ page }) => {
+  // A deploy that removed the old files, or the network gone: the view's chunk fails.
+  await page
+    .context()
+    .route(/\/assets\/Account-[-_A-Za-z0-9]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await installTestWallet(page)
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  await modal(page).getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open())
+  // The modal stays up and says so in its words, instead of going blank.
+  await expect(modal(page).getByTestId('view-load-failed')).toContainText('could not be loaded')
+  await expect(modal(page).getByTestId('account-network')).toHaveCount(0)
+  // Its other views still open, and it closes as ever.
+  await page.evaluate(() => window.appkit.open({ view: 'Networks' }))
+  await expect(modal(page).getByTestId('view-SwitchNetwork')).toBeVisible()
+  await expect(modal(page).getByTestId('view-load-failed')).toHaveCount(0)
+  await page.evaluate(() => window.appkit.close())
+  await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+})

@@ -4,8 +4,8 @@ import { STACK_ENV } from './sites.ts'
 type Mail = { id: string; subject: string; text: string; to: { address: string }[] }
 
 async function mailbox(): Promise<Mail[]> {
-  // The bench's stack (ports shifted) names its own; the suite's is STACK_ENV's.
-  const port = process.env.MAILDEV_WEB_PORT ?? STACK_ENV.MAILDEV_WEB_PORT
+  // The bench's stack (ports shifted) names its own in a variable of its own; the suite's is STACK_ENV's.
+  const port = process.env.BENCH_MAILDEV_WEB_PORT || STACK_ENV.MAILDEV_WEB_PORT
   const res = await fetch(`http://127.0.0.1:${port}/api/email`)
   return (await res.json()) as Mail[]
 }

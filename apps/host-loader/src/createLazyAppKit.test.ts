@@ -149,6 +149,12 @@ describe('window.appkit before its core (stage 1)', () => {
     expect(loadCore).not.toHaveBeenCalled()
   })
 
+  it('gives no provider for a namespace it does not have, an Object member name included', () => {
+    const { appkit } = lazyWithFake()
+    for (const namespace of ['polkadot', 'constructor', '__proto__', 'toString'])
+      expect(appkit.getProvider(namespace as 'eip155')).toBeUndefined()
+  })
+
   it('announces its provider by EIP-6963 at init, the object getProvider gives', () => {
     const { appkit } = lazyWithFake()
     const announced: unknown[] = []

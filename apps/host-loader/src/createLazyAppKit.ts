@@ -136,7 +136,13 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     { address: undefined, isConnected: false },
   )
   const lazies = { eip155: lazy, solana: lazySolana, bip122: lazyBitcoin }
-  const pageProviders = { eip155: provider, solana: lazySolana.provider, bip122: lazyBitcoin.provider }
+  // No prototype: getProvider('constructor') is undefined, as any other unknown namespace.
+  const pageProviders = {
+    __proto__: null,
+    eip155: provider,
+    solana: lazySolana.provider,
+    bip122: lazyBitcoin.provider,
+  }
   /** The page's provider (stage 1's) for one of the core's, if it is one. */
   const toPage = (inner: unknown) => {
     const namespace = NAMESPACES.find((n) => core?.getProvider(n) === inner)
@@ -201,7 +207,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
       if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
       // Refuses a value of the wrong type now, with its path; what it drops the core names.
       const { options: next } = normalizeOptions(input)
-      given = input
+      given = { ...input } // the page may reassign its object's keys later
       options = next
       // Synchronously, so EIP-6963 discovery that runs right after init() finds the provider.
       announceProvider(provider)

@@ -38,7 +38,7 @@ export function createLazyProvider<P extends Emitter>(
         target = (await load()) as unknown as Record<string, unknown>
       } catch (error) {
         // Only the core's load fails here (iframe_load_failed): the core's provider answers the rest.
-        const { code, shortMessage = 'Internal error', details } = error as Partial<AppKitError>
+        const { code, shortMessage = 'Internal error', details } = (error ?? {}) as Partial<AppKitError>
         throw new ProviderRpcError(-32603, shortMessage, { code, details })
       }
       return (target[name] as (...a: unknown[]) => unknown)(...args)

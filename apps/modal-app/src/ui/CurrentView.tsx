@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { useT } from '../i18n/useT.ts'
 import { featuresAtom } from '../state/derivedAtoms.ts'
 import { renderView } from '../views/registry.tsx'
+import { ViewLoadBoundary } from './ViewLoadBoundary.tsx'
 
 /** One view's route element: its component, or a notice when its feature is off (SPEC §1). */
 export function CurrentView({ view }: { view: View }) {
@@ -17,5 +18,9 @@ export function CurrentView({ view }: { view: View }) {
       </section>
     )
   }
-  return <Suspense fallback={<div className="mk-view mk-view-loading" />}>{content}</Suspense>
+  return (
+    <ViewLoadBoundary key={view}>
+      <Suspense fallback={<div className="mk-view mk-view-loading" />}>{content}</Suspense>
+    </ViewLoadBoundary>
+  )
 }

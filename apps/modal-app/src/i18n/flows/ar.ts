@@ -40,6 +40,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'unsupportedChain.notice': 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى أحد الخيارات المتاحة للمتابعة.',
   'approve.hint': 'راجع الطلب في النافذة الآمنة',
   'view.featureDisabled': 'هذه الميزة غير مفعّلة لهذا المشروع.',
+  'view.loadFailed': 'تعذّر تحميل هذه الشاشة. تحقّق من الاتصال ثم أعد تحميل الصفحة.',
   'switchNetwork.done': 'تم تبديل الشبكة',
   'switchNetwork.failed': 'تعذّر تبديل الشبكة',
   'accountType.smartInUse': 'الحساب الذكي قيد الاستخدام',

@@ -44,6 +44,7 @@ export const flows = {
     "This app doesn't support your current network. Switch to an available option to continue.",
   'approve.hint': 'Review the request in the secure window',
   'view.featureDisabled': 'This feature is not enabled for this project.',
+  'view.loadFailed': 'This screen could not be loaded. Check the connection, then reload the page.',
   'switchNetwork.done': 'Network switched',
   'switchNetwork.failed': 'Failed to switch network',
   'accountType.smartInUse': 'Smart account in use',

@@ -43,6 +43,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
     'Esta app no admite tu red actual. Cambia a una de las opciones disponibles para continuar.',
   'approve.hint': 'Revisa la solicitud en la ventana segura',
   'view.featureDisabled': 'Esta función no está activada para este proyecto.',
+  'view.loadFailed': 'No se pudo cargar esta pantalla. Comprueba la conexión y vuelve a cargar la página.',
   'switchNetwork.done': 'Red cambiada',
   'switchNetwork.failed': 'No se pudo cambiar de red',
   'accountType.smartInUse': 'Usando la cuenta inteligente',

@@ -44,6 +44,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
     'このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。',
   'approve.hint': '安全なウィンドウでリクエストを確認してください',
   'view.featureDisabled': 'この機能はこのプロジェクトでは有効になっていません。',
+  'view.loadFailed': 'この画面を読み込めませんでした。接続を確認してから、ページを再読み込みしてください。',
   'switchNetwork.done': 'ネットワークを切り替えました',
   'switchNetwork.failed': 'ネットワークを切り替えられませんでした',
   'accountType.smartInUse': 'スマートアカウントを使用中',

@@ -38,6 +38,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'unsupportedChain.notice': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
   'approve.hint': '请在安全窗口中查看此请求',
   'view.featureDisabled': '此项目未启用该功能。',
+  'view.loadFailed': '无法加载此页面。请检查网络连接，然后重新加载网页。',
   'switchNetwork.done': '已切换网络',
   'switchNetwork.failed': '无法切换网络',
   'accountType.smartInUse': '正在使用智能账户',

@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react'
+import { useT } from '../i18n/useT.ts'
+
+/** What a view whose chunk did not arrive shows instead. */
+function LoadFailed() {
+  const t = useT()
+  return (
+    <section className="mk-view" data-testid="view-load-failed">
+      <p className="mk-notice" role="alert">
+        {t('view.loadFailed')}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * A lazy view whose chunk could not be fetched (offline, or a deploy removed the old files while
+ * this modal stayed open) shows a notice instead of taking the whole modal down: the header's back
+ * and close still work, and every other view still opens. No retry button: Chromium keeps a failed
+ * module fetch for the document's lifetime, so only a reload fetches that chunk again. Keyed by
+ * view, so another view starts clean.
+ */
+export class ViewLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[appkit] a view could not be loaded', error)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <LoadFailed /> : this.props.children
+  }
+}
