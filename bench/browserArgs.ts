@@ -1,3 +1,4 @@
+import { type Browser, chromium } from '@playwright/test'
 import { HEADLESS_SWITCHES } from '../e2e/chromiumSwitches.ts'
 
 /**
@@ -10,4 +11,12 @@ export function benchBrowserArgs(origins: readonly string[]): string[] {
     '--host-resolver-rules=MAP *.test 127.0.0.1, EXCLUDE 127.0.0.1, EXCLUDE localhost, MAP * ~NOTFOUND',
     `--unsafely-treat-insecure-origin-as-secure=${origins.join(',')}`,
   ]
+}
+
+/** The window every bench page gets. */
+export const BENCH_VIEWPORT = { width: 1280, height: 800 }
+
+/** Debian's Chromium, headless, with `args` (benchBrowserArgs, or the e2e suite's chromiumArgs). */
+export function launchChromium(args: string[]): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args })
 }

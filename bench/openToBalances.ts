@@ -1,6 +1,6 @@
 import type { AppKit } from '@modalkit/appkit'
-import { chromium } from '@playwright/test'
 import { installTestWallet } from '../e2e/testWallet.ts'
+import { BENCH_VIEWPORT, launchChromium } from './browserArgs.ts'
 
 declare global {
   interface Window {
@@ -27,15 +27,11 @@ export async function measureOpenToBalances({
   nodeUrl: string
   runs: number
 }): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: browserArgs,
-  })
+  const browser = await launchChromium(browserArgs)
   const times: number[] = []
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const context = await browser.newContext({ viewport: BENCH_VIEWPORT })
       try {
         const page = await context.newPage()
         // Run by tsx, the wallet's init function is serialized with esbuild's `__name(fn, 'name')`

@@ -1,6 +1,7 @@
-import { chromium, type Frame } from '@playwright/test'
+import type { Frame } from '@playwright/test'
 // Also types `window.appkit` (e2e/helpers.ts).
 import { logInByEmail } from '../e2e/embeddedLogin.ts'
+import { BENCH_VIEWPORT, launchChromium } from './browserArgs.ts'
 
 /** The first animation frame (epoch clock) where `selector` has a box in `frame`. */
 function firstPaint(frame: Frame, selector: string): Promise<number> {
@@ -39,14 +40,10 @@ export async function measureRequestToApproval({
   runs: number
 }): Promise<number[]> {
   if (!maildevWebPort) throw new Error('requestToApproval: the stack names no MAILDEV_WEB_PORT')
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: browserArgs,
-  })
+  const browser = await launchChromium(browserArgs)
   const times: number[] = []
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport: BENCH_VIEWPORT })
     // Run by tsx, functions given to evaluate() carry esbuild's `__name(fn, 'name')` calls (as in
     // openToBalances.ts): every frame gets a no-op `__name` first.
     await context.addInitScript({ content: 'window.__name = (target) => target' })

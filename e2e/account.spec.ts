@@ -55,15 +55,20 @@ async function nftsIndexed(address: string): Promise<string[]> {
   return nftsReplySchema.parse(await res.json()).nfts.map((nft) => nft.name ?? '')
 }
 
-async function openAccount(
-  page: Page,
-  network: { id: string; name: string } = { id: CHAIN, name: 'Local Anvil A' },
-) {
+/** The test browser wallet connected through the modal, as a user does it. */
+async function connectTestWallet(page: Page) {
   await installTestWallet(page)
   await gotoReady(page)
   await page.getByTestId('connect-button').click()
   await modal(page).getByTestId('wallet-test.wallet').click()
   await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+}
+
+async function openAccount(
+  page: Page,
+  network: { id: string; name: string } = { id: CHAIN, name: 'Local Anvil A' },
+) {
+  await connectTestWallet(page)
   if (network.id !== CHAIN) await page.evaluate((id) => window.appkit.switchNetwork(id), network.id)
   await page.evaluate(() => window.appkit.open())
   await expect(modal(page).getByTestId('account-network')).toHaveText(network.name)
@@ -183,11 +188,7 @@ test('the Account view whose chunk does not arrive says so, and the modal stays 
   await page
     .context()
     .route(/\/assets\/Account-[-_A-Za-z0-9]+\.js$/, (route) => route.abort('internetdisconnected'))
-  await installTestWallet(page)
-  await gotoReady(page)
-  await page.getByTestId('connect-button').click()
-  await modal(page).getByTestId('wallet-test.wallet').click()
-  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await connectTestWallet(page)
   await page.evaluate(() => window.appkit.open())
   // The modal stays up and says so in its words, instead of going blank.
   await expect(modal(page).getByTestId('view-load-failed')).toContainText('could not be loaded')
