@@ -119,6 +119,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   let options: AppKitOptions | undefined
   let frame: Frame | undefined
   let ready: Promise<ModalClient> | undefined
+  /** The modal once init is on its way to it: a first open goes right behind init (load below). */
+  let initSent: Promise<ModalClient> | undefined
   let initialized = false
   let focusBeforeOpen: Element | null = null
   /** Set by `open()` before the modal confirms it, so an early Escape still closes. */
@@ -179,7 +181,7 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     const zIndex = Number(initOptions.themeVariables?.['--w3m-z-index'] ?? DEFAULT_Z_INDEX)
     frame = createFrame({ src: src.href, zIndex, embedTarget: resolveTarget(embedTarget) })
     const mounted = frame
-    ready = connectModal(mounted.iframe, modalOrigin, {
+    const connection = connectModal(mounted.iframe, modalOrigin, {
       stateChanged: (next) => snapshot.set(next),
       emitEvent: (event) => events.set(event),
       connectInjected: async ({ uuid }) => {
@@ -201,8 +203,14 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       restoreInjected: () => restoreInjected(),
       ...bitcoinWallets.handlers,
       ...siwxHandlers(() => options?.siwx),
-    }).then(async ({ modal }) => {
-      snapshot.set(await modal.init(initOptions))
+    })
+    // Sent before its reply arrives, a first open saves the modal a round trip and a frame on a cold
+    // open; the modal runs it once this init is done, and fails it as init failed.
+    const initializing = connection.then(({ modal }) => ({ modal, reply: modal.init(initOptions) }))
+    initSent = initializing.then(({ modal }) => modal)
+    initSent.catch(() => {}) // reported once, as `ready` below
+    ready = initializing.then(async ({ modal, reply }) => {
+      snapshot.set(await reply)
       modalClient = modal
       initialized = true
       sendWallets(wallets?.wallets() ?? [])
@@ -293,7 +301,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     async open(args?: AppKitOpenOptions): Promise<void> {
       // Checked before the page changes: bad arguments leave it exactly as it was.
       const openArgs = toOpenArgs(args)
-      const modal = await load()
+      const started = load()
+      const modal = await (initSent ?? started)
       const wasOpen = snapshot.get().open
       const before = { focus: focusBeforeOpen, requested: openRequested }
       if (!wasOpen) focusBeforeOpen = document.activeElement
@@ -302,7 +311,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       openRequested = true
       frame?.show(false)
       try {
-        await modal.open(openArgs)
+        const opened = modal.open(openArgs)
+        opened.catch(() => {}) // after a failed init, that failure is the one to report
+        await started
+        await opened
       } catch (error) {
         // The modal refused: the overlay must not stay over the page, eating its clicks.
         if (!wasOpen && !snapshot.get().open) {

@@ -135,19 +135,41 @@ const controller = createController({
   },
 })
 
-startChannel(store, controller.handlers).then(
+// The first render waits for the site's options (init). Before them it would lay out a tree that
+// init then changes, and that work would hold up the handshake's replies on a cold open.
+const root = createRoot(document.getElementById('root')!)
+let mounted = false
+const mount = () => {
+  if (mounted) return
+  mounted = true
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ViewActionsContext.Provider value={controller.actions}>
+            <App />
+          </ViewActionsContext.Provider>
+        </Provider>
+      </StrictMode>,
+    ),
+  )
+}
+
+startChannel(store, {
+  ...controller.handlers,
+  init: async (options) => {
+    try {
+      return await controller.handlers.init(options)
+    } finally {
+      mount()
+    }
+  },
+}).then(
   (client) => {
     host = client
   },
-  (error: unknown) => console.error('[appkit] no host connected', error),
-)
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ViewActionsContext.Provider value={controller.actions}>
-        <App />
-      </ViewActionsContext.Provider>
-    </Provider>
-  </StrictMode>,
+  (error: unknown) => {
+    mount()
+    console.error('[appkit] no host connected', error)
+  },
 )

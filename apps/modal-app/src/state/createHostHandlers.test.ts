@@ -1,7 +1,7 @@
 import { type ProjectConfig, ServerError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
-import { alertAtom, createStore, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
+import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 
 // Unit tests of the rule "a failed configuration load is not final": the API client is a recording
@@ -150,5 +150,25 @@ describe('social login without an embedded wallet', () => {
     await controller.handlers.init({ projectId: 'p' })
     controller.actions.connectSocial('google')
     expect(store.get(toastAtom)).toMatchObject({ variant: 'error', message: 'No auth connector found' })
+  })
+})
+
+describe('a first open sent right behind init (a cold open)', () => {
+  it('runs once that init is done, fails as that init failed, and is refused with no init', async () => {
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    await expect(controller.handlers.open(undefined)).rejects.toMatchObject({ code: 'not_ready' })
+    const initialized = controller.handlers.init({ projectId: 'p', networks: ['eip155:1'] })
+    const opened = controller.handlers.open({ view: 'SwitchNetwork' })
+    await Promise.all([initialized, opened])
+    expect(store.get(openAtom)).toBe(true)
+    expect(store.get(historyAtom)).toEqual(['SwitchNetwork'])
+    expect(store.get(siteAllowedAtom)).toBe(true)
+
+    const refused = setup(Promise.resolve(config), async () => config)
+    const failing = refused.controller.handlers.init({ projectId: 'p', siwx: {}, siweConfig: {} })
+    const behind = refused.controller.handlers.open(undefined)
+    await expect(failing).rejects.toMatchObject({ code: 'config_conflict' })
+    await expect(behind).rejects.toMatchObject({ code: 'config_conflict' })
+    expect(refused.store.get(openAtom)).toBe(false)
   })
 })

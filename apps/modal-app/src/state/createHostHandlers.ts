@@ -117,28 +117,41 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     for (const connector of connectorList(connectors)) void connector.restore()
   }
 
+  // The loader sends a first open right behind init, without waiting for init's reply (a cold open):
+  // open waits here for the init before it, and fails as that init failed.
+  let initializing: Promise<unknown> = Promise.resolve()
+
+  const init = async (next: InitOptions) => {
+    if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
+    const configured = resolveNetworks(next)
+    const first = initialNetwork(next, configured)
+    set(networksAtom, configured)
+    set(optionsAtom, next)
+    set(themeModeAtom, next.themeMode)
+    set(themeVariablesAtom, next.themeVariables ?? {})
+    set(selectedNetworkIdAtom, first.caipNetworkId as `${Namespace}:${string}`)
+    set(activeChainAtom, first.chainNamespace)
+    if (next.enableEmbedded) {
+      set(historyAtom, [viewOnClose({ embedded: true, connected: store.get(isConnectedAtom) })])
+    }
+    await applyConfig(next)
+    deps.events.emit('MODAL_CREATED')
+    restoreIfAllowed()
+    return store.get(hostSnapshotAtom)
+  }
+
   return {
-    async init(next: InitOptions) {
-      if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
-      const configured = resolveNetworks(next)
-      const first = initialNetwork(next, configured)
-      set(networksAtom, configured)
-      set(optionsAtom, next)
-      set(themeModeAtom, next.themeMode)
-      set(themeVariablesAtom, next.themeVariables ?? {})
-      set(selectedNetworkIdAtom, first.caipNetworkId as `${Namespace}:${string}`)
-      set(activeChainAtom, first.chainNamespace)
-      if (next.enableEmbedded) {
-        set(historyAtom, [viewOnClose({ embedded: true, connected: store.get(isConnectedAtom) })])
-      }
-      await applyConfig(next)
-      deps.events.emit('MODAL_CREATED')
-      restoreIfAllowed()
-      return store.get(hostSnapshotAtom)
+    init(next: InitOptions) {
+      const run = init(next)
+      initializing = run
+      return run
     },
     open: async (args) => {
+      await initializing
       const options = store.get(optionsAtom)
-      if (loadFailed && options) {
+      // An init its schema refused never reached `init` above: nothing may open without one.
+      if (!options) throw new NotReadyError('open before init')
+      if (loadFailed) {
         await applyConfig(options)
         restoreIfAllowed()
       }
