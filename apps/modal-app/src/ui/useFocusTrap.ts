@@ -29,9 +29,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current
     if (!active || !root) return
     // In the frame after the one that shows it: focusing lays the page out and dispatches focus
-    // events, which would otherwise hold up that first frame (the open view renders at once).
-    const focusing = requestAnimationFrame(() => {
-      if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+    // events, which would otherwise hold up that first frame (the open view renders at once). A frame
+    // callback asked for now runs before that first frame's paint, so the focus waits for the next.
+    let focusing = requestAnimationFrame(() => {
+      focusing = requestAnimationFrame(() => {
+        if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+      })
     })
     // Every Tab is moved here, not only at the ends: the frame is not where its slot is in the
     // document, so the browser's own order would skip it.
