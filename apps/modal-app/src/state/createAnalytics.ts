@@ -1,5 +1,6 @@
 import { InvalidAppConfigurationError } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { afterNextPaint } from './afterNextPaint.ts'
 import { hostOriginAtom, optionsAtom, type Store, siteAllowedAtom } from './atoms.ts'
 import { activeAccountAtom } from './derivedAtoms.ts'
 import type { EventProperties, ModalEventName } from './ModalContext.ts'
@@ -27,26 +28,30 @@ export function createAnalytics({ store, api, projectId, now, emit, showAlert }:
       if (event === 'MODAL_CREATED' || !site || store.get(siteAllowedAtom) !== true || refused) return
       if (store.get(optionsAtom)?.features?.analytics === false) return
       const address = store.get(activeAccountAtom)?.address
-      api
-        .sendEvent(projectId, {
-          eventId: crypto.randomUUID(),
-          url: site,
-          domain: new URL(site).host,
-          timestamp: now(),
-          props: {
-            type: 'track',
-            event,
-            ...(address ? { address } : {}),
-            ...(properties ? { properties } : {}),
-          },
-        })
-        .catch((error: unknown) => {
+      const record = {
+        eventId: crypto.randomUUID(),
+        url: site,
+        domain: new URL(site).host,
+        timestamp: now(),
+        props: {
+          type: 'track' as const,
+          event,
+          ...(address ? { address } : {}),
+          ...(properties ? { properties } : {}),
+        },
+      }
+      // Sent once the frame the event came with is painted: starting a fetch costs a few
+      // milliseconds, and MODAL_OPEN comes with the open modal's first frame (issue 11).
+      afterNextPaint(() => {
+        if (refused) return
+        api.sendEvent(projectId, record).catch((error: unknown) => {
           // A 403 means the site is off the allowlist: the alert shows once (SPEC §8).
           if (error instanceof InvalidAppConfigurationError && !refused) {
             refused = true
             showAlert(error)
           }
         })
+      })
     },
   }
 }
