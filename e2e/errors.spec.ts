@@ -62,6 +62,44 @@ test.describe('the remote configuration at load', () => {
   })
 })
 
+test.describe('a cold open while the remote configuration is on its way', () => {
+  test('the page stays usable until it arrives; then the modal opens and stays open', async ({
+    page,
+    context,
+  }) => {
+    // The configuration is held on the wire, so the loader's open reaches the modal behind an init
+    // that is still waiting for it (the ordering a slow API gives a visitor who clicks at once).
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let asked!: () => void
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve
+    })
+    await context.route(`${SITES.api}/v1/projects/*/config`, async (route) => {
+      asked()
+      await released
+      await route.continue()
+    })
+    await loadLoader(page, { 'data-project-id': 'demo' })
+    const opened = page.evaluate(() => window.appkit.open().then(() => window.appkit.getState().open))
+    await requested
+    await page.waitForTimeout(300)
+    // No see-through overlay over the page meanwhile: its own button still takes the click.
+    const frame = page.locator('iframe[data-appkit-frame]')
+    await expect(frame).toHaveCSS('pointer-events', 'none')
+    release()
+    expect(await opened).toBe(true)
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    // Init's reply, which left the modal before the open did, must not close the overlay again.
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(true)
+    await expect(frame).toHaveCSS('opacity', '1')
+    await expect(frame).toHaveCSS('pointer-events', 'auto')
+  })
+})
+
 test.describe('the unverified-domain alert', () => {
   test('a site the project does not list, on a project that enforces no allowlist, is served and warned', async ({
     page,

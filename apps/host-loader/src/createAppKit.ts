@@ -121,6 +121,8 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
   let ready: Promise<ModalClient> | undefined
   /** The modal once init is on its way to it: a first open goes right behind init (load below). */
   let initSent: Promise<ModalClient> | undefined
+  /** How many state pushes the modal has made (stateChanged). */
+  let pushes = 0
   let initialized = false
   let focusBeforeOpen: Element | null = null
   /** Set by `open()` before the modal confirms it, so an early Escape still closes. */
@@ -182,7 +184,10 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     frame = createFrame({ src: src.href, zIndex, embedTarget: resolveTarget(embedTarget) })
     const mounted = frame
     const connection = connectModal(mounted.iframe, modalOrigin, {
-      stateChanged: (next) => snapshot.set(next),
+      stateChanged: (next) => {
+        pushes++
+        snapshot.set(next)
+      },
       emitEvent: (event) => events.set(event),
       connectInjected: async ({ uuid }) => {
         const wallet = wallets?.find(uuid)
@@ -206,11 +211,19 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     })
     // Sent before its reply arrives, a first open saves the modal a round trip and a frame on a cold
     // open; the modal runs it once this init is done, and fails it as init failed.
-    const initializing = connection.then(({ modal }) => ({ modal, reply: modal.init(initOptions) }))
+    const initializing = connection.then(({ modal }) => ({
+      modal,
+      reply: modal.init(initOptions),
+      pushesBefore: pushes,
+    }))
     initSent = initializing.then(({ modal }) => modal)
     initSent.catch(() => {}) // reported once, as `ready` below
-    ready = initializing.then(async ({ modal, reply }) => {
-      snapshot.set(await reply)
+    ready = initializing.then(async ({ modal, reply, pushesBefore }) => {
+      const state = await reply
+      // The modal pushes every change of its snapshot, init's too, so a push that arrived since init
+      // was sent is as new as this reply or is followed by one that is: the open sent right behind
+      // init pushes `open` before init's reply leaves, which must not be undone by that reply.
+      if (pushes === pushesBefore) snapshot.set(state)
       modalClient = modal
       initialized = true
       sendWallets(wallets?.wallets() ?? [])
@@ -306,14 +319,15 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
       const wasOpen = snapshot.get().open
       const before = { focus: focusBeforeOpen, requested: openRequested }
       if (!wasOpen) focusBeforeOpen = document.activeElement
-      // Shown at once for speed, focused once the modal reports itself open (snapshot above): a key
-      // pressed in between stays in this page, where `onEscape` below handles it.
       openRequested = true
-      frame?.show(false)
       try {
         const opened = modal.open(openArgs)
         opened.catch(() => {}) // after a failed init, that failure is the one to report
         await started
+        // Shown once init is done (a see-through overlay over a page still waiting for the project's
+        // configuration would eat its clicks), before the modal confirms the open for speed; focused
+        // once it does (snapshot above): a key pressed in between stays in this page, for `onEscape`.
+        frame?.show(false)
         await opened
       } catch (error) {
         // The modal refused: the overlay must not stay over the page, eating its clicks.
