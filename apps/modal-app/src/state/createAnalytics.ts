@@ -19,6 +19,21 @@ export type AnalyticsDeps = {
 /** Each event goes to the host page, and for an allowed site to the API's analytics (SPEC §7). */
 export function createAnalytics({ store, api, projectId, now, emit, showAlert }: AnalyticsDeps) {
   let refused = false
+  const pending: Parameters<ApiClient['sendEvent']>[1][] = []
+  const flush = () => {
+    for (const record of pending.splice(0)) {
+      if (refused) return
+      api.sendEvent(projectId, record).catch((error: unknown) => {
+        // A 403 means the site is off the allowlist: the alert shows once (SPEC §8).
+        if (error instanceof InvalidAppConfigurationError && !refused) {
+          refused = true
+          showAlert(error)
+        }
+      })
+    }
+  }
+  // A page that goes away takes no frame with it: what is waiting leaves now (keepalive carries it).
+  globalThis.addEventListener?.('pagehide', flush)
   return {
     track(event: ModalEventName, properties?: EventProperties): void {
       emit(event, properties)
@@ -40,18 +55,12 @@ export function createAnalytics({ store, api, projectId, now, emit, showAlert }:
           ...(properties ? { properties } : {}),
         },
       }
+      pending.push(record)
       // Sent once the frame the event came with is painted: starting a fetch costs a few
-      // milliseconds, and MODAL_OPEN comes with the open modal's first frame (issue 11).
-      afterNextPaint(() => {
-        if (refused) return
-        api.sendEvent(projectId, record).catch((error: unknown) => {
-          // A 403 means the site is off the allowlist: the alert shows once (SPEC §8).
-          if (error instanceof InvalidAppConfigurationError && !refused) {
-            refused = true
-            showAlert(error)
-          }
-        })
-      })
+      // milliseconds, and MODAL_OPEN comes with the open modal's first frame (issue 11). A hidden
+      // page paints no frame (a wallet app in front of it): its events leave at once.
+      if (globalThis.document?.visibilityState === 'hidden') flush()
+      else if (pending.length === 1) afterNextPaint(flush)
     },
   }
 }
