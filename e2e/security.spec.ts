@@ -83,6 +83,99 @@ test.describe('trust boundaries', () => {
     await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
   })
 
+  test('calls a hostile page posts ahead of init, or while its configuration loads, are refused, never run', async ({
+    page,
+    context,
+  }) => {
+    // evil.test (not on the project's allowlist) speaks penpal to the modal itself, instead of
+    // through the loader, which sends nothing before init's reply. The configuration is held on the
+    // wire, so the project's verdict on the site is not known while the calls arrive.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await context.route(`${SITES.api}/v1/projects/*/config`, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${SITES.evil}/bare.html`)
+    await page.addScriptTag({ path: PENPAL })
+    type Envelope = { ok: boolean; value?: unknown; error?: { code: string } }
+    const early = await page.evaluate(
+      async ({ src, modalOrigin }) => {
+        const iframe = document.createElement('iframe')
+        iframe.src = src
+        document.body.appendChild(iframe)
+        const P = (window as unknown as { Penpal: typeof import('penpal') }).Penpal
+        const pushes: unknown[] = []
+        const connection = P.connect<Record<string, (arg?: unknown) => Promise<Envelope>>>({
+          messenger: new P.WindowMessenger({
+            remoteWindow: iframe.contentWindow!,
+            allowedOrigins: [modalOrigin],
+          }),
+          methods: {
+            stateChanged: async (state: unknown) => {
+              pushes.push(state)
+              return { ok: true, value: undefined }
+            },
+            emitEvent: async () => ({ ok: true, value: undefined }),
+          },
+        })
+        const remote = await connection.promise
+        Object.assign(window, { evilRemote: remote, evilPushes: pushes })
+        const payment = {
+          recipient: '0x0000000000000000000000000000000000000001',
+          amount: 1,
+          paymentAsset: {
+            network: 'eip155:31337',
+            asset: 'native',
+            metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        }
+        return {
+          // An unlisted method opens the modal on its error; a payment opens the Pay view.
+          unlisted: await remote.request!({ namespace: 'eip155', method: 'wallet_notAMethod' }),
+          pay: await remote.pay!(payment),
+          switchNetwork: await remote.switchNetwork!('eip155:31338'),
+          chainId: await remote.request!({ namespace: 'eip155', method: 'eth_chainId' }),
+        }
+      },
+      {
+        src: `${SITES.modal}/?projectId=${PROJECT_ID}&origin=${encodeURIComponent(SITES.evil)}`,
+        modalOrigin: SITES.modal,
+      },
+    )
+    for (const reply of Object.values(early)) {
+      expect(reply).toMatchObject({ ok: false, error: { code: 'not_ready' } })
+    }
+
+    // Then an init, and a call right behind it: the call waits for the verdict on the site.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        evilRemote: Record<string, (arg?: unknown) => Promise<Envelope>>
+        evilBehind?: Envelope
+      }
+      void w.evilRemote.init!({ projectId: 'demo' })
+      void w.evilRemote.request!({ namespace: 'eip155', method: 'eth_chainId' }).then((reply) => {
+        w.evilBehind = reply
+      })
+    })
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { evilBehind?: Envelope }).evilBehind)).toBe(
+      undefined,
+    )
+    release()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { evilBehind?: Envelope }).evilBehind))
+      .toMatchObject({ ok: false, error: { code: 'invalid_app_configuration' } })
+    // Nothing opened over the page at any point.
+    const pushes = await page.evaluate(
+      () => (window as unknown as { evilPushes: { open?: boolean }[] }).evilPushes,
+    )
+    expect(pushes.length).toBeGreaterThan(0)
+    expect(pushes.some((state) => state.open === true)).toBe(false)
+  })
+
   test('malformed and oversized calls on the channel get typed errors and are logged', async ({ page }) => {
     const lines = collectConsole(page)
     await page.goto('/bare.html')

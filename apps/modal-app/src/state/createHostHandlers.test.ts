@@ -1,5 +1,5 @@
 import { type ProjectConfig, ServerError } from '@modalkit/protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, siteAllowedAtom } from './atoms.ts'
 import { createController } from './createController.ts'
@@ -170,5 +170,49 @@ describe('a first open sent right behind init (a cold open)', () => {
     await expect(failing).rejects.toMatchObject({ code: 'config_conflict' })
     await expect(behind).rejects.toMatchObject({ code: 'config_conflict' })
     expect(refused.store.get(openAtom)).toBe(false)
+  })
+})
+
+describe('calls that act for the site, posted ahead of its init (a hostile page can post them itself)', () => {
+  it('are refused without an init, and wait for the verdict of one that is loading', async () => {
+    const { store, controller } = setup(Promise.resolve(config), async () => config)
+    const { handlers } = controller
+    for (const early of [
+      handlers.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{}] }),
+      handlers.request({ namespace: 'eip155', method: 'wallet_notAMethod' }),
+      handlers.switchNetwork('eip155:1'),
+      handlers.pay({
+        recipient: '0x0000000000000000000000000000000000000001',
+        amount: 1,
+        paymentAsset: {
+          network: 'eip155:1',
+          asset: 'native',
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      }),
+      handlers.disconnect(undefined),
+    ])
+      await expect(early).rejects.toMatchObject({ code: 'not_ready' })
+    expect(store.get(openAtom)).toBe(false)
+
+    // An unlisted site whose configuration is still on its way: refused once it arrives, never before.
+    let arrive!: (value: ProjectConfig) => void
+    const loading = setup(
+      new Promise<ProjectConfig>((resolve) => {
+        arrive = resolve
+      }),
+      async () => config,
+    )
+    loading.store.set(hostOriginAtom, 'https://evil.test')
+    const init = loading.controller.handlers.init({ projectId: 'p' })
+    const unlisted = loading.controller.handlers.request({ namespace: 'eip155', method: 'wallet_notAMethod' })
+    const settled = vi.fn()
+    Promise.resolve(unlisted).then(settled, settled)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(settled).not.toHaveBeenCalled()
+    arrive(config)
+    await init
+    await expect(unlisted).rejects.toMatchObject({ code: 'invalid_app_configuration' })
+    expect(loading.store.get(openAtom)).toBe(false)
   })
 })

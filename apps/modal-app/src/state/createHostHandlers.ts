@@ -105,8 +105,24 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     }
   }
 
+  // The loader sends a first open right behind init, without waiting for init's reply (a cold open):
+  // open waits here for the init before it, and fails as that init failed.
+  let initializing: Promise<unknown> = Promise.resolve()
+
+  /**
+   * The calls that act for the site wait for its init, and so for the project's verdict on the site:
+   * the loader never sends them earlier, but a hostile page can post them itself, before any init or
+   * while the first configuration is loading. Refused without an init, then by the allowlist.
+   */
+  const initialized = async (call: string) => {
+    await initializing.catch(() => undefined)
+    if (!store.get(optionsAtom)) throw new NotReadyError(`${call} before init`)
+    deps.assertAllowed()
+  }
+
   /** A request of the page's provider: only for a namespace the site has an adapter for. */
   const request = async (one: RpcRequest): Promise<unknown> => {
+    await initialized('request')
     assertAdapter(store, one.namespace)
     return deps.request(one)
   }
@@ -116,10 +132,6 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     if (!store.get(siteAllowedAtom) || store.get(optionsAtom)?.enableReconnect === false) return
     for (const connector of connectorList(connectors)) void connector.restore()
   }
-
-  // The loader sends a first open right behind init, without waiting for init's reply (a cold open):
-  // open waits here for the init before it, and fails as that init failed.
-  let initializing: Promise<unknown> = Promise.resolve()
 
   const init = async (next: InitOptions) => {
     if (next.siwx && next.siweConfig) throw new SiwxConfigConflictError()
@@ -161,7 +173,7 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       deps.close()
     },
     switchNetwork: async (id) => {
-      deps.assertAllowed()
+      await initialized('switchNetwork')
       assertAdapter(store, id.split(':')[0] as Namespace)
       await deps.switchNetwork(id)
     },
@@ -182,11 +194,11 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     },
     bitcoinWalletEvent: (event) => connectors.bitcoinWallet.onEvent(event),
     pay: async (options) => {
-      deps.assertAllowed()
+      await initialized('pay')
       return deps.pay(options)
     },
     disconnect: async (namespace) => {
-      deps.assertAllowed()
+      await initialized('disconnect')
       await deps.connections.disconnectAll(namespace)
       const { disconnected, error } = await disconnectConnectors(connectorList(connectors), namespace)
       // What did disconnect is shown as such, even when another wallet failed (no half-done state).
