@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Frame, type Page, type Request } from '@playwright/test'
@@ -37,6 +37,8 @@ export type MeasureRunParameters = {
   roundTrips?: { count: number; nodeUrl: string }
   /** Keep the scripts fetched before the click (sized after the run: compressing blocks Node). */
   scripts?: boolean
+  /** Write a Chrome trace (every process) of the click, from just before it to the view's paint. */
+  tracePath?: string | undefined
 }
 
 export type ScriptBytes = Sizes & { url: string; frame: 'host' | 'iframe' }
@@ -90,6 +92,7 @@ export async function measureRun({
   browserArgs,
   roundTrips,
   scripts = false,
+  tracePath,
 }: MeasureRunParameters): Promise<RunResult> {
   const profile = await mkdtemp(join(tmpdir(), 'modalkit-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -149,6 +152,7 @@ export async function measureRun({
     // Not usable once quiet (clickUnavailable): no click; the rest is measured on the loaded page.
     const click = clickableMs !== null || !mayStayUnusable
     let painted: Awaited<ReturnType<typeof paintTimes>> = {}
+    const trace = tracePath ? await startTrace(context, page) : undefined
     if (click) {
       await page.click(product.button, { timeout: 10_000 })
       const deadline = Date.now() + 10_000 * cpuRate
@@ -159,6 +163,7 @@ export async function measureRun({
       }
     }
     await sleep(300) // long tasks are reported after they end
+    if (trace && tracePath) await writeFile(tracePath, await trace.stop())
     const after = (await report(page.mainFrame()))!
     const clickAt = after.clickAt ?? Number.POSITIVE_INFINITY
     const longTasks = (from: number, to: number) =>
@@ -242,6 +247,56 @@ async function paintTimes(page: Page): Promise<{ visible?: number; opaque?: numb
     return { frame, visible, ...(opaque === undefined ? {} : { opaque }) }
   }
   return {}
+}
+
+/**
+ * Chrome's tracing through the page's DevTools session: tracing is browser-wide, so the trace holds
+ * the host page's, the modal's and the browser's processes. `stop` returns the trace's JSON.
+ */
+async function startTrace(context: BrowserContext, page: Page): Promise<{ stop(): Promise<string> }> {
+  const session = await context.newCDPSession(page)
+  await session.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink.user_timing',
+        'loading',
+        'netlog',
+        'toplevel',
+        'v8',
+        'v8.execute',
+        'cc',
+        'gpu',
+        'viz',
+        'navigation',
+        'ipc',
+        'mojom',
+        // V8's sampling profiler, per process: DevTools shows each frame's JS call tree.
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    },
+  })
+  return {
+    async stop() {
+      const complete = new Promise<string>((resolve) => {
+        session.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? ''))
+      })
+      await session.send('Tracing.end')
+      const handle = await complete
+      let text = ''
+      for (;;) {
+        const chunk = await session.send('IO.read', { handle })
+        text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
+        if (chunk.eof) break
+      }
+      await session.send('IO.close', { handle })
+      await session.detach()
+      return text
+    },
+  }
 }
 
 /** CPU throttling is per renderer process: the page's, then each out-of-process iframe's on commit. */
