@@ -100,6 +100,51 @@ test.describe('a cold open while the remote configuration is on its way', () => 
   })
 })
 
+test.describe('a cold open before the core has loaded', () => {
+  test("the modal's frame loads while the core does, and the core opens the modal in that same frame", async ({
+    page,
+    context,
+  }) => {
+    // A page that is never idle: the core (and, before this, the frame) waited for the click.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await context.route(`${SITES.modal}/appkit-core-*.js`, async (route) => {
+      await released
+      await route.continue()
+    })
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) navigations.push(frame.url())
+    })
+    await loadLoader(page, { 'data-project-id': 'demo' })
+    const opened = page.evaluate(() => window.appkit.open().then(() => window.appkit.getState().open))
+    // The core is held on the wire, and the modal's document is on its way already.
+    const frame = page.locator('iframe')
+    await expect(frame).toHaveCount(1)
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${SITES.modal}/\\?projectId=demo&`))
+    await expect(frame).toHaveCSS('pointer-events', 'none')
+    await expect(frame).toHaveCSS('opacity', '0')
+    await frame.evaluate((element) => {
+      element.setAttribute('data-started', '')
+    })
+    release()
+    expect(await opened).toBe(true)
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    // Adopted, not replaced: one frame, loaded once, now the open overlay.
+    await expect(page.locator('iframe')).toHaveCount(1)
+    const adopted = page.locator('iframe[data-appkit-frame][data-started]')
+    await expect(adopted).toHaveCSS('opacity', '1')
+    await expect(adopted).toHaveCSS('pointer-events', 'auto')
+    await expect(adopted).toHaveAttribute('title', 'Wallet connection')
+    expect(navigations.filter((url) => url.startsWith(`${SITES.modal}/?`))).toHaveLength(1)
+  })
+})
+
 test.describe('the unverified-domain alert', () => {
   test('a site the project does not list, on a project that enforces no allowlist, is served and warned', async ({
     page,

@@ -29,6 +29,7 @@ import { createProvider, type Eip1193Provider } from './createProvider.ts'
 import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
+import { frameSrc } from './frameSrc.ts'
 import { createInjectedConnector, walletError } from './injectedConnector.ts'
 import { lastBrowserWallet, waitForAnnounced } from './lastBrowserWallet.ts'
 import { solanaClassesLoader } from './loadSolanaClasses.ts'
@@ -112,8 +113,14 @@ function resolveTarget(target: AppKitOptions['embedTarget']): HTMLElement | unde
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param ownProvider The provider the page was given and EIP-6963 announced (the first stage's), left
  * out of wallet discovery; `getProvider` answers this core's own, which that one delegates to.
+ * @param startedFrame The overlay iframe the first stage started on a cold open, while this core was
+ * loading (startFrame.ts): adopted as the modal's frame if it loads the same URL.
  */
-export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider): AppKit {
+export function createAppKit(
+  modalOrigin: string,
+  ownProvider?: Eip1193Provider,
+  startedFrame?: HTMLIFrameElement,
+): AppKit {
   const snapshot = new Store<HostSnapshot>(INITIAL_SNAPSHOT)
   const events = new Store<ModalEvent | undefined>(undefined)
   let options: AppKitOptions | undefined
@@ -176,12 +183,13 @@ export function createAppKit(modalOrigin: string, ownProvider?: Eip1193Provider)
     if (!options) return Promise.reject(new NotReadyError('call window.appkit.init() first'))
     const { embedTarget, siwx, ...rest } = options
     const initOptions = { ...rest, ...(siwx ? { siwx: siwxOptions(siwx) } : {}) }
-    const src = new URL('/', modalOrigin)
-    src.searchParams.set('projectId', initOptions.projectId)
-    // A hint only, used to pick the frame-ancestors header; the modal trusts the handshake's origin.
-    src.searchParams.set('origin', window.location.origin)
     const zIndex = Number(initOptions.themeVariables?.['--w3m-z-index'] ?? DEFAULT_Z_INDEX)
-    frame = createFrame({ src: src.href, zIndex, embedTarget: resolveTarget(embedTarget) })
+    frame = createFrame({
+      src: frameSrc(modalOrigin, initOptions.projectId),
+      zIndex,
+      embedTarget: resolveTarget(embedTarget),
+      started: startedFrame,
+    })
     const mounted = frame
     const connection = connectModal(mounted.iframe, modalOrigin, {
       stateChanged: (next) => {

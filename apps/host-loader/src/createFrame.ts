@@ -14,6 +14,11 @@ export type CreateFrameParameters = {
   zIndex: number
   /** Embedded mode: mounted in flow inside this element instead of as a body overlay. */
   embedTarget?: HTMLElement | undefined
+  /**
+   * An overlay iframe already loading this `src` (the first stage's, startFrame.ts): adopted, so its
+   * document keeps loading. Anything else is removed and a new frame made.
+   */
+  started?: HTMLIFrameElement | undefined
 }
 
 /**
@@ -26,9 +31,13 @@ export type CreateFrameParameters = {
  * to tell the frame's process, which cost about two frames on every open (issue 11's bench: click
  * to first view 52 → 14 ms median).
  */
-export function createFrame({ src, zIndex, embedTarget }: CreateFrameParameters): Frame {
-  const iframe = document.createElement('iframe')
-  iframe.src = src
+export function createFrame({ src, zIndex, embedTarget, started }: CreateFrameParameters): Frame {
+  const adopted = !embedTarget && started?.isConnected && started.src === src ? started : undefined
+  if (!adopted) started?.remove()
+  const iframe = adopted ?? document.createElement('iframe')
+  // Setting `src` again would start the adopted frame's navigation over (its `allow`, which applies
+  // from the next navigation on, was set before its `src`: startFrame.ts).
+  if (!adopted) iframe.src = src
   iframe.title = 'Wallet connection'
   iframe.allow = 'clipboard-write'
   iframe.setAttribute('data-appkit-frame', '')
@@ -53,7 +62,7 @@ export function createFrame({ src, zIndex, embedTarget }: CreateFrameParameters)
     style.opacity = '0'
     style.pointerEvents = 'none'
     iframe.inert = true
-    document.body.appendChild(iframe)
+    if (!adopted) document.body.appendChild(iframe)
   }
 
   return {

@@ -97,6 +97,10 @@ function lazyWithFake() {
   return { fake, loadCore, appkit: createLazyAppKit(MODAL, loadCore) }
 }
 
+const SITE = 'https://shop.test'
+type FakeFrame = { tag: string; src?: string; allow?: string; inert?: boolean; style: { cssText?: string } }
+const appended: FakeFrame[] = []
+
 beforeEach(() => {
   // announceProvider's window: events are all it uses; a loaded page without requestIdleCallback,
   // so a timer preloads. Timers are looked up when called, so a test's fake timers drive them.
@@ -106,6 +110,16 @@ beforeEach(() => {
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
   })
   vi.stubGlobal('window', view)
+  vi.stubGlobal('location', { origin: SITE })
+  // The modal's frame, as startFrame.ts makes it: what was made and appended is all a test reads.
+  appended.length = 0
+  vi.stubGlobal('document', {
+    body: { appendChild: (node: FakeFrame) => appended.push(node) },
+    createElement: (tag: string) => {
+      const node = { tag, style: {}, remove: () => appended.splice(appended.indexOf(node), 1) }
+      return node
+    },
+  })
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -171,7 +185,7 @@ describe('window.appkit before its core (stage 1)', () => {
       expect(loadCore).not.toHaveBeenCalled()
       await vi.runAllTimersAsync()
       expect(loadCore).toHaveBeenCalledOnce()
-      expect(fake.created).toEqual([[MODAL, appkit.getProvider('eip155')]])
+      expect(fake.created).toEqual([[MODAL, appkit.getProvider('eip155'), appended[0]]])
       expect(fake.calls).toEqual([['init', { projectId: 'p' }]])
       expect(appkit.getState().initialized).toBe(true)
     } finally {
@@ -191,6 +205,47 @@ describe('window.appkit before its core (stage 1)', () => {
     appkit.init({ projectId: 'p' })
     expect(fake.calls.at(-1)).toEqual(['init', { projectId: 'p' }])
     expect(appkit.getAccount().address).toBe(address)
+  })
+
+  it("starts the modal's frame as it starts loading the core, and hands it over", async () => {
+    const { fake } = lazyWithFake()
+    let arrive!: (factory: CoreFactory) => void
+    const slow = createLazyAppKit(
+      MODAL,
+      () =>
+        new Promise<CoreFactory>((resolve) => {
+          arrive = resolve
+        }),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout'] }) // its idle preload never due in this test
+    slow.init({ projectId: 'p 1' })
+    vi.useRealTimers()
+    const opened = slow.open()
+    // The core is still on its way: the frame is loading already, unseen and out of the tab order.
+    expect(appended).toMatchObject([
+      {
+        tag: 'iframe',
+        src: `${MODAL}/?projectId=p+1&origin=${encodeURIComponent(SITE)}`,
+        allow: 'clipboard-write',
+        inert: true,
+        style: { cssText: 'position:fixed;opacity:0;pointer-events:none' },
+      },
+    ])
+    arrive(((...args: unknown[]) => {
+      fake.created.push(args)
+      return fake.core
+    }) as unknown as CoreFactory)
+    await opened
+    expect(fake.created).toEqual([[MODAL, slow.getProvider('eip155'), appended[0]]])
+    expect(appended).toHaveLength(1)
+
+    // Embedded: the core mounts the frame in the site's element; nothing before init either.
+    appended.length = 0
+    const embedded = lazyWithFake()
+    await embedded.appkit.open()
+    embedded.appkit.init({ projectId: 'p', embedTarget: '#wallet' })
+    await embedded.appkit.close()
+    expect(appended).toEqual([])
   })
 
   it('moves subscriptions made before the core onto it; one stopped before stays off', async () => {
@@ -259,10 +314,16 @@ describe('window.appkit before its core (stage 1)', () => {
       .mockRejectedValueOnce(new FrameLoadFailedError('could not load'))
       .mockResolvedValue(factory)
     const appkit = createLazyAppKit(MODAL, loadCore)
+    // Configured (so the frame starts with the core), its idle preload never due in this test.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    appkit.init({ projectId: 'p' })
+    vi.useRealTimers()
     await expect(appkit.open()).rejects.toMatchObject({
       code: 'iframe_load_failed',
       shortMessage: 'Network Error - Could not load embedded wallet',
     })
+    // The frame started with the core is gone with it: nothing is left over the page.
+    expect(appended).toEqual([])
     // The provider's callers get an EIP-1193 error, as from the core's provider.
     await expect(appkit.getProvider('eip155')!.request({ method: 'eth_chainId' })).rejects.toMatchObject({
       code: -32603,
@@ -271,7 +332,8 @@ describe('window.appkit before its core (stage 1)', () => {
     })
     await appkit.close()
     expect(loadCore).toHaveBeenCalledTimes(3)
-    expect(fake.calls).toEqual([['close']])
+    expect(fake.calls).toEqual([['init', { projectId: 'p' }], ['close']])
+    expect(appended).toHaveLength(1)
   })
 
   it("gives the core's answers for calls before init: not_ready from the real core", async () => {

@@ -6,6 +6,7 @@ import type { BitcoinProvider } from './createBitcoinProvider.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
 import type { Eip1193Provider } from './createProvider.ts'
 import type { SolanaProvider } from './createSolanaProvider.ts'
+import { startFrame } from './startFrame.ts'
 import type { AppKit, AppKitInitOptions, AppKitOptions } from './types.ts'
 import { whenPageIdle } from './whenPageIdle.ts'
 
@@ -50,11 +51,11 @@ type AnyMethod = (...args: unknown[]) => unknown
 const NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 
 /**
- * The `window.appkit` of appkit.js (stage 1): the whole API at once, in a few KB without zod, penpal or
- * the iframe. It validates `init()` itself, answers getters with the initial state (nothing is
+ * The `window.appkit` of appkit.js (stage 1): the whole API at once, in a few KB without zod or
+ * penpal. It validates `init()` itself, answers getters with the initial state (nothing is
  * connected or open before the modal is), and forwards every other call to the core
  * (createAppKit.ts), which it loads while the page is idle after `init()`, or at once when a call
- * needs it. The API's TSDoc is on the `AppKit` type (types.ts). Built from tables: stage 1 has a 4 KB
+ * needs it; the modal's frame starts loading with the core, which adopts it. The API's TSDoc is on the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB
  * budget (issue 11).
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param loadCore Loads the core's factory (loadCore.ts in a page; the module itself in tests).
@@ -65,13 +66,21 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
   let given: AppKitInitOptions | undefined
   let core: AppKit | undefined
   let loading: Promise<AppKit> | undefined
+  /** The overlay iframe a cold open started before the core came (startFrame.ts). */
+  let started: HTMLIFrameElement | undefined
   const waiting = new Set<(core: AppKit) => void>()
 
-  /** The core, loaded once; after a failed load the next call that needs it tries again. */
+  /**
+   * The core, loaded once; after a failed load the next call that needs it tries again. The modal's
+   * overlay frame starts loading with it (startFrame.ts), not once it has run: on a cold open, that
+   * was the core's fetch and evaluation before the frame's own load even began.
+   */
   const load = (): Promise<AppKit> => {
+    if (options && !options.embedTarget && document.body)
+      started ??= startFrame(modalOrigin, options.projectId)
     loading ??= loadCore().then(
       (create) => {
-        const created = create(modalOrigin, provider)
+        const created = create(modalOrigin, provider, started)
         core = created
         for (const namespace of NAMESPACES) lazies[namespace].attach(created.getProvider(namespace) as never)
         for (const attach of waiting) attach(created)
@@ -80,7 +89,10 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
         return created
       },
       (error: unknown) => {
+        // No core to adopt the frame: it goes too, and the next try starts both again.
         loading = undefined
+        started?.remove()
+        started = undefined
         throw error
       },
     )
