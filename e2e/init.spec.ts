@@ -35,6 +35,25 @@ test.describe('window.appkit.init()', () => {
     expect(after.filter((k) => !before.includes(k))).toEqual(['0', 'appkit'])
   })
 
+  test("fetches the project's configuration once, as the modal page's headers preload it", async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${SITES.api}/v1/projects/`)) asked.push(request.url())
+    })
+    const modalPage = page.waitForResponse((res) => res.url().startsWith(`${SITES.modal}/?projectId=`))
+    await loadLoader(page, { 'data-project-id': 'demo' })
+    await page.evaluate(() => window.appkit.open())
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    expect((await modalPage).headers().link).toBe(
+      `<${SITES.api}/v1/projects/demo/config>; rel=preload; as=fetch; crossorigin`,
+    )
+    // The app's own fetch took the preloaded answer: a request the preload did not match would be a
+    // second one here (and Chromium's console warning that the preload went unused).
+    expect(asked).toEqual([`${SITES.api}/v1/projects/demo/config`])
+  })
+
   test('refuses a core whose bytes differ from the hash appkit.js was built with', async ({ page }) => {
     await page.route(/\/appkit-core-[\w-]{8}\.js$/, async (route) => {
       // The real file, fetched from Node (which does not resolve *.test), with one line appended.

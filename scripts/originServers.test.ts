@@ -14,6 +14,21 @@ describe('createModalSite', () => {
   })
   afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
+  it("has the browser preload the project's configuration with the modal page, for a well-formed id only", async () => {
+    const { apiOrigin } = readConfig({})
+    const page = await fetch(`${base}/?projectId=demo&origin=${encodeURIComponent('http://shop.test')}`)
+    expect(page.headers.get('link')).toBe(
+      `<${apiOrigin}/v1/projects/demo/config>; rel=preload; as=fetch; crossorigin`,
+    )
+    for (const projectId of ['', 'a>b', 'a%0d%0aX-Injected:%201', 'x'.repeat(129)]) {
+      const refused = await fetch(`${base}/?projectId=${projectId}`)
+      expect(refused.headers.get('link')).toBeNull()
+      expect(refused.headers.get('x-injected')).toBeNull()
+    }
+    // Not on the modal's other files.
+    expect((await fetch(`${base}/appkit.js?projectId=demo`)).headers.get('link')).toBeNull()
+  })
+
   it('answers a loader core that is not in this build with 404, and keeps serving', async () => {
     // Any hash matches the core's route: a missing file must not reach the file stream.
     for (const path of [
