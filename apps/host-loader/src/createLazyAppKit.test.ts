@@ -239,6 +239,15 @@ describe('window.appkit before its core (stage 1)', () => {
     expect(fake.created).toEqual([[MODAL, slow.getProvider('eip155'), appended[0]]])
     expect(appended).toHaveLength(1)
 
+    // A core that came before init makes its own frame: none is started for it to miss.
+    appended.length = 0
+    const before = lazyWithFake()
+    await before.appkit.setThemeMode('dark')
+    before.appkit.init({ projectId: 'p' })
+    await before.appkit.open()
+    expect(before.fake.created).toEqual([[MODAL, before.appkit.getProvider('eip155'), undefined]])
+    expect(appended).toEqual([])
+
     // Embedded: the core mounts the frame in the site's element; nothing before init either.
     appended.length = 0
     const embedded = lazyWithFake()

@@ -76,7 +76,8 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
    * was the core's fetch and evaluation before the frame's own load even began.
    */
   const load = (): Promise<AppKit> => {
-    if (options && !options.embedTarget && document.body)
+    // Only before the core came: once created, it makes its own frame (it adopts one at creation only).
+    if (!core && options && !options.embedTarget && document.body)
       started ??= startFrame(modalOrigin, options.projectId)
     loading ??= loadCore().then(
       (create) => {
