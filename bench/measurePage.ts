@@ -286,12 +286,14 @@ async function startTrace(context: BrowserContext, page: Page): Promise<{ stop()
       })
       await session.send('Tracing.end')
       const handle = await complete
-      let text = ''
+      // Decoded once: a character split across two chunks stays whole.
+      const chunks: Buffer[] = []
       for (;;) {
         const chunk = await session.send('IO.read', { handle })
-        text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
+        chunks.push(Buffer.from(chunk.data, chunk.base64Encoded ? 'base64' : 'utf8'))
         if (chunk.eof) break
       }
+      const text = Buffer.concat(chunks).toString('utf8')
       await session.send('IO.close', { handle })
       await session.detach()
       return text
