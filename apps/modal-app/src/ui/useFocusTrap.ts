@@ -6,6 +6,9 @@ const FOCUSABLE =
 /** The room the secure frame is laid over: in the Tab order, the frame stands where its slot is. */
 const SLOT = '[data-testid="secure-frame-slot"]'
 
+/** The secure frame while it is shown over its slot. */
+const VISIBLE_FRAME = 'iframe[data-testid="auth-frame"][data-visible]'
+
 /** The focusable elements of `root` in order, the secure frame (outside `root`) in its slot's place. */
 function focusables(root: HTMLElement): HTMLElement[] {
   const items: HTMLElement[] = []
@@ -13,11 +16,20 @@ function focusables(root: HTMLElement): HTMLElement[] {
     if (el.offsetParent === null) continue
     if (!el.matches(SLOT)) items.push(el)
     else {
-      const frame = document.querySelector<HTMLElement>('iframe[data-testid="auth-frame"][data-visible]')
+      const frame = document.querySelector<HTMLElement>(VISIBLE_FRAME)
       if (frame) items.push(frame)
     }
   }
   return items
+}
+
+/**
+ * Whether the opening focus may still move into `root`: not once the keyboard is inside it, or in
+ * the secure frame shown over it (a Tab pressed before the focus came, or the frame's own focus),
+ * which it would otherwise pull back out of the frame.
+ */
+export function mayTakeOpeningFocus(root: HTMLElement, active: Element | null): boolean {
+  return !root.contains(active) && !active?.matches(VISIBLE_FRAME)
 }
 
 /**
@@ -33,7 +45,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     // callback asked for now runs before that first frame's paint, so the focus waits for the next.
     let focusing = requestAnimationFrame(() => {
       focusing = requestAnimationFrame(() => {
-        if (!root.contains(document.activeElement)) root.focus({ preventScroll: true })
+        if (mayTakeOpeningFocus(root, document.activeElement)) root.focus({ preventScroll: true })
       })
     })
     // Every Tab is moved here, not only at the ends: the frame is not where its slot is in the
