@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { logInByEmail } from './embeddedLogin.ts'
-import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { gotoReady, holdRequests, loadLoader, modal } from './helpers.ts'
 import { BASIC_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /**
@@ -69,19 +69,7 @@ test.describe('a cold open while the remote configuration is on its way', () => 
   }) => {
     // The configuration is held on the wire, so the loader's open reaches the modal behind an init
     // that is still waiting for it (the ordering a slow API gives a visitor who clicks at once).
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let asked!: () => void
-    const requested = new Promise<void>((resolve) => {
-      asked = resolve
-    })
-    await context.route(`${SITES.api}/v1/projects/*/config`, async (route) => {
-      asked()
-      await released
-      await route.continue()
-    })
+    const { requested, release } = await holdRequests(context, `${SITES.api}/v1/projects/*/config`)
     await loadLoader(page, { 'data-project-id': 'demo' })
     const opened = page.evaluate(() => window.appkit.open().then(() => window.appkit.getState().open))
     await requested
@@ -109,14 +97,7 @@ test.describe('a cold open before the core has loaded', () => {
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0
     })
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await context.route(`${SITES.modal}/appkit-core-*.js`, async (route) => {
-      await released
-      await route.continue()
-    })
+    const { release } = await holdRequests(context, `${SITES.modal}/appkit-core-*.js`)
     const navigations: string[] = []
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) navigations.push(frame.url())

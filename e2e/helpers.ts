@@ -1,5 +1,5 @@
 import type { AppKit } from '@modalkit/appkit'
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test'
 import { SITES } from './sites.ts'
 
 declare global {
@@ -10,6 +10,30 @@ declare global {
 }
 
 export const modal = (page: Page): FrameLocator => page.frameLocator('iframe[data-appkit-frame]')
+
+/**
+ * Holds every request to `url` on the wire (the ordering a slow server gives a visitor) until
+ * `release()`; `requested` resolves once the first one was asked for.
+ */
+export async function holdRequests(
+  context: BrowserContext,
+  url: string,
+): Promise<{ requested: Promise<void>; release(): void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked!: () => void
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve
+  })
+  await context.route(url, async (route) => {
+    asked()
+    await released
+    await route.continue()
+  })
+  return { requested, release }
+}
 
 /**
  * The overlay closed: see-through, every click passing to the page, and `inert` (out of the tab order

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsole, gotoReady, modal } from './helpers.ts'
+import { collectConsole, gotoReady, holdRequests, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
 const PENPAL = resolve(import.meta.dirname, '../node_modules/penpal/dist/penpal.min.js')
@@ -90,14 +90,7 @@ test.describe('trust boundaries', () => {
     // evil.test (not on the project's allowlist) speaks penpal to the modal itself, instead of
     // through the loader, which sends nothing before init's reply. The configuration is held on the
     // wire, so the project's verdict on the site is not known while the calls arrive.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await context.route(`${SITES.api}/v1/projects/*/config`, async (route) => {
-      await released
-      await route.continue()
-    })
+    const { release } = await holdRequests(context, `${SITES.api}/v1/projects/*/config`)
     await page.goto(`${SITES.evil}/bare.html`)
     await page.addScriptTag({ path: PENPAL })
     type Envelope = { ok: boolean; value?: unknown; error?: { code: string } }
