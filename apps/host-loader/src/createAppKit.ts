@@ -113,8 +113,8 @@ function resolveTarget(target: AppKitOptions['embedTarget']): HTMLElement | unde
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param ownProvider The provider the page was given and EIP-6963 announced (the first stage's), left
  * out of wallet discovery; `getProvider` answers this core's own, which that one delegates to.
- * @param startedFrame The overlay iframe the first stage started on a cold open, while this core was
- * loading (startFrame.ts): adopted as the modal's frame if it loads the same URL.
+ * @param startedFrame The overlay iframe the first stage started while this core was loading
+ * (startFrame.ts): adopted as the modal's frame if it loads the same URL.
  */
 export function createAppKit(
   modalOrigin: string,

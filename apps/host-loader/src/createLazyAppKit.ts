@@ -55,8 +55,8 @@ const NAMESPACES = ['eip155', 'solana', 'bip122'] as const
  * penpal. It validates `init()` itself, answers getters with the initial state (nothing is
  * connected or open before the modal is), and forwards every other call to the core
  * (createAppKit.ts), which it loads while the page is idle after `init()`, or at once when a call
- * needs it; the modal's frame starts loading with the core, which adopts it. The API's TSDoc is on the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB
- * budget (issue 11).
+ * needs it; the modal's frame starts loading with the core, which adopts it. The API's TSDoc is on
+ * the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB budget (issue 11).
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param loadCore Loads the core's factory (loadCore.ts in a page; the module itself in tests).
  */
@@ -66,7 +66,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
   let given: AppKitInitOptions | undefined
   let core: AppKit | undefined
   let loading: Promise<AppKit> | undefined
-  /** The overlay iframe a cold open started before the core came (startFrame.ts). */
+  /** The overlay iframe started with the core's load, for the core to adopt (startFrame.ts). */
   let started: HTMLIFrameElement | undefined
   const waiting = new Set<(core: AppKit) => void>()
 

@@ -1,10 +1,11 @@
 import { frameSrc } from './frameSrc.ts'
 
 /**
- * A cold open (the site called `open()` before the core loaded): the first stage starts the modal's
- * overlay iframe at once, so its document loads while the core does instead of after it; the core
- * adopts it (createFrame.ts). It is made as the core makes a closed overlay: see-through, letting
- * every click through, out of the tab order, until the core shows it.
+ * The first stage starts the modal's overlay iframe as it starts loading the core (at idle, or on a
+ * cold open: a call that needs the modal before the core came), so the frame's document loads while
+ * the core does instead of after it; the core adopts it (createFrame.ts). It is made as the core
+ * makes a closed overlay: see-through, letting every click through, out of the tab order, until the
+ * core shows it.
  */
 export function startFrame(modalOrigin: string, projectId: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe')
