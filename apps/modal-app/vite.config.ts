@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { pureReactRouter } from './pureReactRouter.ts'
 
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig({
+  plugins: [pureReactRouter()],
   // WalletConnect skips its Verify service only in test runs; the modal sets this flag at run time
   // when configured for the local relay (src/env/readEnv.ts). Vite would otherwise fold
   // `process.env` into `{}` and the flag could never be read.
