@@ -2,16 +2,32 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { staticPackageImports } from './staticImports.ts'
+import { staticModuleImports, staticPackageImports } from './staticImports.ts'
 
 const repo = resolve(import.meta.dirname, '..')
 
-describe("what the secure frame loads before a request needs it (issue 11's size budget)", () => {
+describe("what the secure frame and the modal load before a request needs it (issue 11's size budget)", () => {
   it('logging in loads no Solana library: @solana/web3.js comes with the first Solana request', () => {
     const packages = staticPackageImports(join(repo, 'apps/auth-frame/src/main.ts'))
     expect(packages.get('@solana/web3.js')).toBeUndefined()
     // The walk did follow the frame's own modules to their packages.
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
+  })
+
+  it("the modal's first view loads none of the embedded wallet's logins or its secure frame's client", () => {
+    const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
+      file.slice(repo.length + 1),
+    )
+    const embedded = 'apps/modal-app/src/connectors/embedded/'
+    for (const lazy of [
+      'createEmbeddedConnector.ts',
+      'createEmailLogin.ts',
+      'createFrameClient.ts',
+      'secureFrame.ts',
+    ])
+      expect(modules).not.toContain(embedded + lazy)
+    // The stand-in the modal starts with is there: the walk did reach the connectors.
+    expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
   })
 
   it('follows static imports, not dynamic or type-only ones', () => {
@@ -23,5 +39,8 @@ describe("what the secure frame loads before a request needs it (issue 11's size
     )
     writeFileSync(join(dir, 'b.ts'), "import 'side-effect'\nimport { x } from 'eager'\nexport const b = x\n")
     expect([...staticPackageImports(join(dir, 'main.ts')).keys()].sort()).toEqual(['eager', 'side-effect'])
+    expect(
+      [...staticModuleImports(join(dir, 'main.ts'))].map((file) => file.slice(dir.length + 1)).sort(),
+    ).toEqual(['a.ts', 'b.ts', 'main.ts'])
   })
 })

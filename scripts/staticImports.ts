@@ -4,17 +4,13 @@ import { dirname, resolve } from 'node:path'
 /** `import … from 'x'` and `export … from 'x'` that load code; `import type` ones and `import('x')` do not. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
 
-/**
- * Every package a module loads before it runs, following its relative static imports: what lands in
- * its initial chunk. Dynamic `import()` (a lazy chunk) and type-only imports are not followed.
- * @returns The bare specifiers (packages), each with the first file that imports it.
- */
-export function staticPackageImports(entry: string): Map<string, string> {
+/** Walks `entry`'s static imports: each relative module it loads once, each package as first named. */
+function walkStaticImports(entry: string) {
   const packages = new Map<string, string>()
-  const seen = new Set<string>()
+  const modules = new Set<string>()
   const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
+    if (modules.has(file)) return
+    modules.add(file)
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       const specifier = match[1] ?? ''
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
@@ -22,5 +18,19 @@ export function staticPackageImports(entry: string): Map<string, string> {
     }
   }
   visit(resolve(entry))
-  return packages
+  return { packages, modules }
+}
+
+/**
+ * Every package a module loads before it runs, following its relative static imports: what lands in
+ * its initial chunk. Dynamic `import()` (a lazy chunk) and type-only imports are not followed.
+ * @returns The bare specifiers (packages), each with the first file that imports it.
+ */
+export function staticPackageImports(entry: string): Map<string, string> {
+  return walkStaticImports(entry).packages
+}
+
+/** Every file of the app a module loads before it runs (itself included), as `staticPackageImports` walks. */
+export function staticModuleImports(entry: string): Set<string> {
+  return walkStaticImports(entry).modules
 }

@@ -14,24 +14,13 @@ import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { createSiwxApi } from './api/createSiwxApi.ts'
 import { startChannel } from './channel/startChannel.ts'
-import { createFrameClient, type FrameClient } from './connectors/embedded/createFrameClient.ts'
 import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import { syncLocale } from './i18n/syncLocale.ts'
-import {
-  apiUrlAtom,
-  approvalAtom,
-  bindViewRouterAtom,
-  createStore,
-  hostOriginAtom,
-  optionsAtom,
-  selectedNetworkIdAtom,
-} from './state/atoms.ts'
+import { apiUrlAtom, bindViewRouterAtom, createStore, hostOriginAtom, optionsAtom } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { createViewRouter } from './state/createViewRouter.ts'
-import { syncFrameLocale } from './state/syncFrameLocale.ts'
-import { syncFrameTheme } from './state/syncFrameTheme.ts'
 import { App } from './ui/App.tsx'
 import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 import { viewRoutes } from './ui/viewRoutes.tsx'
@@ -89,27 +78,6 @@ const walletConnect = env.relayUrl
     })
   : undefined
 
-// The secure frame, loaded hidden on first use (SPEC §7 query parameters).
-let frameClient: FrameClient | undefined
-let themeSynced: (() => void) | undefined
-let localeSynced: (() => void) | undefined
-const frame = (): FrameClient => {
-  const chainId = store.get(selectedNetworkIdAtom) ?? ''
-  frameClient ??= createFrameClient({
-    authOrigin: env.authOrigin,
-    query: { projectId, chainId, version: env.version, enableLogger: false, rpcUrl: rpcUrl(chainId) },
-    container: document.body,
-    onEvent: (event) => {
-      if (event.type === '@w3m-frame/APPROVAL')
-        store.set(approvalAtom, { open: event.payload.open, height: event.payload.height ?? 0 })
-    },
-    onErrorReply: (error) => controller.onFrameError(error),
-  })
-  if (!themeSynced) themeSynced = syncFrameTheme(store, frameClient)
-  if (!localeSynced) localeSynced = syncFrameLocale(store, frameClient)
-  return frameClient
-}
-
 const controller = createController({
   store,
   api,
@@ -120,7 +88,18 @@ const controller = createController({
   host: () => host,
   walletConnect,
   rpcUrl,
-  frame,
+  // The embedded wallet's secure frame: its code with the wallet's, once a login needs it.
+  loadFrame: () =>
+    import('./connectors/embedded/secureFrame.ts').then(({ createSecureFrame }) =>
+      createSecureFrame({
+        store,
+        authOrigin: env.authOrigin,
+        projectId,
+        version: env.version,
+        rpcUrl,
+        onErrorReply: (error) => controller.onFrameError(error),
+      }),
+    ),
   authOrigin: env.authOrigin,
   version: env.version,
   siwxApi: createSiwxApi(env.apiUrl, projectId, () => store.get(hostOriginAtom)),

@@ -4,8 +4,8 @@ import type { ConnectionTracker } from '../state/connections.ts'
 import type { ModalContext } from '../state/ModalContext.ts'
 import { createBitcoinWalletConnector } from './bitcoinWallet/createBitcoinWalletConnector.ts'
 import type { Connector } from './Connector.ts'
-import { createEmbeddedConnector } from './embedded/createEmbeddedConnector.ts'
 import type { FrameClient } from './embedded/createFrameClient.ts'
+import { createLazyEmbeddedConnector } from './embedded/createLazyEmbeddedConnector.ts'
 import { createInjectedConnector } from './injected/createInjectedConnector.ts'
 import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
 import { createWalletConnectConnector } from './walletConnect/createWalletConnectConnector.ts'
@@ -18,8 +18,11 @@ export type ConnectorDeps = ModalContext & {
   host: () => HostClient | undefined
   /** WalletConnect's SDK, when a relay is configured. */
   walletConnect: WalletConnectClient | undefined
-  /** The secure frame of the embedded wallet, created on first use. */
-  frame: (() => FrameClient) | undefined
+  /**
+   * The secure frame of the embedded wallet: its client's code, loaded with the embedded wallet's
+   * (called once), then the frame itself, created on first use.
+   */
+  loadFrame: (() => Promise<() => FrameClient>) | undefined
   authOrigin: string
   rpcUrl(caipNetworkId: string): string
   assertAllowed(): void
@@ -33,14 +36,22 @@ export type ConnectorDeps = ModalContext & {
  * line here; the core reaches them through `connectorList` and `activeConnector`.
  */
 export function createConnectors(deps: ConnectorDeps) {
-  const { walletConnect, frame } = deps
+  const { walletConnect, loadFrame } = deps
   return {
     injected: createInjectedConnector(deps),
     bitcoinWallet: createBitcoinWalletConnector(deps),
     walletConnect: walletConnect
       ? createWalletConnectConnector({ ...deps, client: walletConnect })
       : undefined,
-    embedded: frame ? createEmbeddedConnector({ ...deps, frame }) : undefined,
+    embedded: loadFrame
+      ? createLazyEmbeddedConnector(deps, async () => {
+          const [{ createEmbeddedConnector }, frame] = await Promise.all([
+            import('./embedded/createEmbeddedConnector.ts'),
+            loadFrame(),
+          ])
+          return createEmbeddedConnector({ ...deps, frame })
+        })
+      : undefined,
   }
 }
 

@@ -43,8 +43,8 @@ export type ControllerDeps = {
   walletConnect?: WalletConnectClient | undefined
   /** The chain RPC URL of a network for wallets: the API's proxy. */
   rpcUrl?: (caipNetworkId: string) => string
-  /** The secure frame of the embedded wallet, created on first use. */
-  frame?: (() => FrameClient) | undefined
+  /** The secure frame of the embedded wallet, its code loaded on first use (connectors/registry.ts). */
+  loadFrame?: (() => Promise<() => FrameClient>) | undefined
   authOrigin?: string
   version?: string
   now?: () => number
@@ -81,7 +81,7 @@ export function createController({
   host = () => undefined,
   walletConnect,
   rpcUrl = () => '',
-  frame,
+  loadFrame,
   authOrigin = '',
   version = '0.0.0',
   now = Date.now,
@@ -112,7 +112,7 @@ export function createController({
     version,
     host,
     walletConnect,
-    frame,
+    loadFrame,
     authOrigin,
     rpcUrl,
     assertAllowed,

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import { messageOf } from '../connectors/embedded/createEmbeddedSession.ts'
+import { messageOf } from '../connectors/embedded/embeddedBasics.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { translate } from '../i18n/translate.ts'
 import type { Store, Toast } from './atoms.ts'

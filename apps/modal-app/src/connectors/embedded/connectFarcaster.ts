@@ -2,8 +2,9 @@ import { AppKitError, FarcasterConnectFailedError } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS } from '@modalkit/shared'
 import { emailFlowAtom, historyAtom } from '../../state/atoms.ts'
 import { pushView } from '../../state/viewStack.ts'
-import { type EmbeddedSession, messageOf } from './createEmbeddedSession.ts'
+import type { EmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { messageOf } from './embeddedBasics.ts'
 
 /** The sign-in link of a Farcaster relay channel, and when it stops working (epoch ms). */
 export type FarcasterLink = { url: string; expiresAt: number }

@@ -8,8 +8,9 @@ import {
 import { CONNECT_TIMEOUT_MS, SOCIAL_POPUP } from '@modalkit/shared'
 import { emailFlowAtom, historyAtom } from '../../state/atoms.ts'
 import { pushView } from '../../state/viewStack.ts'
-import { type EmbeddedSession, messageOf } from './createEmbeddedSession.ts'
+import type { EmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { messageOf } from './embeddedBasics.ts'
 
 /**
  * Social login (SPEC §4, §9): a 600x800 popup opened in the click (so no popup blocker stops it),

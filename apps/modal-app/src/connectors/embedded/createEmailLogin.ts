@@ -2,8 +2,9 @@ import { EmailCooldownError } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, remainingCooldownSeconds } from '@modalkit/shared'
 import { type EmailFlow, emailFlowAtom, emailUpdateAtom, historyAtom } from '../../state/atoms.ts'
 import { pushView } from '../../state/viewStack.ts'
-import { type EmbeddedSession, messageOf } from './createEmbeddedSession.ts'
+import type { EmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { messageOf } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 
 /**

@@ -9,16 +9,7 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, type Network, RPC_TIMEOUT_MS } from '@modalkit/shared'
-import { translate } from '../../i18n/translate.ts'
-import {
-  accountsAtom,
-  approvalAtom,
-  historyAtom,
-  openAtom,
-  optionsAtom,
-  projectConfigAtom,
-} from '../../state/atoms.ts'
-import { effectiveFeatures } from '../../state/effectiveFeatures.ts'
+import { accountsAtom, approvalAtom, historyAtom, openAtom } from '../../state/atoms.ts'
 import { pushView } from '../../state/viewStack.ts'
 import type { Connector } from '../Connector.ts'
 import { connectFarcaster, type FarcasterLink } from './connectFarcaster.ts'
@@ -26,6 +17,7 @@ import { connectSocial } from './connectSocial.ts'
 import { createEmailLogin } from './createEmailLogin.ts'
 import { createEmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
 import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
 
@@ -38,15 +30,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
   const storage = embeddedStorage(ctx.storage)
   const session = createEmbeddedSession(ctx, storage)
 
-  const isConnected = (namespace?: Namespace) =>
-    store
-      .get(accountsAtom)
-      .some(
-        (a) =>
-          a.connectorId === EMBEDDED_CONNECTOR_ID &&
-          a.status === 'connected' &&
-          (namespace === undefined || a.namespace === namespace),
-      )
+  const isConnected = (namespace?: Namespace) => isEmbeddedConnected(store, namespace)
 
   /**
    * An RPC request for the secure frame. Unsafe ones open ApproveTransaction, where the frame shows
@@ -122,7 +106,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
 
     /** Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). */
     async restore(): Promise<void> {
-      if (storage.read(EMBEDDED_KEYS.loginUsed) !== 'true') return
+      if (!hasKeptLogin(storage)) return
       try {
         await session.syncDapp()
         const { isConnected: connected } = await ctx.frame().request('IS_CONNECTED', {}, CONNECT_TIMEOUT_MS)
@@ -137,17 +121,10 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
 
     /** SPEC §4: opening loads the frame ahead of need when e-mail or socials are on. */
     preload(): void {
-      const options = store.get(optionsAtom)
-      const { email, socials } = effectiveFeatures(
-        options?.features,
-        store.get(projectConfigAtom)?.features,
-        options?.basic,
-      ).features
-      if (email || (socials && socials.length > 0)) void ctx.frame().ready.catch(() => {})
+      if (wantsSecureFrame(store)) void ctx.frame().ready.catch(() => {})
     },
 
-    // Without an e-mail (a social or Farcaster login), the wallet's name in the modal's language.
-    describe: () => ({ name: email() ?? translate(store, 'account.wallets.embedded') }),
+    describe: () => describeEmbedded(store, storage),
 
     async signInAtLogin(message) {
       try {

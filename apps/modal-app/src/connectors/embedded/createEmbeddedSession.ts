@@ -8,7 +8,6 @@ import {
   type FrameUser,
   type Namespace,
   type SocialProvider,
-  SomethingWentWrongError,
 } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS } from '@modalkit/shared'
 import {
@@ -26,12 +25,9 @@ import {
 } from '../../state/preferredAccountType.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
+import { messageOf } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 import { withBitcoinAccount } from './withBitcoinAccount.ts'
-
-/** The words shown for a failed step: an error's own SPEC §8 words, else a general sentence. */
-export const messageOf = (error: unknown) =>
-  (error instanceof AppKitError ? error : new SomethingWentWrongError()).shortMessage
 
 /**
  * The steps every embedded login shares (SPEC §4): telling the frame which site asks, marking the
