@@ -14,7 +14,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins or its secure frame's client", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, or later views' API calls", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -26,6 +26,10 @@ describe("what the secure frame and the modal load before a request needs it (is
       'secureFrame.ts',
     ])
       expect(modules).not.toContain(embedded + lazy)
+    // Nor the API calls of the views after the first (Account, Swap, names, Buy), with their schemas.
+    for (const lazy of ['accountDataMethods.ts', 'convertMethods.ts', 'nameMethods.ts', 'onrampMethods.ts'])
+      expect(modules).not.toContain(`apps/modal-app/src/api/${lazy}`)
+    expect(modules).toContain('apps/modal-app/src/api/createApiClient.ts')
     // The stand-in the modal starts with is there: the walk did reach the connectors.
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
   })

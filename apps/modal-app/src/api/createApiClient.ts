@@ -10,12 +10,13 @@ import {
   SITE_ORIGIN_HEADER,
   walletDirectoryReplySchema,
 } from '@modalkit/protocol'
-import { type AccountDataMethods, accountDataMethods } from './accountDataMethods.ts'
-import { type ConvertMethods, convertMethods } from './convertMethods.ts'
+import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
+import type { AccountDataMethods } from './accountDataMethods.ts'
+import type { ConvertMethods } from './convertMethods.ts'
 import { createBundlerRead, createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
-import { type NameMethods, nameMethods } from './nameMethods.ts'
-import { type OnrampMethods, onrampMethods } from './onrampMethods.ts'
+import type { NameMethods } from './nameMethods.ts'
+import type { OnrampMethods } from './onrampMethods.ts'
 
 export type ApiClient = AccountDataMethods &
   ConvertMethods &
@@ -38,6 +39,23 @@ export type ApiClient = AccountDataMethods &
 
 /** AllWallets' page: six rows of four tiles, more than the grid shows, so scrolling reaches the next. */
 const DIRECTORY_PAGE_SIZE = 24
+
+/**
+ * The calls of the views that are not the first (Account, Swap, names, Buy) with their reply schemas:
+ * a chunk each, loaded by the first call or prefetched with the views (issue 11: not with the modal's
+ * first view).
+ */
+const CHUNKS = {
+  accountData: () => import('./accountDataMethods.ts'),
+  convert: () => import('./convertMethods.ts'),
+  names: () => import('./nameMethods.ts'),
+  onramp: () => import('./onrampMethods.ts'),
+}
+
+/** Fetches the API calls' chunks ahead of need: with the views', once the modal has first opened. */
+export function prefetchApiMethods(): Promise<void> {
+  return Promise.all(Object.values(CHUNKS).map((load) => load().catch(() => {}))).then(() => {})
+}
 
 /** The modal's one HTTP client. Every reply is parsed by its protocol schema. */
 export function createApiClient(
@@ -63,11 +81,38 @@ export function createApiClient(
       },
       fetcher,
     )
+  const accountData = loadOnce(() =>
+    CHUNKS.accountData().then((m) => m.accountDataMethods(apiUrl, fetcher, site)),
+  )
+  const convert = loadOnce(() => CHUNKS.convert().then((m) => m.convertMethods(apiUrl, fetcher, site)))
+  const names = loadOnce(() => CHUNKS.names().then((m) => m.nameMethods(apiUrl, fetcher, site)))
+  const onramp = loadOnce(() => CHUNKS.onramp().then((m) => m.onrampMethods(apiUrl, fetcher, site)))
   return {
-    ...accountDataMethods(apiUrl, fetcher, site),
-    ...convertMethods(apiUrl, fetcher, site),
-    ...nameMethods(apiUrl, fetcher, site),
-    ...onrampMethods(apiUrl, fetcher, site),
+    ...laterMethods<AccountDataMethods>(accountData.get, {
+      getSupportedChains: true,
+      getBalances: true,
+      getNfts: true,
+      getHistory: true,
+    }),
+    ...laterMethods<ConvertMethods>(convert.get, {
+      getSwapTokens: true,
+      getSwapQuote: true,
+      getSwapAllowance: true,
+      getSwapGasPrice: true,
+      buildSwapApprove: true,
+      buildSwapTransaction: true,
+    }),
+    ...laterMethods<NameMethods>(names.get, {
+      getIdentity: true,
+      getNameSuggestions: true,
+      resolveProfileName: true,
+      registerName: true,
+    }),
+    ...laterMethods<OnrampMethods>(onramp.get, {
+      getOnrampOptions: true,
+      getOnrampQuote: true,
+      createOnrampUrl: true,
+    }),
     async getProjectConfig(projectId) {
       let res: Response
       try {

@@ -1,14 +1,18 @@
 import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
+import { laterMethods, loadOnce } from '../../chunks/loadLater.ts'
 import type { ModalContext } from '../../state/ModalContext.ts'
 import type { EmbeddedConnector } from './createEmbeddedConnector.ts'
 import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
 
-/** The connector's methods that answer later: what the stand-in passes on once the code is here. */
+/** The connector's async methods, which the stand-in passes on once the code is here (restore has its own rule). */
 type Methods = Required<EmbeddedConnector>
-type LaterMethods = {
-  [K in keyof Methods]: Methods[K] extends (...args: never[]) => Promise<unknown> ? K : never
-}[keyof Methods]
+type LaterMethods = Exclude<
+  {
+    [K in keyof Methods]: Methods[K] extends (...args: never[]) => Promise<unknown> ? K : never
+  }[keyof Methods],
+  'restore'
+>
 
 /**
  * The embedded wallet as the modal starts with it (issue 11): its logins, its session and the secure
@@ -23,26 +27,7 @@ export function createLazyEmbeddedConnector(
 ): EmbeddedConnector {
   const { store } = ctx
   const storage = embeddedStorage(ctx.storage)
-  let loading: Promise<EmbeddedConnector> | undefined
-  let loaded: EmbeddedConnector | undefined
-  const connector = () => {
-    loading ??= load().then((c) => {
-      loaded = c
-      return c
-    })
-    // A failed load (the chunk unreachable) is tried again on the next call, not remembered.
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
-  const later = <K extends LaterMethods>(key: K): Methods[K] => {
-    const call = async (...args: unknown[]) => {
-      const method = (await connector())[key] as (...args: unknown[]) => Promise<unknown>
-      return method(...args)
-    }
-    return call as Methods[K]
-  }
+  const connector = loadOnce(load)
 
   return {
     owns: (connectorId) => connectorId === EMBEDDED_CONNECTOR_ID,
@@ -51,31 +36,40 @@ export function createLazyEmbeddedConnector(
     email: () => storage.read(EMBEDDED_KEYS.email),
     preload(): void {
       if (wantsSecureFrame(store))
-        void connector().then(
+        void connector.get().then(
           (c) => c.preload(),
           () => {},
         )
     },
     // Nothing can be pending before the code that sends requests has loaded.
-    abortPending: () => loaded?.abortPending(),
+    abortPending: () => connector.current()?.abortPending(),
     async restore(): Promise<void> {
-      if (hasKeptLogin(storage)) await (await connector()).restore()
+      if (hasKeptLogin(storage)) await (await connector.get()).restore()
     },
-    connect: later('connect'),
-    request: later('request'),
-    switchChain: later('switchChain'),
-    disconnect: later('disconnect'),
-    signInAtLogin: later('signInAtLogin'),
-    connectEmail: later('connectEmail'),
-    resendEmail: later('resendEmail'),
-    submitOtp: later('submitOtp'),
-    submitRecovery: later('submitRecovery'),
-    updateEmail: later('updateEmail'),
-    submitUpdateOtp: later('submitUpdateOtp'),
-    send: later('send'),
-    connectSocial: later('connectSocial'),
-    connectFarcaster: later('connectFarcaster'),
-    rotateRecovery: later('rotateRecovery'),
-    switchAccountType: later('switchAccountType'),
+    ...laterMethods<Pick<Methods, LaterMethods>>(
+      async () => {
+        const loaded = await connector.get()
+        // Undefined: the wallet wants its own approval for the sign-in (Connector.signInAtLogin).
+        return { ...loaded, signInAtLogin: loaded.signInAtLogin ?? (async () => undefined) }
+      },
+      {
+        connect: true,
+        request: true,
+        switchChain: true,
+        disconnect: true,
+        signInAtLogin: true,
+        connectEmail: true,
+        resendEmail: true,
+        submitOtp: true,
+        submitRecovery: true,
+        updateEmail: true,
+        submitUpdateOtp: true,
+        send: true,
+        connectSocial: true,
+        connectFarcaster: true,
+        rotateRecovery: true,
+        switchAccountType: true,
+      },
+    ),
   }
 }

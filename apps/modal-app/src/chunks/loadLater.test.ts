@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest'
+import { laterMethods, loadOnce } from './loadLater.ts'
+
+describe('code loaded on first need (issue 11)', () => {
+  it('loads once for calls made together, and has the value at hand after', async () => {
+    const load = vi.fn(async () => ({ answer: 42 }))
+    const chunk = loadOnce(load)
+    expect(chunk.current()).toBeUndefined()
+    const [a, b] = await Promise.all([chunk.get(), chunk.get()])
+    expect(a).toBe(b)
+    expect(chunk.current()).toBe(a)
+    await chunk.get()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries again after a failed load instead of remembering the failure', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk unreachable'))
+      .mockResolvedValue('loaded')
+    const chunk = loadOnce(load)
+    await expect(chunk.get()).rejects.toThrow('chunk unreachable')
+    expect(chunk.current()).toBeUndefined()
+    await expect(chunk.get()).resolves.toBe('loaded')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("passes each call's arguments, answer and failure through to the loaded method", async () => {
+    type Methods = { add(a: number, b: number): Promise<number>; fail(): Promise<never> }
+    const loaded: Methods = {
+      add: async (a, b) => a + b,
+      fail: async () => {
+        throw new Error('refused')
+      },
+    }
+    const load = vi.fn(async () => loaded)
+    const methods = laterMethods<Methods>(loadOnce(load).get, { add: true, fail: true })
+    // Nothing is loaded until a method is called.
+    expect(load).not.toHaveBeenCalled()
+    await expect(methods.add(2, 3)).resolves.toBe(5)
+    await expect(methods.fail()).rejects.toThrow('refused')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

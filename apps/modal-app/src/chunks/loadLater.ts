@@ -1,0 +1,42 @@
+/**
+ * Code the modal loads on first need rather than with its first view (issue 11's size budget): a
+ * lazy chunk, fetched once however many calls wait for it. A failed fetch (the chunk unreachable)
+ * is not remembered: the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; current(): T | undefined } {
+  let loading: Promise<T> | undefined
+  let loaded: T | undefined
+  return {
+    get() {
+      if (!loading) {
+        const attempt = load().then((value) => {
+          loaded = value
+          return value
+        })
+        attempt.catch(() => {
+          if (loading === attempt) loading = undefined
+        })
+        loading = attempt
+      }
+      return loading
+    },
+    current: () => loaded,
+  }
+}
+
+type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>
+
+/**
+ * An object of async methods whose code is in a lazy chunk: each call waits for `get` (loadOnce's),
+ * then calls the loaded method. `names` lists every method: the type makes a missing one an error.
+ */
+export function laterMethods<T extends AsyncMethods>(get: () => Promise<T>, names: Record<keyof T, true>): T {
+  const methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {}
+  for (const name of Object.keys(names)) {
+    methods[name] = async (...args) => {
+      const method = (await get())[name] as unknown as (...args: unknown[]) => Promise<unknown>
+      return method(...args)
+    }
+  }
+  return methods as unknown as T
+}
