@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useT } from '../i18n/useT.ts'
+import { ViewChunkError } from '../views/lazyView.tsx'
 
 /** What a view whose chunk did not arrive shows instead. */
 function LoadFailed() {
@@ -16,9 +17,8 @@ function LoadFailed() {
 /**
  * A lazy view whose chunk could not be fetched (offline, or a deploy removed the old files while
  * this modal stayed open) shows a notice instead of taking the whole modal down: the header's back
- * and close still work, and every other view still opens. No retry button: Chromium keeps a failed
- * module fetch for the document's lifetime, so only a reload fetches that chunk again. Keyed by
- * view, so another view starts clean.
+ * and close still work, and every other view still opens. Opening the view again fetches its chunk
+ * again (the failure is let go once caught here). Keyed by view, so another view starts clean.
  */
 export class ViewLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
@@ -29,6 +29,7 @@ export class ViewLoadBoundary extends Component<{ children: ReactNode }, { faile
 
   override componentDidCatch(error: unknown): void {
     console.error('[appkit] a view could not be loaded', error)
+    if (error instanceof ViewChunkError) error.retry()
   }
 
   override render(): ReactNode {

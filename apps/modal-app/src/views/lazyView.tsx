@@ -1,8 +1,31 @@
 import { type ComponentType, use } from 'react'
 
-/** A view in its own chunk: fetched by `preload` (once), rendered by `<LazyContent>`. */
+/**
+ * A view's chunk that did not arrive. The view that rendered it keeps this failure (React shows it
+ * through the view's error boundary) until `retry`: the boundary calls it once it has caught it,
+ * so the view's next opening fetches the chunk again.
+ */
+export class ViewChunkError extends Error {
+  constructor(
+    cause: unknown,
+    readonly retry: () => void,
+  ) {
+    super('a view could not be loaded', { cause })
+    this.name = 'ViewChunkError'
+  }
+}
+
+/** A view in its own chunk: fetched by `preload` or `load` (once), rendered by `<LazyContent>`. */
 export type LazyView = {
+  /** Fetches the chunk ahead of need; a failure is forgotten at once (the next call tries again). */
   preload: () => Promise<void>
+  /**
+   * The chunk for a render: a failure stays until its error's `retry`. React renders a suspended
+   * view again once its promise settles: were the failure forgotten, that render would fetch again,
+   * and a chunk that cannot arrive would be fetched without end (Chromium retries failed module
+   * fetches since version 156) instead of showing the view's error.
+   */
+  load: () => Promise<void>
   /** The view's component once its chunk is there. */
   loaded: () => ComponentType | undefined
 }
@@ -13,22 +36,31 @@ export type LazyView = {
  * on any of them later paints at once.
  * @example lazyView(() => import('./AllWallets/AllWallets.tsx').then((m) => m.AllWallets))
  */
-export function lazyView(load: () => Promise<ComponentType>): LazyView {
+export function lazyView(fetchChunk: () => Promise<ComponentType>): LazyView {
   let component: ComponentType | undefined
   let pending: Promise<void> | undefined
+  const load = (): Promise<void> => {
+    if (pending) return pending
+    const attempt: Promise<void> = fetchChunk().then(
+      (loaded) => {
+        component = loaded
+      },
+      (error: unknown) => {
+        throw new ViewChunkError(error, () => {
+          if (pending === attempt) pending = undefined
+        })
+      },
+    )
+    pending = attempt
+    return attempt
+  }
   return {
-    preload() {
-      pending ??= load().then(
-        (loaded) => {
-          component = loaded
-        },
-        (error: unknown) => {
-          pending = undefined // a failed fetch (offline) is tried again by the next render
-          throw error
-        },
-      )
-      return pending
-    },
+    load,
+    preload: () =>
+      load().catch((error: unknown) => {
+        if (error instanceof ViewChunkError) error.retry()
+        throw error
+      }),
     loaded: () => component,
   }
 }
@@ -36,7 +68,7 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
 /** Renders a lazy view; suspends (the Suspense fallback) only while its chunk is on its way. */
 export function LazyContent({ view }: { view: LazyView }) {
   // `use` may be called conditionally (React's docs): only a view whose chunk is missing suspends.
-  if (!view.loaded()) use(view.preload())
+  if (!view.loaded()) use(view.load())
   const Loaded = view.loaded()
   return Loaded ? <Loaded /> : null
 }
