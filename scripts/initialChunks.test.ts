@@ -14,7 +14,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, or later views' API calls", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, later views' API calls, or sign-in with X", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -30,6 +30,9 @@ describe("what the secure frame and the modal load before a request needs it (is
     for (const lazy of ['accountDataMethods.ts', 'convertMethods.ts', 'nameMethods.ts', 'onrampMethods.ts'])
       expect(modules).not.toContain(`apps/modal-app/src/api/${lazy}`)
     expect(modules).toContain('apps/modal-app/src/api/createApiClient.ts')
+    // Nor sign-in with X, which a site turns on in its options.
+    for (const lazy of ['createSiwx.ts', 'createVerifier.ts', 'signSiwxMessage.ts', 'startSiwx.ts'])
+      expect(modules).not.toContain(`apps/modal-app/src/siwx/${lazy}`)
     // The stand-in the modal starts with is there: the walk did reach the connectors.
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
   })

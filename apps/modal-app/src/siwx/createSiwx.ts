@@ -150,6 +150,8 @@ export function createSiwx(deps: SiwxDeps) {
   const schedule = () => setTimeout(() => void check(), 0)
   store.sub(accountsAtom, schedule)
   store.sub(selectedNetworkIdAtom, schedule)
+  // And once now: its code may come after an account was restored (startSiwx.ts loads it then).
+  schedule()
 
   // Disconnect revokes: a namespace that was signed in and is no longer connected.
   store.sub(accountsAtom, () => {

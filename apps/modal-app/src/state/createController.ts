@@ -1,11 +1,11 @@
 import type { AppKitError, HostClient, ProjectConfig } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { SiwxApi } from '../api/createSiwxApi.ts'
+import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
 import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
-import { createSiwx } from '../siwx/createSiwx.ts'
-import { createApiVerifier, createHostVerifier } from '../siwx/createVerifier.ts'
+import type { Siwx } from '../siwx/createSiwx.ts'
 import { tokensStaleAtom } from './accountData/accountDataAtoms.ts'
 import { assertSiteAllowed } from './assertSiteAllowed.ts'
 import { optionsAtom, type Store } from './atoms.ts'
@@ -180,21 +180,27 @@ export function createController({
     }),
   })
 
-  const apiVerifier = siwxApi && createApiVerifier(siwxApi, now, ctx.storage)
-  const hostVerifier = createHostVerifier(host)
-  const siwx = createSiwx({
-    ...ctx,
-    connectors,
-    host,
-    verifier: () => {
-      if (store.get(optionsAtom)?.siwx?.custom) return hostVerifier
-      if (!apiVerifier) throw new Error('no SIWX verifier: the API is not configured')
-      return apiVerifier
-    },
-    disconnect: async (namespace) => {
-      await handlers.disconnect(namespace)
-    },
-    switchNetwork: networkActions.switchNetwork,
+  // Sign-in with X is the site's choice (its init options): its code loads only for a site that
+  // turns it on, and then at once, so an account restored at startup is checked (issue 11).
+  const siwx = loadOnce(() =>
+    import('../siwx/startSiwx.ts').then(({ startSiwx }) =>
+      startSiwx({
+        ...ctx,
+        connectors,
+        host,
+        siwxApi,
+        now,
+        storage: ctx.storage,
+        disconnect: async (namespace) => {
+          await handlers.disconnect(namespace)
+        },
+        switchNetwork: networkActions.switchNetwork,
+      }),
+    ),
+  )
+  store.sub(optionsAtom, () => {
+    if (store.get(optionsAtom)?.siwx)
+      void siwx.get().catch((error: unknown) => console.error('[appkit] SIWX', error))
   })
 
   const actions = createViewActions({
@@ -209,7 +215,7 @@ export function createController({
     notices,
     disconnect: handlers.disconnect,
     assertAllowed,
-    siwx,
+    siwx: laterMethods<Pick<Siwx, 'sign' | 'cancel'>>(siwx.get, { sign: true, cancel: true }),
     pay,
   })
 
