@@ -14,7 +14,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, later views' API calls, or sign-in with X", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, or sign-in with X", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -30,6 +30,13 @@ describe("what the secure frame and the modal load before a request needs it (is
     for (const lazy of ['accountDataMethods.ts', 'convertMethods.ts', 'nameMethods.ts', 'onrampMethods.ts'])
       expect(modules).not.toContain(`apps/modal-app/src/api/${lazy}`)
     expect(modules).toContain('apps/modal-app/src/api/createApiClient.ts')
+    // Nor WalletConnect's connector and client (its SDK was already a chunk of its own).
+    for (const lazy of [
+      'createWalletConnectConnector.ts',
+      'createWalletConnectClient.ts',
+      'buildNamespaces.ts',
+    ])
+      expect(modules).not.toContain(`apps/modal-app/src/connectors/walletConnect/${lazy}`)
     // Nor sign-in with X, which a site turns on in its options.
     for (const lazy of ['createSiwx.ts', 'createVerifier.ts', 'signSiwxMessage.ts', 'startSiwx.ts'])
       expect(modules).not.toContain(`apps/modal-app/src/siwx/${lazy}`)

@@ -14,7 +14,6 @@ import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
 import { createSiwxApi } from './api/createSiwxApi.ts'
 import { startChannel } from './channel/startChannel.ts'
-import { createWalletConnectClient } from './connectors/walletConnect/createWalletConnectClient.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import { syncLocale } from './i18n/syncLocale.ts'
@@ -58,24 +57,30 @@ if (env.walletConnectVerify === false) {
   scope.process.env.IS_VITEST = 'true'
 }
 
-const walletConnect = env.relayUrl
-  ? createWalletConnectClient({
-      projectId,
-      relayUrl: env.relayUrl,
-      // The wallet is told the site's name, and its origin as the browser reported it in the
-      // handshake, as `url` (the connector keeps it past the SDK's own-page default) and in the
-      // description. The modal's origin only before a handshake, when no site is known.
-      metadata: () => {
-        const site = store.get(hostOriginAtom) ?? ''
-        const metadata = store.get(optionsAtom)?.metadata
-        return {
-          name: metadata?.name ?? (site ? new URL(site).host : 'App'),
-          description: site ? `Connect to ${site}` : (metadata?.description ?? ''),
-          url: site || window.location.origin,
-          icons: metadata?.icons ?? [],
-        }
-      },
-    })
+// WalletConnect, when a relay is configured: its client's code with its connector's, on first need.
+const relayUrl = env.relayUrl
+const loadWalletConnect = relayUrl
+  ? () =>
+      import('./connectors/walletConnect/createWalletConnectClient.ts').then(
+        ({ createWalletConnectClient }) =>
+          createWalletConnectClient({
+            projectId,
+            relayUrl,
+            // The wallet is told the site's name, and its origin as the browser reported it in the
+            // handshake, as `url` (the connector keeps it past the SDK's own-page default) and in the
+            // description. The modal's origin only before a handshake, when no site is known.
+            metadata: () => {
+              const site = store.get(hostOriginAtom) ?? ''
+              const metadata = store.get(optionsAtom)?.metadata
+              return {
+                name: metadata?.name ?? (site ? new URL(site).host : 'App'),
+                description: site ? `Connect to ${site}` : (metadata?.description ?? ''),
+                url: site || window.location.origin,
+                icons: metadata?.icons ?? [],
+              }
+            },
+          }),
+      )
   : undefined
 
 const controller = createController({
@@ -86,7 +91,7 @@ const controller = createController({
   refetchConfig: () => api.getProjectConfig(projectId),
   isMobile: /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent),
   host: () => host,
-  walletConnect,
+  loadWalletConnect,
   rpcUrl,
   // The embedded wallet's secure frame: its code with the wallet's, once a login needs it.
   loadFrame: () =>

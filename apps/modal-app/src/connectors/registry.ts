@@ -7,8 +7,8 @@ import type { Connector } from './Connector.ts'
 import type { FrameClient } from './embedded/createFrameClient.ts'
 import { createLazyEmbeddedConnector } from './embedded/createLazyEmbeddedConnector.ts'
 import { createInjectedConnector } from './injected/createInjectedConnector.ts'
+import { createLazyWalletConnectConnector } from './walletConnect/createLazyWalletConnectConnector.ts'
 import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
-import { createWalletConnectConnector } from './walletConnect/createWalletConnectConnector.ts'
 
 /** What the connectors are built from: the modal's context and the outside parts each kind talks to. */
 export type ConnectorDeps = ModalContext & {
@@ -16,8 +16,8 @@ export type ConnectorDeps = ModalContext & {
   version: string
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host: () => HostClient | undefined
-  /** WalletConnect's SDK, when a relay is configured. */
-  walletConnect: WalletConnectClient | undefined
+  /** WalletConnect's client, when a relay is configured: its code loaded with the connector's (called once). */
+  loadWalletConnect: (() => Promise<WalletConnectClient>) | undefined
   /**
    * The secure frame of the embedded wallet: its client's code, loaded with the embedded wallet's
    * (called once), then the frame itself, created on first use.
@@ -36,12 +36,18 @@ export type ConnectorDeps = ModalContext & {
  * line here; the core reaches them through `connectorList` and `activeConnector`.
  */
 export function createConnectors(deps: ConnectorDeps) {
-  const { walletConnect, loadFrame } = deps
+  const { loadWalletConnect, loadFrame } = deps
   return {
     injected: createInjectedConnector(deps),
     bitcoinWallet: createBitcoinWalletConnector(deps),
-    walletConnect: walletConnect
-      ? createWalletConnectConnector({ ...deps, client: walletConnect })
+    walletConnect: loadWalletConnect
+      ? createLazyWalletConnectConnector(deps, async () => {
+          const [{ createWalletConnectConnector }, client] = await Promise.all([
+            import('./walletConnect/createWalletConnectConnector.ts'),
+            loadWalletConnect(),
+          ])
+          return createWalletConnectConnector({ ...deps, client })
+        })
       : undefined,
     embedded: loadFrame
       ? createLazyEmbeddedConnector(deps, async () => {

@@ -39,8 +39,8 @@ export type ControllerDeps = {
   emit(event: ModalEventName, properties?: EventProperties): void
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host?: () => HostClient | undefined
-  /** WalletConnect, built by the app from the runtime configuration (relay URL). */
-  walletConnect?: WalletConnectClient | undefined
+  /** WalletConnect, built by the app from the runtime configuration (relay URL), its code loaded on first use. */
+  loadWalletConnect?: (() => Promise<WalletConnectClient>) | undefined
   /** The chain RPC URL of a network for wallets: the API's proxy. */
   rpcUrl?: (caipNetworkId: string) => string
   /** The secure frame of the embedded wallet, its code loaded on first use (connectors/registry.ts). */
@@ -79,7 +79,7 @@ export function createController({
   isMobile,
   emit,
   host = () => undefined,
-  walletConnect,
+  loadWalletConnect,
   rpcUrl = () => '',
   loadFrame,
   authOrigin = '',
@@ -111,7 +111,7 @@ export function createController({
     projectId,
     version,
     host,
-    walletConnect,
+    loadWalletConnect,
     loadFrame,
     authOrigin,
     rpcUrl,

@@ -5,9 +5,10 @@ import {
   SomethingWentWrongError,
 } from '@modalkit/protocol'
 import { translate } from '../../i18n/translate.ts'
-import { accountsAtom, optionsAtom, projectConfigAtom, type Store } from '../../state/atoms.ts'
+import { optionsAtom, projectConfigAtom, type Store } from '../../state/atoms.ts'
 import { effectiveFeatures } from '../../state/effectiveFeatures.ts'
 import type { ConnectorDescription } from '../Connector.ts'
+import { hasConnectedAccount } from '../hasConnectedAccount.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 
 // What the embedded wallet answers without its code (issue 11: the connector, its logins and the
@@ -20,14 +21,7 @@ export const messageOf = (error: unknown) =>
 
 /** Whether an embedded wallet's account is the connected one of `namespace` (of any, without one). */
 export function isEmbeddedConnected(store: Store, namespace?: Namespace): boolean {
-  return store
-    .get(accountsAtom)
-    .some(
-      (a) =>
-        a.connectorId === EMBEDDED_CONNECTOR_ID &&
-        a.status === 'connected' &&
-        (namespace === undefined || a.namespace === namespace),
-    )
+  return hasConnectedAccount(store, EMBEDDED_CONNECTOR_ID, namespace)
 }
 
 /** SPEC §4: opening loads the secure frame ahead of need when e-mail or socials are on. */

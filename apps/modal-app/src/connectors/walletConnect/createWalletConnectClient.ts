@@ -4,6 +4,7 @@ import { toForeignError } from '../../errors/toForeignError.ts'
 import type { ProposalNamespace } from './buildNamespaces.ts'
 import { createLocalStorageStore } from './createLocalStorageStore.ts'
 import type { SessionNamespaces } from './sessionAccounts.ts'
+import { readSessionMark, writeSessionMark } from './sessionMark.ts'
 
 /** Only the parts of `@walletconnect/universal-provider` this connector uses. */
 type UniversalProvider = {
@@ -39,25 +40,6 @@ export type WalletConnectEvents = {
   chainChanged(caipNetworkId: string): void
 }
 
-/** Marks that a session may exist, so the (large) WalletConnect code loads at start only then. */
-const SESSION_MARK = `${STORAGE_PREFIX}wc_session`
-
-function readMark(storage: Storage | undefined): boolean {
-  try {
-    return storage?.getItem(SESSION_MARK) === '1'
-  } catch {
-    return false
-  }
-}
-function writeMark(storage: Storage | undefined, on: boolean): void {
-  try {
-    if (on) storage?.setItem(SESSION_MARK, '1')
-    else storage?.removeItem(SESSION_MARK)
-  } catch {
-    // Storage may be blocked in a third-party frame: the session then lasts for the page only.
-  }
-}
-
 /** The modal origin's localStorage, or none where there is none (Node) or it is blocked. */
 function originStorage(): Storage | undefined {
   try {
@@ -75,7 +57,7 @@ function originStorage(): Storage | undefined {
 export function createWalletConnectClient(config: WalletConnectConfig, now: () => number = Date.now) {
   const storage = config.storage ?? originStorage()
   const expiryMs = config.pairingExpiryMs ?? PAIRING_EXPIRY_MS
-  const markSession = (on: boolean) => writeMark(storage, on)
+  const markSession = (on: boolean) => writeSessionMark(storage, on)
   let events: WalletConnectEvents = { session() {}, disconnected() {}, chainChanged() {} }
   let provider: Promise<UniversalProvider> | undefined
   let attempt = 0
@@ -146,7 +128,7 @@ export function createWalletConnectClient(config: WalletConnectConfig, now: () =
 
     /** Restores a session kept from an earlier visit; nothing is loaded when none was marked. */
     async restore(): Promise<SessionNamespaces | undefined> {
-      if (!readMark(storage)) return undefined
+      if (!readSessionMark(storage)) return undefined
       const instance = await load()
       if (!instance.session) {
         markSession(false)

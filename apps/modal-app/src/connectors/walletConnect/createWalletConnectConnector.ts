@@ -1,6 +1,5 @@
 import {
   type AccountState,
-  ChainNotSupportedError,
   FailedToConnectError,
   type Namespace,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -18,13 +17,18 @@ import {
 } from '../../state/atoms.ts'
 import type { ConnectionTracker } from '../../state/connections.ts'
 import type { ModalContext } from '../../state/ModalContext.ts'
-import { addRecentWallet, readRecentWallets, writeRecentWallets } from '../../state/recentWallets.ts'
+import { addRecentWallet, writeRecentWallets } from '../../state/recentWallets.ts'
 import { selectNetwork } from '../../state/selectNetwork.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import type { Connector } from '../Connector.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import type { WalletConnectClient } from './createWalletConnectClient.ts'
 import { accountOnChain, approvedChains, type SessionNamespaces, sessionAccounts } from './sessionAccounts.ts'
+import {
+  assertWalletConnectChain,
+  describeWalletConnect,
+  isWalletConnectConnected,
+} from './walletConnectBasics.ts'
 
 /** What the WalletConnect actions need of the controller. */
 export type WalletConnectContext = ModalContext & {
@@ -44,7 +48,6 @@ const WC_NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'bip122']
  */
 export function createWalletConnectConnector(ctx: WalletConnectContext) {
   const { store, client } = ctx
-  store.set(recentWalletsAtom, readRecentWallets(ctx.storage))
   /** The EVM methods the wallet approved for the session. */
   let approvedMethods: string[] = []
   /** The session's namespaces, for the account of a network switched to. */
@@ -53,12 +56,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
   let attempts = 0
 
   const owned = (a: AccountState) => a.connectorId === WALLET_CONNECT_CONNECTOR_ID
-  const isConnected = (namespace?: Namespace) =>
-    store
-      .get(accountsAtom)
-      .some(
-        (a) => owned(a) && a.status === 'connected' && (namespace === undefined || a.namespace === namespace),
-      )
+  const isConnected = (namespace?: Namespace) => isWalletConnectConnected(store, namespace)
 
   const setStatus = (status: 'connecting' | 'disconnected') =>
     store.set(accountsAtom, (accounts) => setPendingStatus(accounts, WC_NAMESPACES, status))
@@ -112,11 +110,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
     },
   })
 
-  /** SPEC §5: a chain switch on WalletConnect needs a chain the session approved. */
-  const assertChainApproved = (caipNetworkId: string): void => {
-    if (!store.get(walletConnectApprovedAtom).includes(caipNetworkId))
-      throw new ChainNotSupportedError(caipNetworkId)
-  }
+  const assertChainApproved = (caipNetworkId: string) => assertWalletConnectChain(store, caipNetworkId)
 
   const connector: Connector = {
     owns: (connectorId) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
@@ -203,10 +197,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
       onDisconnected()
     },
 
-    describe() {
-      const wallet = store.get(selectedDirectoryWalletAtom)
-      return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
-    },
+    describe: () => describeWalletConnect(store),
   }
 
   return {
