@@ -14,7 +14,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, or sign-in with X", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, Pay, or sign-in with X", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -37,6 +37,8 @@ describe("what the secure frame and the modal load before a request needs it (is
       'buildNamespaces.ts',
     ])
       expect(modules).not.toContain(`apps/modal-app/src/connectors/walletConnect/${lazy}`)
+    // Nor Pay, which the site's first pay() loads.
+    expect(modules).not.toContain('apps/modal-app/src/state/pay/createPayActions.ts')
     // Nor sign-in with X, which a site turns on in its options.
     for (const lazy of ['createSiwx.ts', 'createVerifier.ts', 'signSiwxMessage.ts', 'startSiwx.ts'])
       expect(modules).not.toContain(`apps/modal-app/src/siwx/${lazy}`)

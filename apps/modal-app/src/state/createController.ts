@@ -21,7 +21,7 @@ import { featuresAtom } from './derivedAtoms.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import { refreshProfileName } from './names/profileName.ts'
-import { createPayActions } from './pay/createPayActions.ts'
+import type { PayActions } from './pay/createPayActions.ts'
 import { refreshBalance as readBalance } from './refreshBalance.ts'
 
 export type { ModalEventName } from './ModalContext.ts'
@@ -143,15 +143,24 @@ export function createController({
     ...(commitNow ? { commitNow } : {}),
   })
 
-  const pay = createPayActions({
-    store,
-    analytics,
-    connectors,
-    notices,
-    open: openClose.open,
-    close: () => openClose.close(),
-    switchNetwork: networkActions.switchNetwork,
-  })
+  // Pay (issue 12) is a chunk of its own, loaded by the site's first pay(): no payment is open before.
+  const payActions = loadOnce(() =>
+    import('./pay/createPayActions.ts').then(({ createPayActions }) =>
+      createPayActions({
+        store,
+        analytics,
+        connectors,
+        notices,
+        open: openClose.open,
+        close: () => openClose.close(),
+        switchNetwork: networkActions.switchNetwork,
+      }),
+    ),
+  )
+  const pay = {
+    ...laterMethods<Pick<PayActions, 'start' | 'pay'>>(payActions.get, { start: true, pay: true }),
+    resumeAfterConnect: () => payActions.current()?.resumeAfterConnect() ?? false,
+  }
 
   const handlers = createHostHandlers({
     ...ctx,
