@@ -14,12 +14,13 @@ import {
   type View,
 } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
 import type { Connectors } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { translate } from '../i18n/translate.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
-import { type AccountDataActions, createAccountDataActions } from './accountData/createAccountDataActions.ts'
+import type { AccountDataActions } from './accountData/createAccountDataActions.ts'
 import {
   accountsAtom,
   alertAtom,
@@ -78,7 +79,15 @@ export type FeatureDeps = ViewActionsDeps & { accountData: AccountDataActions }
  */
 export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
-  const accountData = createAccountDataActions(deps)
+  // The Account view's reads come with the first of them (issue 11: not with the first view).
+  const accountDataChunk = loadOnce(() =>
+    import('./accountData/createAccountDataActions.ts').then((m) => m.createAccountDataActions(deps)),
+  )
+  const accountData = laterMethods<AccountDataActions>(accountDataChunk.get, {
+    loadTokens: true,
+    loadNfts: true,
+    loadTransactions: true,
+  })
   const featureDeps: FeatureDeps = { ...deps, accountData }
   const features = new Map<(deps: FeatureDeps) => unknown, unknown>()
   return {
