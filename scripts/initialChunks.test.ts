@@ -27,7 +27,13 @@ describe("what the secure frame and the modal load before a request needs it (is
     ])
       expect(modules).not.toContain(embedded + lazy)
     // Nor the API calls of the views after the first (Account, Swap, names, Buy), with their schemas.
-    for (const lazy of ['accountDataMethods.ts', 'convertMethods.ts', 'nameMethods.ts', 'onrampMethods.ts'])
+    for (const lazy of [
+      'accountDataMethods.ts',
+      'convertMethods.ts',
+      'nameMethods.ts',
+      'onrampMethods.ts',
+      'createSiwxApi.ts',
+    ])
       expect(modules).not.toContain(`apps/modal-app/src/api/${lazy}`)
     expect(modules).toContain('apps/modal-app/src/api/createApiClient.ts')
     // Nor WalletConnect's connector and client (its SDK was already a chunk of its own).

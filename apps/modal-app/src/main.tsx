@@ -12,7 +12,6 @@ import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/createApiClient.ts'
-import { createSiwxApi } from './api/createSiwxApi.ts'
 import { startChannel } from './channel/startChannel.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
@@ -107,7 +106,10 @@ const controller = createController({
     ),
   authOrigin: env.authOrigin,
   version: env.version,
-  siwxApi: createSiwxApi(env.apiUrl, projectId, () => store.get(hostOriginAtom)),
+  loadSiwxApi: () =>
+    import('./api/createSiwxApi.ts').then(({ createSiwxApi }) =>
+      createSiwxApi(env.apiUrl, projectId, () => store.get(hostOriginAtom)),
+    ),
   commitNow: flushSync,
   emit(event, properties) {
     host

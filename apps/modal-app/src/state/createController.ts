@@ -48,8 +48,8 @@ export type ControllerDeps = {
   authOrigin?: string
   version?: string
   now?: () => number
-  /** The API's SIWX verifier for the handshake's site (the default verifier). */
-  siwxApi?: SiwxApi
+  /** The API's SIWX calls for the handshake's site (the default verifier), their code loaded with SIWX's. */
+  loadSiwxApi?: () => Promise<SiwxApi>
   /** Renders a state change at once (react-dom's flushSync): opening uses it (createOpenClose). */
   commitNow?: (update: () => void) => void
 }
@@ -85,7 +85,7 @@ export function createController({
   authOrigin = '',
   version = '0.0.0',
   now = Date.now,
-  siwxApi,
+  loadSiwxApi,
   commitNow,
 }: ControllerDeps) {
   const notices = createNotices(store, now)
@@ -192,7 +192,7 @@ export function createController({
   // Sign-in with X is the site's choice (its init options): its code loads only for a site that
   // turns it on, and then at once, so an account restored at startup is checked (issue 11).
   const siwx = loadOnce(() =>
-    import('../siwx/startSiwx.ts').then(({ startSiwx }) =>
+    Promise.all([import('../siwx/startSiwx.ts'), loadSiwxApi?.()]).then(([{ startSiwx }, siwxApi]) =>
       startSiwx({
         ...ctx,
         connectors,
