@@ -124,7 +124,12 @@ const VIEWS: ViewCase[] = [
     name: 'buy',
     connected: true,
     open: (page) => page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' })),
-    ready: (m) => expect(m.getByTestId('onramp-provider').first()).toBeVisible({ timeout: 15_000 }),
+    // The picture has the quote (masked: its figures move) and the button it enables: both waited for.
+    ready: async (m) => {
+      await expect(m.getByTestId('onramp-provider').first()).toBeVisible({ timeout: 15_000 })
+      await expect(m.getByTestId('onramp-quote')).toBeVisible({ timeout: 15_000 })
+      await expect(m.getByTestId('onramp-buy')).toBeEnabled()
+    },
     mask: (m) => [m.getByTestId('onramp-quote')],
   },
   {
