@@ -94,10 +94,10 @@ describe('createWalletCalls on anvil (EIP-5792 for an EOA)', { timeout: 30_000 }
     const [first, second] = sent.map((raw) => Transaction.from(raw))
     expect([first?.to, second?.to]).toEqual([TO_1, TO_2])
     expect(second!.nonce).toBe(first!.nonce + 1)
-    expect([(await balance(TO_1)) - before[0]!, (await balance(TO_2)) - before[1]!]).toEqual([
-      0x1000n,
-      0x2000n,
-    ])
+    // Sent means broadcast: the node mines each on its own, the second a moment later on a busy machine.
+    await expect
+      .poll(async () => [(await balance(TO_1)) - before[0]!, (await balance(TO_2)) - before[1]!])
+      .toEqual([0x1000n, 0x2000n])
 
     const status = await calls.getStatus({ method: 'wallet_getCallsStatus', params: [id], ...CHAIN })
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: false })
