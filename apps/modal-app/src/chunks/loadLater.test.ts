@@ -41,4 +41,24 @@ describe('code loaded on first need (issue 11)', () => {
     await expect(methods.fail()).rejects.toThrow('refused')
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('answers `unloaded` instead of rejecting, for methods that never reject, when the chunk cannot load', async () => {
+    type Methods = { refresh(): Promise<void> }
+    const unloaded = vi.fn()
+    const failing = loadOnce<Methods>(() => Promise.reject(new Error('chunk unreachable')))
+    const methods = laterMethods<Methods>(failing.get, { refresh: true }, unloaded)
+    await expect(methods.refresh()).resolves.toBeUndefined()
+    expect(unloaded).toHaveBeenCalledWith(new Error('chunk unreachable'))
+    // The loaded method's own failure still reaches the caller.
+    const refusing = laterMethods<Methods>(
+      async () => ({
+        refresh: async () => {
+          throw new Error('refused')
+        },
+      }),
+      { refresh: true },
+      unloaded,
+    )
+    await expect(refusing.refresh()).rejects.toThrow('refused')
+  })
 })

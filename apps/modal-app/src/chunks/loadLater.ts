@@ -29,12 +29,25 @@ type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>
 /**
  * An object of async methods whose code is in a lazy chunk: each call waits for `get` (loadOnce's),
  * then calls the loaded method. `names` lists every method: the type makes a missing one an error.
+ * A chunk that cannot be loaded rejects the call, or, for methods that never reject (their own
+ * failures shown as they happen), answers `unloaded(error)` instead.
  */
-export function laterMethods<T extends AsyncMethods>(get: () => Promise<T>, names: Record<keyof T, true>): T {
+export function laterMethods<T extends AsyncMethods>(
+  get: () => Promise<T>,
+  names: Record<keyof T, true>,
+  unloaded?: (error: unknown) => void,
+): T {
   const methods: Record<string, (...args: unknown[]) => Promise<unknown>> = {}
   for (const name of Object.keys(names)) {
     methods[name] = async (...args) => {
-      const method = (await get())[name] as unknown as (...args: unknown[]) => Promise<unknown>
+      let loaded: T
+      try {
+        loaded = await get()
+      } catch (error) {
+        if (!unloaded) throw error
+        return unloaded(error)
+      }
+      const method = loaded[name] as unknown as (...args: unknown[]) => Promise<unknown>
       return method(...args)
     }
   }

@@ -5,10 +5,10 @@ import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
 import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
-import type { Siwx } from '../siwx/createSiwx.ts'
+import { lazySiwx } from '../siwx/lazySiwx.ts'
 import { tokensStaleAtom } from './accountData/accountDataAtoms.ts'
 import { assertSiteAllowed } from './assertSiteAllowed.ts'
-import { optionsAtom, type Store } from './atoms.ts'
+import type { Store } from './atoms.ts'
 import { type ConnectionTracker, createConnectionTracker } from './connections.ts'
 import { createAnalytics } from './createAnalytics.ts'
 import { createHostHandlers } from './createHostHandlers.ts'
@@ -189,9 +189,7 @@ export function createController({
     }),
   })
 
-  // Sign-in with X is the site's choice (its init options): its code loads only for a site that
-  // turns it on, and then at once, so an account restored at startup is checked (issue 11).
-  const siwx = loadOnce(() =>
+  const siwx = lazySiwx(store, () =>
     Promise.all([import('../siwx/startSiwx.ts'), loadSiwxApi?.()]).then(([{ startSiwx }, siwxApi]) =>
       startSiwx({
         ...ctx,
@@ -207,10 +205,6 @@ export function createController({
       }),
     ),
   )
-  store.sub(optionsAtom, () => {
-    if (store.get(optionsAtom)?.siwx)
-      void siwx.get().catch((error: unknown) => console.error('[appkit] SIWX', error))
-  })
 
   const actions = createViewActions({
     ...ctx,
@@ -224,7 +218,7 @@ export function createController({
     notices,
     disconnect: handlers.disconnect,
     assertAllowed,
-    siwx: laterMethods<Pick<Siwx, 'sign' | 'cancel'>>(siwx.get, { sign: true, cancel: true }),
+    siwx,
     pay,
   })
 

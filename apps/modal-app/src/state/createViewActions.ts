@@ -83,11 +83,13 @@ export function createViewActions(deps: ViewActionsDeps) {
   const accountDataChunk = loadOnce(() =>
     import('./accountData/createAccountDataActions.ts').then((m) => m.createAccountDataActions(deps)),
   )
-  const accountData = laterMethods<AccountDataActions>(accountDataChunk.get, {
-    loadTokens: true,
-    loadNfts: true,
-    loadTransactions: true,
-  })
+  // They never reject (each shows its own failure): a chunk that did not arrive is only logged, so a
+  // swap or send that awaits the refresh after its transaction still succeeds.
+  const accountData = laterMethods<AccountDataActions>(
+    accountDataChunk.get,
+    { loadTokens: true, loadNfts: true, loadTransactions: true },
+    (error) => console.error('[appkit] the account data could not be loaded', error),
+  )
   const featureDeps: FeatureDeps = { ...deps, accountData }
   const features = new Map<(deps: FeatureDeps) => unknown, unknown>()
   return {

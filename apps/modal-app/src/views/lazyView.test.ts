@@ -40,4 +40,21 @@ describe('lazyView', () => {
     expect(load).toHaveBeenCalledTimes(2)
     expect(view.loaded()).toBe(View)
   })
+
+  it('a failure no boundary caught (the view was left while it loaded) is let go after a second', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(View)
+      const view = lazyView(load)
+      const first = view.load()
+      await expect(first).rejects.toBeInstanceOf(ViewChunkError)
+      expect(view.load()).toBe(first) // the render right after still sees it
+      vi.advanceTimersByTime(1_500)
+      await view.load()
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(view.loaded()).toBe(View)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -15,15 +15,18 @@ export class ViewChunkError extends Error {
   }
 }
 
+/** How long a render keeps a chunk's failure when no error boundary has caught it (see `load`). */
+const FAILURE_KEPT_MS = 1_000
+
 /** A view in its own chunk: fetched by `preload` or `load` (once), rendered by `<LazyContent>`. */
 export type LazyView = {
   /** Fetches the chunk ahead of need; a failure is forgotten at once (the next call tries again). */
   preload: () => Promise<void>
   /**
-   * The chunk for a render: a failure stays until its error's `retry`. React renders a suspended
-   * view again once its promise settles: were the failure forgotten, that render would fetch again,
-   * and a chunk that cannot arrive would be fetched without end (Chromium retries failed module
-   * fetches since version 156) instead of showing the view's error.
+   * The chunk for a render: a failure stays until its error's `retry` (or a second has passed).
+   * React renders a suspended view again once its promise settles: were the failure forgotten, that
+   * render would fetch again, and a chunk that cannot arrive would be fetched without end (Chromium
+   * retries failed module fetches since version 156) instead of showing the view's error.
    */
   load: () => Promise<void>
   /** The view's component once its chunk is there. */
@@ -39,13 +42,19 @@ export type LazyView = {
 export function lazyView(fetchChunk: () => Promise<ComponentType>): LazyView {
   let component: ComponentType | undefined
   let pending: Promise<void> | undefined
+  let failedAt: number | undefined
   const load = (): Promise<void> => {
+    // A failure no render showed (the user left the view while it loaded) is let go after a moment,
+    // so the next opening fetches again instead of showing an old failure.
+    if (pending && failedAt !== undefined && Date.now() - failedAt > FAILURE_KEPT_MS) pending = undefined
     if (pending) return pending
+    failedAt = undefined
     const attempt: Promise<void> = fetchChunk().then(
       (loaded) => {
         component = loaded
       },
       (error: unknown) => {
+        failedAt = Date.now()
         throw new ViewChunkError(error, () => {
           if (pending === attempt) pending = undefined
         })

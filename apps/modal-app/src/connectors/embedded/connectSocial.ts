@@ -11,9 +11,10 @@ import { pushView } from '../../state/viewStack.ts'
 import type { EmbeddedSession } from './createEmbeddedSession.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { messageOf } from './embeddedBasics.ts'
+import { openSocialPopup } from './socialPopup.ts'
 
 /**
- * Social login (SPEC §4, §9): a 600x800 popup opened in the click (so no popup blocker stops it),
+ * Social login (SPEC §4, §9): a 600x800 popup opened in the click (openSocialPopup),
  * sent to the provider with the frame's PKCE challenge; its callback page, on the secure origin,
  * hands the redirect URL back here and the frame finishes. The popup is checked every second:
  * closing it ends the attempt with 'Popup closed'.
@@ -22,12 +23,10 @@ export async function connectSocial(
   ctx: EmbeddedContext,
   session: EmbeddedSession,
   provider: SocialProvider,
+  popup: Window | null = openSocialPopup(),
 ): Promise<void> {
   const { store } = ctx
-  const { width, height, pollMs } = SOCIAL_POPUP
-  const left = Math.max(0, Math.round((screen.width - width) / 2))
-  const top = Math.max(0, Math.round((screen.height - height) / 2))
-  const popup = window.open('', 'appkit-social', `width=${width},height=${height},left=${left},top=${top}`)
+  const { pollMs } = SOCIAL_POPUP
   session.setStatus('connecting')
   ctx.analytics.track('SELECT_WALLET', { name: provider })
   let cleanup = () => {}

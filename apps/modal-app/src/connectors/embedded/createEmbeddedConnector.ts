@@ -145,7 +145,9 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     email,
     /** A request for the frame as EIP-5792 routing picks it: reads silently, batches approved. */
     send,
-    connectSocial: (provider: SocialProvider) => connectSocial(ctx, session, provider),
+    /** With the popup the caller opened in the click, or opened now. */
+    connectSocial: (provider: SocialProvider, popup?: Window | null) =>
+      connectSocial(ctx, session, provider, popup),
     connectFarcaster: (onLink: (link: FarcasterLink) => void) => connectFarcaster(ctx, session, onLink),
     /**
      * Issue 14: a new recovery text, shown and typed back in the secure frame. No timeout: the user

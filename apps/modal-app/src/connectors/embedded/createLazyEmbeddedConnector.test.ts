@@ -94,4 +94,30 @@ describe('the embedded wallet before its code is loaded (issue 11: a chunk of it
     await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it("opens the social login's popup in the call, before the code is awaited, and hands it over", async () => {
+    const popup = { close: vi.fn() } as unknown as Window
+    const open = vi.fn(() => popup)
+    vi.stubGlobal('window', { open })
+    vi.stubGlobal('screen', { width: 1280, height: 800 })
+    try {
+      let arrive: (c: EmbeddedConnector) => void = () => {}
+      const load = vi.fn(() => new Promise<EmbeddedConnector>((resolve) => (arrive = resolve)))
+      const connectSocial = vi.fn(async (_provider: string, _popup?: Window | null) => {})
+      const embedded = createLazyEmbeddedConnector({ store: createStore(), storage: undefined }, load)
+      const connecting = embedded.connectSocial('github')
+      // In the click's turn: a popup blocker lets it through only there.
+      expect(open).toHaveBeenCalledTimes(1)
+      arrive(loadedWith({ connectSocial }))
+      await connecting
+      expect(connectSocial).toHaveBeenCalledWith('github', popup)
+
+      // The code never arrives: the blank popup does not stay behind.
+      const failing = createLazyEmbeddedConnector({ store: createStore(), storage: undefined }, notLoaded)
+      await expect(failing.connectSocial('google')).rejects.toThrow('the code was loaded')
+      expect(popup.close).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

@@ -4,14 +4,18 @@ import type { ModalContext } from '../../state/ModalContext.ts'
 import type { EmbeddedConnector } from './createEmbeddedConnector.ts'
 import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
+import { openSocialPopup } from './socialPopup.ts'
 
-/** The connector's async methods, which the stand-in passes on once the code is here (restore has its own rule). */
+/**
+ * The connector's async methods, which the stand-in passes on once the code is here (restore and
+ * connectSocial have their own rules).
+ */
 type Methods = Required<EmbeddedConnector>
 type LaterMethods = Exclude<
   {
     [K in keyof Methods]: Methods[K] extends (...args: never[]) => Promise<unknown> ? K : never
   }[keyof Methods],
-  'restore'
+  'restore' | 'connectSocial'
 >
 
 /**
@@ -46,6 +50,17 @@ export function createLazyEmbeddedConnector(
     async restore(): Promise<void> {
       if (hasKeptLogin(storage)) await (await connector.get()).restore()
     },
+    // The popup opens in the click, before the code is awaited, or a popup blocker would stop it.
+    async connectSocial(provider, popup = openSocialPopup()): Promise<void> {
+      let loaded: EmbeddedConnector
+      try {
+        loaded = await connector.get()
+      } catch (error) {
+        popup?.close()
+        throw error
+      }
+      return loaded.connectSocial(provider, popup)
+    },
     ...laterMethods<Pick<Methods, LaterMethods>>(
       async () => {
         const loaded = await connector.get()
@@ -65,7 +80,6 @@ export function createLazyEmbeddedConnector(
         updateEmail: true,
         submitUpdateOtp: true,
         send: true,
-        connectSocial: true,
         connectFarcaster: true,
         rotateRecovery: true,
         switchAccountType: true,

@@ -88,4 +88,20 @@ describe('WalletConnect before its code is loaded (issue 11: a chunk of its own)
     expect(wc.approvesMethod('wallet_getCallsStatus')).toBe(true)
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('does not start a pairing the view left before the code arrived', async () => {
+    let arrive: (c: WalletConnectConnector) => void = () => {}
+    const load = vi.fn(() => new Promise<WalletConnectConnector>((resolve) => (arrive = resolve)))
+    const connect = vi.fn(async () => {})
+    const cancel = vi.fn()
+    const wc = createLazyWalletConnectConnector({ store: createStore(), storage: undefined }, load)
+    const pairing = wc.connect()
+    wc.cancel() // the view was left (QrPanel's cleanup)
+    arrive({ connect, cancel } as unknown as WalletConnectConnector)
+    await pairing
+    expect(connect).not.toHaveBeenCalled()
+    // A new attempt after it pairs as ever.
+    await wc.connect()
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
 })

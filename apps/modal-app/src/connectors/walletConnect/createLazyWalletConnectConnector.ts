@@ -24,6 +24,8 @@ export function createLazyWalletConnectConnector(
   const { store } = ctx
   const connector = loadOnce(load)
   loadRecentWallets(store, ctx.storage)
+  /** Bumped by `cancel`: a pairing left before the code arrived is not started once it does. */
+  let cancels = 0
 
   return {
     owns: (connectorId) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
@@ -31,7 +33,15 @@ export function createLazyWalletConnectConnector(
     describe: () => describeWalletConnect(store),
     assertChainApproved: (caipNetworkId) => assertWalletConnectChain(store, caipNetworkId),
     approvesMethod: (method) => connector.current()?.approvesMethod(method) ?? false,
-    cancel: () => connector.current()?.cancel(),
+    cancel(): void {
+      cancels++
+      connector.current()?.cancel()
+    },
+    async connect(): Promise<void> {
+      const asked = cancels
+      const loaded = await connector.get()
+      if (asked === cancels) await loaded.connect()
+    },
     preload(): void {
       void connector.get().then(
         (c) => c.preload(),
@@ -41,8 +51,9 @@ export function createLazyWalletConnectConnector(
     async restore(): Promise<void> {
       if (readSessionMark(ctx.storage)) await (await connector.get()).restore()
     },
-    ...laterMethods<
-      Pick<WalletConnectConnector, 'connect' | 'request' | 'switchChain' | 'disconnect' | 'requestOn'>
-    >(connector.get, { connect: true, request: true, switchChain: true, disconnect: true, requestOn: true }),
+    ...laterMethods<Pick<WalletConnectConnector, 'request' | 'switchChain' | 'disconnect' | 'requestOn'>>(
+      connector.get,
+      { request: true, switchChain: true, disconnect: true, requestOn: true },
+    ),
   }
 }
