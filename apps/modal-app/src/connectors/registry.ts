@@ -16,11 +16,15 @@ export type ConnectorDeps = ModalContext & {
   version: string
   /** The host loader, once the channel is up: it calls the site's browser wallets. */
   host: () => HostClient | undefined
-  /** WalletConnect's client, when a relay is configured: its code loaded with the connector's (called once). */
+  /**
+   * WalletConnect's client, when a relay is configured: its code loaded with the connector's (once;
+   * again only after a load that failed).
+   */
   loadWalletConnect: (() => Promise<WalletConnectClient>) | undefined
   /**
    * The secure frame of the embedded wallet: its client's code, loaded with the embedded wallet's
-   * (called once), then the frame itself, created on first use.
+   * (once; again only after a load that failed, before any frame was made), then the frame itself,
+   * created on first use.
    */
   loadFrame: (() => Promise<() => FrameClient>) | undefined
   authOrigin: string
