@@ -4,6 +4,7 @@ import { expectAccessible, expectAccessibleInBothThemes, expectViewAccessible, f
 import {
   approveInSecureFrame,
   logInByEmail,
+  rejectInSecureFrame,
   requestLoginCode,
   requestPendingSignature,
   restAndClick,
@@ -211,7 +212,7 @@ test("axe finds no serious or critical violation on the secure frame's screens a
   })
   await expect(frame.locator('dd.approval-warning')).toBeVisible({ timeout: 15_000 })
   await expectAccessibleInBothThemes(page, 'transaction approval with a warning')
-  await frame.getByTestId('approval-reject').click()
+  await rejectInSecureFrame(page)
   await expect.poll(() => page.evaluate(() => window.__request)).toEqual({ code: 4001 })
 })
 
@@ -240,7 +241,7 @@ test("the approval popup (no IntersectionObserver v2) wears the site's theme; ax
     await expect(frame.getByTestId('approval-window-note')).toContainText('closed without a decision')
     await expectViewAccessible(page, 'approval, popup closed')
   }
-  await frame.getByTestId('approval-reject').click()
+  await rejectInSecureFrame(page)
   await expect.poll(() => page.evaluate(() => window.__request)).toEqual({ code: 4001 })
 })
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { formatEther, getAddress, parseEther, parseUnits } from 'ethers'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 
@@ -59,7 +59,7 @@ async function shownFields(page: Page): Promise<Record<string, string>> {
 }
 
 async function reject(page: Page): Promise<void> {
-  await secureFrame(page).getByTestId('approval-reject').click()
+  await rejectInSecureFrame(page)
 }
 
 test.describe('the approval screen against a hostile host page (issue 14, H3)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { Wallet } from 'ethers'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 
@@ -156,7 +156,7 @@ test.describe('EIP-5792 batch calls with the embedded wallet', () => {
       ]),
     )
     await expect(secureFrame(page).getByTestId('approval')).toContainText(other, { timeout: 15_000 })
-    await secureFrame(page).getByTestId('approval-reject').click()
+    await rejectInSecureFrame(page)
     expect(await rejected).toMatchObject({ error: { code: 4001 } })
     expect(await rpc('eth_getTransactionCount', [address, 'pending'])).toBe(nonce)
     expect(await balanceOf(other)).toBe(0n)

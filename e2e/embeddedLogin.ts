@@ -8,6 +8,40 @@ export const secureFrame = (page: Page): FrameLocator =>
   modal(page).frameLocator('iframe[data-testid="auth-frame"]')
 
 /**
+ * Waits until the secure frame stands still over its room in the modal. The card re-centres as its
+ * height animates when an approval shows, and the frame follows it for about 110 ms (longer on a
+ * loaded machine). Playwright's "stable" check sees only the button's box inside the frame's own
+ * document, not the frame moving in the modal, so a click in that time can land beside the button:
+ * a CI run once clicked Reject 208 ms after the approval painted and no click reached it.
+ */
+export async function secureFrameSettled(page: Page): Promise<void> {
+  await modal(page)
+    .locator('body')
+    .evaluate(async () => {
+      const frame = document.querySelector('iframe[data-testid="auth-frame"]')
+      if (!frame) return
+      const box = () => JSON.stringify(frame.getBoundingClientRect())
+      const deadline = performance.now() + 5_000
+      let last = box()
+      // Five frames in a row with the same box.
+      for (let still = 0; still < 5 && performance.now() < deadline; ) {
+        await new Promise(requestAnimationFrame)
+        const now = box()
+        still = now === last ? still + 1 : 0
+        last = now
+      }
+    })
+}
+
+/** Rejects the request shown in the secure frame, once the frame stands still (`secureFrameSettled`). */
+export async function rejectInSecureFrame(page: Page): Promise<void> {
+  const reject = secureFrame(page).getByTestId('approval-reject')
+  await expect(reject).toBeVisible({ timeout: 15_000 })
+  await secureFrameSettled(page)
+  await reject.click()
+}
+
+/**
  * Presses a confirming button of the secure origin as a person does: the pointer comes to rest on
  * it, and it arms only after 500 ms seen whole and 500 ms under the resting pointer (SECURITY.md,
  * clickjacking); the press and the click come at that same point.

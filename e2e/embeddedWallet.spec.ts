@@ -6,6 +6,7 @@ import {
   approveInSecureFrame,
   logInByEmail,
   openSocialPopup,
+  rejectInSecureFrame,
   requestLoginCode,
   saveRecoveryText,
   secureFrame,
@@ -119,7 +120,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
         ),
     )
     await expect(frame.getByTestId('approval')).toBeVisible()
-    await frame.getByTestId('approval-reject').click()
+    await rejectInSecureFrame(page)
     expect(await rejected).toBe(4001)
 
     // No key material outside the secure origin: the auth share moved only between it and the API;

@@ -3,7 +3,7 @@ import { testAccount } from '@modalkit/local-chain'
 import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
 import { FEATURES_OFF_PROJECT_ID, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
@@ -117,7 +117,7 @@ test('the embedded wallet pays an ERC-20 after its approval in the secure frame;
   const rejected = pay()
   await m.getByTestId('pay-submit').click()
   await expect(secureFrame(page).getByTestId('approval')).toBeVisible({ timeout: 15_000 })
-  await secureFrame(page).getByTestId('approval-reject').click()
+  await rejectInSecureFrame(page)
   expect(await rejected).toMatchObject({ success: false })
   await expect(m.getByTestId('pay-error')).not.toHaveText('')
   expect(await usdBalance(recipient)).toBe(0n)

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectViewAccessible, frameOf } from './axe.ts'
-import { logInByEmail, requestLoginCode, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
+import {
+  logInByEmail,
+  rejectInSecureFrame,
+  requestLoginCode,
+  saveRecoveryText,
+  secureFrame,
+} from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
@@ -475,7 +481,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         ...COMPARE,
         mask: [secureFrame(page).getByText(address!, { exact: true })],
       })
-      await secureFrame(page).getByTestId('approval-reject').click()
+      await rejectInSecureFrame(page)
       expect(await signing).toBe(4001)
     })
   }
