@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { loadLoader, modal } from './helpers.ts'
+import { holdRequests, loadLoader, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
 test.describe('window.appkit.init()', () => {
@@ -52,6 +52,34 @@ test.describe('window.appkit.init()', () => {
     // The app's own fetch took the preloaded answer: a request the preload did not match would be a
     // second one here (and Chromium's console warning that the preload went unused).
     expect(asked).toEqual([`${SITES.api}/v1/projects/demo/config`])
+  })
+
+  test("a click before appkit.js ran opens the modal once it has: the page's click queue (queued.html)", async ({
+    page,
+    context,
+  }) => {
+    const { requested, release } = await holdRequests(context, `${SITES.modal}/appkit.js`)
+    // Not `load`: the held async script holds the load event.
+    await page.goto('/queued.html', { waitUntil: 'domcontentloaded' })
+    await requested
+    await page.getByTestId('connect-button').click()
+    expect(await page.evaluate(() => (window.appkit as unknown as { q: unknown[] }).q)).toEqual([
+      ['open', []],
+    ])
+    release()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(true)
+    // window.appkit is the loader's now, fixed as ever: the page's stub cannot come back.
+    expect(
+      await page.evaluate(() => {
+        try {
+          ;(window as { appkit?: unknown }).appkit = { q: [] }
+        } catch {
+          // strict mode throws where sloppy mode ignores: refused either way
+        }
+        return typeof window.appkit.getState
+      }),
+    ).toBe('function')
   })
 
   test('refuses a core whose bytes differ from the hash appkit.js was built with', async ({ page }) => {
