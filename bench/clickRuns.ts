@@ -5,13 +5,14 @@ import { startStack } from './startStack.ts'
 
 /**
  * A quick look at the click figures alone, for work on them between full `npm run bench` runs:
- * `npx tsx bench/clickRuns.ts` with `SCENARIOS=bare,warm,cold` (default warm), `CPU=4` (default 1),
+ * `npx tsx bench/clickRuns.ts` with `SCENARIOS=bare,warm,cold,queued` (default warm), `CPU=4` (default 1),
  * `RUNS=9`, `PAGE=bench.html` (the page on the demo site; default bench.html) and `TRACE=file.json`
  * (a Chrome trace of one more click per scenario, every process, not counted in the figures: open it
  * in DevTools' Performance panel or chrome://tracing; the file name gets the scenario before its
  * extension). It starts the stack
  * as the bench does (production builds must exist: `npm run build`) and prints, per scenario, the
- * median and every run of click → visible, click → opaque and navigation → clickable, in ms.
+ * median and every run of click → visible, click → opaque, navigation → clickable and navigation →
+ * button painted, in ms.
  */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
 const row = (label: string, values: (number | null)[]) => {
@@ -26,6 +27,7 @@ try {
     name: 'Modalkit',
     url: `${stack.sites.host}/${process.env.PAGE ?? 'bench.html'}`,
     bareUrl: `${stack.sites.host}/bare.html`,
+    queuedUrl: `${stack.sites.host}/queued.html`,
     button: '[data-testid="connect-button"]',
     readyGlobal: 'appkit',
     marker: '[data-testid="view-Connect"]',
@@ -57,6 +59,11 @@ try {
       row(
         'clickable',
         results.map((r) => r.clickableMs),
+      ),
+      '|',
+      row(
+        'button painted',
+        results.map((r) => r.buttonShownMs ?? null),
       ),
     )
   }

@@ -23,6 +23,7 @@ const results = {
           run({ clickableMs: 75, clickToVisibleMs: 20 }),
         ],
         cold: [run({ clickToVisibleMs: 476 }), run({ clickToVisibleMs: 438 })],
+        queued: [run({ clickableMs: 51 }), run({ clickableMs: 52 }), run({ clickableMs: 53 })],
       },
       others: {},
     },
@@ -38,6 +39,7 @@ it("takes a run's headline medians as the table does", () => {
     beforeClickKb: 110,
     loaderKb: 5,
     clickableOverMs: 20,
+    clickableQueuedOverMs: 2,
     warmClickMs: 13,
     warmClick4xMs: 53,
     coldClickMs: 457,
@@ -64,8 +66,9 @@ it('draws a panel per budgeted figure, a line per series over the commits, and t
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
   expect(svg).toContain('<title>')
   expect(svg).not.toMatch(/<script|href=/)
-  // Before click, loader, clickable, warm 1x (4x has a single point: no line), cold.
-  expect(svg.match(/<polyline /g)).toHaveLength(5)
+  // Before click, loader, clickable, clickable with the click queue, warm 1x (4x has a single point:
+  // no line), cold.
+  expect(svg.match(/<polyline /g)).toHaveLength(6)
   expect(svg.match(/stroke-dasharray/g)).toHaveLength(6)
   expect(svg).toContain('>d6e129a</text>')
   expect(svg).toContain('13 ms (budget 25)')

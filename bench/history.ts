@@ -17,6 +17,8 @@ export type HistoryPoint = {
   loaderKb: number
   /** Navigation → connect button clickable, minus the same page without the loader (ms). */
   clickableOverMs: number | null
+  /** The same with the click queue's line before the script tag (queued.html); absent before it. */
+  clickableQueuedOverMs?: number | null
   /** Click → first view visible with a warm iframe, unthrottled and under 4x CPU throttling (ms). */
   warmClickMs: number | null
   warmClick4xMs: number | null
@@ -33,6 +35,7 @@ export function historyPoint(results: BenchResults): HistoryPoint {
   const throttled = results.cpu.find((entry) => entry.rate === 4)
   const clickable = median(first?.ours.warm, 'clickableMs')
   const bare = median(first?.ours.bare, 'clickableMs')
+  const queued = median(first?.ours.queued, 'clickableMs')
   return {
     commit: results.commit,
     date: results.date,
@@ -40,6 +43,7 @@ export function historyPoint(results: BenchResults): HistoryPoint {
     beforeClickKb: addSizes(first?.ours.warm[0]?.scripts ?? []).gzip / 1024,
     loaderKb: results.sizes.loader.gzip / 1024,
     clickableOverMs: clickable !== null && bare !== null ? clickable - bare : null,
+    clickableQueuedOverMs: queued !== null && bare !== null ? queued - bare : null,
     warmClickMs: median(first?.ours.warm, 'clickToVisibleMs'),
     warmClick4xMs: median(throttled?.ours.warm, 'clickToVisibleMs'),
     coldClickMs: median(first?.ours.cold, 'clickToVisibleMs'),

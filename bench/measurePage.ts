@@ -11,6 +11,8 @@ export type Product = {
   url: string
   /** The same page without the modal: the baseline for "navigation to a clickable button". */
   bareUrl: string
+  /** The page with the click queue's line before its script tag (ours: queued.html). */
+  queuedUrl?: string
   button: string
   /** A window property that exists once the button's handler can work (the loader's `appkit`). */
   readyGlobal?: string
@@ -25,8 +27,11 @@ export type Product = {
   clickUnavailable?: string
 }
 
-/** warm: the page preloads as it ships; cold: no idle callbacks, so an iframe loads on the click. */
-export type Scenario = 'warm' | 'cold' | 'bare'
+/**
+ * warm: the page preloads as it ships; cold: no idle callbacks, so an iframe loads on the click;
+ * bare: the page without the modal; queued: the page with the click queue, measured to clickable.
+ */
+export type Scenario = 'warm' | 'cold' | 'bare' | 'queued'
 
 export type MeasureRunParameters = {
   product: Product
@@ -117,7 +122,11 @@ export async function measureRun({
     if (cpuRate > 1) await throttle(context, page, cpuRate)
     const network = watchNetwork(context, page, scripts)
 
-    await page.goto(scenario === 'bare' ? product.bareUrl : product.url, {
+    const url = { bare: product.bareUrl, queued: product.queuedUrl, warm: product.url, cold: product.url }[
+      scenario
+    ]
+    if (url === undefined) throw new Error(`${product.name} has no page for ${scenario}`)
+    await page.goto(url, {
       waitUntil: 'load',
       timeout: 30_000 * cpuRate,
     })
@@ -125,7 +134,7 @@ export async function measureRun({
     const mayStayUnusable = scenario !== 'bare' && product.clickUnavailable !== undefined
     const enough = (r: ProbeReport) => r.buttonAt !== null && (r.readyAt !== null || mayStayUnusable)
     let host = await clickable(page, 15_000 * cpuRate, enough)
-    if (scenario !== 'bare') {
+    if (scenario === 'warm' || scenario === 'cold') {
       await network.quiet()
       host = await clickable(page, 15_000 * cpuRate, enough)
     }
@@ -146,7 +155,7 @@ export async function measureRun({
         .slice(1)
         .map((f) => f.url()),
     }
-    if (scenario === 'bare') return result
+    if (scenario === 'bare' || scenario === 'queued') return result
 
     network.clicked()
     // Not usable once quiet (clickUnavailable): no click; the rest is measured on the loaded page.

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       name: 'Modalkit',
       url: `${stack.sites.host}/bench.html`,
       bareUrl: `${stack.sites.host}/bare.html`,
+      queuedUrl: `${stack.sites.host}/queued.html`,
       button,
       readyGlobal: 'appkit',
       marker: '[data-testid="view-Connect"]',
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
           [runs.ours, ours, 'bare'],
           [runs.ours, ours, 'warm'],
           [runs.ours, ours, 'cold'],
+          [runs.ours, ours, 'queued'],
           ...others.flatMap(([id, product]): [ProductRuns, Product, Scenario][] => [
             [runs.others[id]!, product, 'bare'],
             [runs.others[id]!, product, 'warm'],
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
               `  its button never became usable (${product.clickUnavailable}): measured without a click`,
             )
           }
-          target[scenario].push(result)
+          target[scenario] = [...(target[scenario] ?? []), result]
         }
       }
       cpu.push({ rate, ...runs })
@@ -247,7 +249,7 @@ async function main(): Promise<void> {
 }
 
 function empty(): ProductRuns {
-  return { bare: [], warm: [], cold: [] }
+  return { bare: [], warm: [], cold: [], queued: [] }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,8 @@ import type { RunResult } from './measurePage.ts'
 import type { TableRow } from './printTable.ts'
 import { type Summary, summarize } from './summarize.ts'
 
-export type ProductRuns = { bare: RunResult[]; warm: RunResult[]; cold: RunResult[] }
+/** `queued`: ours only, and absent in results from before the click queue (queued.html). */
+export type ProductRuns = { bare: RunResult[]; warm: RunResult[]; cold: RunResult[]; queued?: RunResult[] }
 /** A product compared with ours: a column of the table. */
 export type Comparison = {
   /** Its key in `cpu[].others` (`appkit`, `rainbowkit`, `privy`). */
@@ -129,6 +130,8 @@ export function tableRows(results: BenchResults): TableRow[] {
     const warm = (c: Comparison, key: keyof RunResult) => pick(runsOf(entry, c).warm, key)
     const clickable = pick(ours.warm, 'clickableMs')
     const over = delta(clickable, pick(ours.bare, 'clickableMs'))
+    const queued = pick(ours.queued ?? [], 'clickableMs')
+    const queuedOver = delta(queued, pick(ours.bare, 'clickableMs'))
     const overOf = (c: Comparison) =>
       delta(warm(c, 'clickableMs'), pick(runsOf(entry, c).bare, 'clickableMs'))
     const visible = pick(ours.warm, 'clickToVisibleMs')
@@ -139,7 +142,7 @@ export function tableRows(results: BenchResults): TableRow[] {
         section: `Time, ${rate === 1 ? 'no CPU throttling' : `${rate}x CPU throttling`}: median (min–max) of ${results.runs} runs`,
       },
       {
-        label: 'navigation → connect button clickable',
+        label: 'navigation → connect button clickable, script tag alone',
         ours: ms(clickable),
         others: others((c) => opened(c, warm(c, 'clickableMs'))),
       },
@@ -159,6 +162,18 @@ export function tableRows(results: BenchResults): TableRow[] {
             return d === undefined ? '—' : `${n(d)} ms`
           }),
         ),
+      },
+      {
+        label: '  with the click queue (queued.html)',
+        ours: ms(queued),
+        others: others(() => '—'),
+      },
+      {
+        label: '  its difference of medians',
+        ours: queuedOver === undefined ? '—' : `${n(queuedOver)} ms`,
+        budget: '≤ 5 ms',
+        ...(queuedOver === undefined ? {} : { ok: queuedOver <= BUDGET.clickableOverBareMs }),
+        others: others(() => '—'),
       },
       {
         label: '  connect button painted, usable or not',
