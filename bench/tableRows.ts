@@ -164,7 +164,7 @@ export function tableRows(results: BenchResults): TableRow[] {
         ),
       },
       {
-        label: '  with the click queue (queued.html)',
+        label: '  with the click queue (queued.html): button painted, clicks wait',
         ours: ms(queued),
         others: others(() => '—'),
       },

@@ -15,11 +15,14 @@ export const secureFrame = (page: Page): FrameLocator =>
  * a CI run once clicked Reject 208 ms after the approval painted and no click reached it.
  */
 export async function secureFrameSettled(page: Page): Promise<void> {
+  // Placed over its room: hidden, it stands still elsewhere (SecureFrameSlot.tsx sets the mark).
+  const placed = 'iframe[data-testid="auth-frame"][data-visible]'
+  await expect(modal(page).locator(placed)).toBeAttached({ timeout: 15_000 })
   await modal(page)
     .locator('body')
-    .evaluate(async () => {
-      const frame = document.querySelector('iframe[data-testid="auth-frame"]')
-      if (!frame) return
+    .evaluate(async (_body, placed) => {
+      const frame = document.querySelector(placed)
+      if (!frame) throw new Error('the secure frame left its room')
       const box = () => JSON.stringify(frame.getBoundingClientRect())
       const deadline = performance.now() + 5_000
       let last = box()
@@ -30,7 +33,7 @@ export async function secureFrameSettled(page: Page): Promise<void> {
         still = now === last ? still + 1 : 0
         last = now
       }
-    })
+    }, placed)
 }
 
 /** Rejects the request shown in the secure frame, once the frame stands still (`secureFrameSettled`). */

@@ -26,15 +26,15 @@ if (!(script instanceof HTMLScriptElement)) throw new Error('[appkit] load appki
 
 // The page's stub, whose `open()` calls wait for this script (pageQueue.ts): replaced, its calls made.
 const queued = pageQueue(window.appkit)
-if (window.appkit && !queued) {
+// A stub the page cannot let go (non-configurable) stays, as any other first copy.
+if (window.appkit && !(queued && delete window.appkit)) {
   console.warn('[appkit] appkit.js was loaded twice; the first copy stays')
 } else {
   const { file, integrity } = __APPKIT_CORE__
   const core = { url: new URL(file, script.src).href, integrity }
   const appkit = createLazyAppKit(new URL(script.src).origin, () => loadCore(core))
   // Neither writable nor configurable (defineProperty's defaults): a later script cannot swap it.
-  // The defaults hold for a new property only: a redefined one would keep the stub's attributes.
-  delete window.appkit
+  // The defaults hold for a new property only, hence the stub's deletion above.
   Object.defineProperty(window, 'appkit', { value: appkit, enumerable: true })
   const options = readScriptOptions(script)
   if (options) appkit.init(options)
