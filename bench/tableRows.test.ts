@@ -144,7 +144,9 @@ describe('tableRows', () => {
       others: { appkit: '300 ms' },
     })
     // The click queue's page against the same bare page: 101 - 100.
-    expect(row(rows, 'with the click queue (queued.html): button painted, clicks wait').ours).toBe('101 (99–103) ms')
+    expect(row(rows, 'with the click queue (queued.html): button painted, clicks wait').ours).toBe(
+      '101 (99–103) ms',
+    )
     expect(row(rows, 'its difference of medians')).toMatchObject({
       ours: '1.0 ms',
       budget: '≤ 5 ms',
