@@ -29,13 +29,15 @@ describe('wrapShare / unwrapShare (WebCrypto AES-GCM)', () => {
     const wrapped = await wrapShare(key, new Uint8Array(33).fill(9), 'user-1')
     const tampered = { iv: wrapped.iv, ciphertext: wrapped.ciphertext.slice() }
     tampered.ciphertext[0]! ^= 1
+    // Each started when it is awaited: started together, a later one could fail before its
+    // handler was attached, an unhandled rejection that fails the whole run on a busy machine.
     const attempts = [
-      unwrapShare(await createWrappingKey(), wrapped, 'user-1'),
-      unwrapShare(key, wrapped, 'user-2'),
-      unwrapShare(key, tampered, 'user-1'),
+      async () => unwrapShare(await createWrappingKey(), wrapped, 'user-1'),
+      () => unwrapShare(key, wrapped, 'user-2'),
+      () => unwrapShare(key, tampered, 'user-1'),
     ]
     for (const attempt of attempts) {
-      await expect(attempt).rejects.toMatchObject({
+      await expect(attempt()).rejects.toMatchObject({
         name: 'InvalidShareError',
         code: 'validation_error',
         details: 'device share failed to unwrap',
