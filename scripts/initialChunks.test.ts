@@ -14,7 +14,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, Pay, or sign-in with X", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, Pay, sign-in with X, or Solana's and Bitcoin's signing", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -48,6 +48,11 @@ describe("what the secure frame and the modal load before a request needs it (is
     // Nor sign-in with X, which a site turns on in its options.
     for (const lazy of ['createSiwx.ts', 'createVerifier.ts', 'signSiwxMessage.ts', 'startSiwx.ts'])
       expect(modules).not.toContain(`apps/modal-app/src/siwx/${lazy}`)
+    // Nor the Solana and Bitcoin signing requests' shaping (and, through them, their schemas), which
+    // the first such request loads.
+    expect(modules).not.toContain('apps/modal-app/src/connectors/solana/sendSolanaRequest.ts')
+    expect(modules).not.toContain('apps/modal-app/src/connectors/bitcoin/sendBitcoinRequest.ts')
+    expect(modules).toContain('apps/modal-app/src/state/createRpcHandler.ts')
     // The stand-in the modal starts with is there: the walk did reach the connectors.
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
   })

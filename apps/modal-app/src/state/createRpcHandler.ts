@@ -14,9 +14,7 @@ import {
 } from '@modalkit/protocol'
 import { toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
-import { sendBitcoinRequest } from '../connectors/bitcoin/sendBitcoinRequest.ts'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
-import { sendSolanaRequest } from '../connectors/solana/sendSolanaRequest.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { accountsAtom, networksAtom, openAtom } from './atoms.ts'
 import type { Notices } from './createNotices.ts'
@@ -130,15 +128,20 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         ((method: string, params: unknown) =>
           connector.request({ namespace, method, params, network: networkFor(store, namespace) }))
       // bip122 (WalletConnect's Bitcoin RPC): parsed, and the account filled in, before a wallet sees it.
-      if (isBitcoinMethod(method))
+      // Its schemas, and Solana's below, load with the first such request: the user approves it in a
+      // wallet anyway, and a site on one chain never loads the other's.
+      if (isBitcoinMethod(method)) {
+        const { sendBitcoinRequest } = await import('../connectors/bitcoin/sendBitcoinRequest.ts')
         return sendBitcoinRequest({
           method,
           params: request.params,
           account: accountOf('bip122')?.address,
           send,
         })
+      }
       if (send && isSolanaSignMethod(method)) {
         const signer = accountOf('solana')?.address ?? ''
+        const { sendSolanaRequest } = await import('../connectors/solana/sendSolanaRequest.ts')
         return sendSolanaRequest({ method, params: request.params, signer, send })
       }
       if (send) {

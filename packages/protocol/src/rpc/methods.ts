@@ -100,6 +100,22 @@ export const SOLANA_READ_METHODS = [
 export const BITCOIN_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'] as const
 export type BitcoinMethod = (typeof BITCOIN_METHODS)[number]
 
+/**
+ * The Solana signing methods (SPEC §6 unsafe), as WalletConnect names them. Here, not beside their
+ * schemas (solanaRpc.ts): the modal routes by name at start and loads the schemas with the first one.
+ */
+export const SOLANA_SIGN_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
+export type SolanaSignMethod = (typeof SOLANA_SIGN_METHODS)[number]
+
+export function isSolanaSignMethod(method: string): method is SolanaSignMethod {
+  return (SOLANA_SIGN_METHODS as readonly string[]).includes(method)
+}
+
 /** EIP-5792's wallet call methods (two safe reads and wallet_sendCalls), answered by the connected wallet. */
 export const WALLET_CALL_METHODS: readonly string[] = [
   'wallet_getCapabilities',

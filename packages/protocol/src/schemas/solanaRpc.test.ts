@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { UNSAFE_METHODS } from '../rpc/methods.ts'
+import { isSolanaSignMethod, SOLANA_SIGN_METHODS, UNSAFE_METHODS } from '../rpc/methods.ts'
 import {
-  isSolanaSignMethod,
   parseSolanaSignParams,
   parseSolanaSignReply,
   parseSolanaSignResult,
-  SOLANA_SIGN_METHODS,
   solanaSignTransactionReplySchema,
 } from './solanaRpc.ts'
 

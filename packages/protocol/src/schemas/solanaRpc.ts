@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { toValidationIssues } from '../channel/toValidationIssues.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
+import type { SolanaSignMethod } from '../rpc/methods.ts'
 import {
   base64TransactionSchema,
   MAX_SOLANA_BATCH,
@@ -14,15 +15,6 @@ import {
  * signatures base58, transactions base64). The modal parses a wallet's reply with these, the host
  * page's provider parses the modal's answer with them again: each side trusts only what it parsed.
  */
-
-/** The Solana signing methods (SPEC §6 unsafe), as WalletConnect names them. */
-export const SOLANA_SIGN_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-] as const
-export type SolanaSignMethod = (typeof SOLANA_SIGN_METHODS)[number]
 
 /** An ed25519 signature (64 bytes) in base58: 64 to 88 characters. */
 export const solanaSignatureSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/))
@@ -73,10 +65,6 @@ const REPLIES = { ...RESULTS, solana_signTransaction: solanaSignTransactionReply
 export type SolanaSignParams<M extends SolanaSignMethod> = z.infer<(typeof PARAMS)[M]>
 export type SolanaSignResult<M extends SolanaSignMethod> = z.infer<(typeof RESULTS)[M]>
 export type SolanaSignReply<M extends SolanaSignMethod> = z.infer<(typeof REPLIES)[M]>
-
-export function isSolanaSignMethod(method: string): method is SolanaSignMethod {
-  return (SOLANA_SIGN_METHODS as readonly string[]).includes(method)
-}
 
 function parse(schema: z.ZodMiniType, value: unknown, what: string): unknown {
   const result = schema.safeParse(value)
