@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { later } from '../apps/modal-app/src/i18n/laterEn.ts'
 import { staticModuleImports, staticPackageImports } from './staticImports.ts'
 
 const repo = resolve(import.meta.dirname, '..')
@@ -55,6 +56,34 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect(modules).toContain('apps/modal-app/src/state/createRpcHandler.ts')
     // The stand-in the modal starts with is there: the walk did reach the connectors.
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
+  })
+
+  it("the first chunk's own code, and what it imports without a lazy chunk's loader, shows none of English's later messages", () => {
+    // englishLater.ts: they come with every lazy view and every loadOnce chunk, not with these.
+    const src = join(repo, 'apps/modal-app/src')
+    const first = new Set(
+      [
+        'main.tsx',
+        'views/Connect/SocialButtons.tsx', // the first view's React.lazy part
+        'state/routeWalletRequest.ts', // imported on a request, without loadOnce
+        'connectors/solana/sendSolanaRequest.ts',
+        'connectors/bitcoin/sendBitcoinRequest.ts',
+      ].flatMap((entry) => [...staticModuleImports(join(src, entry))]),
+    )
+    const laterKeys = Object.keys(later)
+    const prefixes = new Set(laterKeys.map((key) => key.split('.')[0]))
+    const used: string[] = []
+    for (const file of first) {
+      if (!file.startsWith(src) || file.includes('/i18n/')) continue
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/['`]([a-zA-Z]+\.[\w.${}]+)['`]/g))
+        if (laterKeys.includes(key!) || (key!.includes('${') && prefixes.has(key!.split('.')[0])))
+          used.push(`${file.slice(src.length + 1)}: ${key}`)
+    }
+    expect(used).toEqual([])
+    // The walk did reach code that shows account's words kept in the first chunk (enFirst.ts).
+    expect([...first].some((file) => readFileSync(file, 'utf8').includes("'account.wallets.embedded'"))).toBe(
+      true,
+    )
   })
 
   it('follows static imports, not dynamic or type-only ones', () => {

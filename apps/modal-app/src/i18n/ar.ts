@@ -8,6 +8,10 @@ export const ar: Catalogue = {
   ...account,
   ...money,
   ...flows,
+  // Account's words that the first chunk's own code shows (enFirst.ts).
+  'account.recovery.saved': 'تم حفظ نص الاسترداد الجديد',
+  'account.wallets.embedded': 'المحفظة المدمجة',
+  'account.wallets.bitcoin': 'محفظة بيتكوين',
   'title.Connect': 'ربط المحفظة',
   'title.Account': 'الحساب',
   'title.AllWallets': 'كل المحافظ',

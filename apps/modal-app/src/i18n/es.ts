@@ -8,6 +8,10 @@ export const es: Catalogue = {
   ...account,
   ...money,
   ...flows,
+  // Account's words that the first chunk's own code shows (enFirst.ts).
+  'account.recovery.saved': 'Nuevo texto de recuperación guardado',
+  'account.wallets.embedded': 'Billetera integrada',
+  'account.wallets.bitcoin': 'Billetera de Bitcoin',
   'title.Connect': 'Conectar billetera',
   'title.Account': 'Cuenta',
   'title.AllWallets': 'Todas las billeteras',

@@ -8,6 +8,10 @@ export const ja: Catalogue = {
   ...account,
   ...money,
   ...flows,
+  // Account's words that the first chunk's own code shows (enFirst.ts).
+  'account.recovery.saved': '新しいリカバリーテキストを保存しました',
+  'account.wallets.embedded': '組み込みウォレット',
+  'account.wallets.bitcoin': 'ビットコインウォレット',
   'title.Connect': 'ウォレットを接続',
   'title.Account': 'アカウント',
   'title.AllWallets': 'すべてのウォレット',

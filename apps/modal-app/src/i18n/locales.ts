@@ -1,5 +1,5 @@
 import type { Locale } from '@modalkit/shared'
-import type { Catalogue } from './en.ts'
+import type { LoadedCatalogue } from './en.ts'
 
 // The locales and the formatter live in @modalkit/shared: the secure frame speaks the same five
 // languages with the same message syntax, without React.
@@ -13,8 +13,11 @@ export {
   resolveLocale,
 } from '@modalkit/shared'
 
-/** Each catalogue but English is its own chunk, fetched when the locale is known (at init). */
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+/**
+ * Each catalogue but English is its own chunk, fetched when the locale is known (at init). English's
+ * is in the first chunk but for its later views' messages (englishLater.ts).
+ */
+export function loadCatalogue(locale: Locale): Promise<LoadedCatalogue> {
   switch (locale) {
     case 'es':
       return import('./es.ts').then((m) => m.es)
@@ -25,6 +28,6 @@ export function loadCatalogue(locale: Locale): Promise<Catalogue> {
     case 'ar':
       return import('./ar.ts').then((m) => m.ar)
     default:
-      return import('./en.ts').then((m) => m.en)
+      return import('./enFirst.ts').then((m) => m.enFirst)
   }
 }

@@ -1,5 +1,6 @@
 import { catalogueAtom, localeAtom, type Store } from '../state/atoms.ts'
 import type { MessageKey } from './en.ts'
+import { message } from './englishLater.ts'
 import { formatMessage, type MessageParams } from './locales.ts'
 
 /**
@@ -7,5 +8,5 @@ import { formatMessage, type MessageParams } from './locales.ts'
  * read when the words are made, so they are in the language of that moment.
  */
 export function translate(store: Store, key: MessageKey, params?: MessageParams): string {
-  return formatMessage(store.get(catalogueAtom)[key], params, store.get(localeAtom))
+  return formatMessage(message(store.get(catalogueAtom), key), params, store.get(localeAtom))
 }

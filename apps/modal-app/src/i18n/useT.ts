@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
 import { catalogueAtom, localeAtom } from '../state/atoms.ts'
 import type { MessageKey } from './en.ts'
+import { message } from './englishLater.ts'
 import { formatMessage, type MessageParams } from './locales.ts'
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
@@ -10,5 +11,8 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string
 export function useT(): Translate {
   const catalogue = useAtomValue(catalogueAtom)
   const locale = useAtomValue(localeAtom)
-  return useCallback((key, params) => formatMessage(catalogue[key], params, locale), [catalogue, locale])
+  return useCallback(
+    (key, params) => formatMessage(message(catalogue, key), params, locale),
+    [catalogue, locale],
+  )
 }

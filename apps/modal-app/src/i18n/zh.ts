@@ -8,6 +8,10 @@ export const zh: Catalogue = {
   ...account,
   ...money,
   ...flows,
+  // Account's words that the first chunk's own code shows (enFirst.ts).
+  'account.recovery.saved': '新的恢复文本已保存',
+  'account.wallets.embedded': '嵌入式钱包',
+  'account.wallets.bitcoin': '比特币钱包',
   'title.Connect': '连接钱包',
   'title.Account': '账户',
   'title.AllWallets': '所有钱包',

@@ -14,7 +14,8 @@ import type {
 } from '@modalkit/protocol'
 import type { Network } from '@modalkit/shared'
 import { atom, createStore } from 'jotai/vanilla'
-import { type Catalogue, en } from '../i18n/en.ts'
+import type { LoadedCatalogue } from '../i18n/en.ts'
+import { enFirst } from '../i18n/enFirst.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { createViewRouter, type ViewRouter } from './createViewRouter.ts'
 import { readViewStack } from './readViewStack.ts'
@@ -28,7 +29,7 @@ export const projectConfigAtom = atom<ProjectConfig | undefined>(undefined)
 export const hostOriginAtom = atom<string | undefined>(undefined)
 /** The language the modal speaks and its messages (issue 13; i18n/syncLocale keeps them current). */
 export const localeAtom = atom<Locale>('en')
-export const catalogueAtom = atom<Catalogue>(en)
+export const catalogueAtom = atom<LoadedCatalogue>(enFirst)
 /** The API's origin, which serves the built-in networks' logos (set once at start). */
 export const apiUrlAtom = atom<string | undefined>(undefined)
 /** Whether this site may use the modal (allowlist, known project); `undefined` until known. */

@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react'
+import { loadEnglishLater } from '../i18n/englishLater.ts'
 
 /**
  * A view's chunk that did not arrive. The view that rendered it keeps this failure (React shows it
@@ -49,8 +50,9 @@ export function lazyView(fetchChunk: () => Promise<ComponentType>): LazyView {
     if (pending && failedAt !== undefined && Date.now() - failedAt > FAILURE_KEPT_MS) pending = undefined
     if (pending) return pending
     failedAt = undefined
-    const attempt: Promise<void> = fetchChunk().then(
-      (loaded) => {
+    // With English's later messages (englishLater.ts): a view never renders before its words.
+    const attempt: Promise<void> = Promise.all([fetchChunk(), loadEnglishLater()]).then(
+      ([loaded]) => {
         component = loaded
       },
       (error: unknown) => {

@@ -21,7 +21,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.updateEmail': 'تعديل البريد الإلكتروني',
   'account.recovery.rotate': 'نص استرداد جديد',
   'account.recovery.saving': 'جارٍ حفظ نص الاسترداد الجديد…',
-  'account.recovery.saved': 'تم حفظ نص الاسترداد الجديد',
   'account.disconnect': 'قطع الاتصال',
   'account.tokens.loading': 'جارٍ تحميل الرموز…',
   'account.tokens.unavailable': 'أرصدة الرموز غير متاحة',
@@ -56,8 +55,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.wallets.notEnabled':
     'ميزة المحافظ المتعددة غير مفعّلة في هذا المشروع. فعّل ميزة multiWallet لإبقاء عدة محافظ متصلة.',
   'account.wallets.none': 'لا توجد محافظ متصلة',
-  'account.wallets.embedded': 'المحفظة المدمجة',
-  'account.wallets.bitcoin': 'محفظة بيتكوين',
   'account.wallets.active': 'نشطة',
   'account.wallets.disconnect': 'قطع الاتصال',
   'account.wallets.disconnectWallet': 'قطع الاتصال بـ {wallet}',

@@ -20,7 +20,6 @@ export const account = {
   'account.updateEmail': 'Update email',
   'account.recovery.rotate': 'New recovery text',
   'account.recovery.saving': 'Saving new recovery text…',
-  'account.recovery.saved': 'New recovery text saved',
   'account.disconnect': 'Disconnect',
   'account.tokens.loading': 'Loading tokens…',
   'account.tokens.unavailable': 'Token balances are unavailable',
@@ -52,8 +51,6 @@ export const account = {
     'Multi-wallet is not enabled for this project. Enable the multiWallet feature to keep several wallets connected.',
   'account.wallets.none': 'No wallets connected',
   // The embedded wallet's name in the list when it has no e-mail (a social or Farcaster login).
-  'account.wallets.embedded': 'Embedded wallet',
-  'account.wallets.bitcoin': 'Bitcoin wallet',
   'account.wallets.active': 'ACTIVE',
   'account.wallets.disconnect': 'Disconnect',
   'account.wallets.disconnectWallet': 'Disconnect {wallet}',

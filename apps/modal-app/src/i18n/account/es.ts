@@ -21,7 +21,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.updateEmail': 'Cambiar correo',
   'account.recovery.rotate': 'Nuevo texto de recuperación',
   'account.recovery.saving': 'Guardando el nuevo texto de recuperación…',
-  'account.recovery.saved': 'Nuevo texto de recuperación guardado',
   'account.disconnect': 'Desconectar',
   'account.tokens.loading': 'Cargando tokens…',
   'account.tokens.unavailable': 'Los saldos de tokens no están disponibles',
@@ -50,8 +49,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.wallets.notEnabled':
     'La multibilletera no está activada en este proyecto. Activa la función multiWallet para mantener varias billeteras conectadas.',
   'account.wallets.none': 'No hay billeteras conectadas',
-  'account.wallets.embedded': 'Billetera integrada',
-  'account.wallets.bitcoin': 'Billetera de Bitcoin',
   'account.wallets.active': 'ACTIVA',
   'account.wallets.disconnect': 'Desconectar',
   'account.wallets.disconnectWallet': 'Desconectar {wallet}',

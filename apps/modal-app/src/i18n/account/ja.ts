@@ -21,7 +21,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.updateEmail': 'メールを変更',
   'account.recovery.rotate': '新しいリカバリーテキスト',
   'account.recovery.saving': '新しいリカバリーテキストを保存しています…',
-  'account.recovery.saved': '新しいリカバリーテキストを保存しました',
   'account.disconnect': '接続を解除',
   'account.tokens.loading': 'トークンを読み込んでいます…',
   'account.tokens.unavailable': 'トークン残高を取得できません',
@@ -50,8 +49,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.wallets.notEnabled':
     'このプロジェクトではマルチウォレットが有効になっていません。複数のウォレットを接続したままにするには multiWallet 機能を有効にしてください。',
   'account.wallets.none': '接続中のウォレットはありません',
-  'account.wallets.embedded': '組み込みウォレット',
-  'account.wallets.bitcoin': 'ビットコインウォレット',
   'account.wallets.active': '使用中',
   'account.wallets.disconnect': '接続を解除',
   'account.wallets.disconnectWallet': '{wallet} の接続を解除',

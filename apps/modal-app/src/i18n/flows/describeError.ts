@@ -1,6 +1,6 @@
 import type { AppKitError } from '@modalkit/protocol'
 import { catalogueAtom, localeAtom, type Store } from '../../state/atoms.ts'
-import type { Catalogue } from '../en.ts'
+import type { LoadedCatalogue } from '../en.ts'
 import { formatMessage, type Locale } from '../locales.ts'
 import { ERROR_TABLE, type ErrorEntry, type WithErrorTable } from './errors/errorTable.ts'
 
@@ -29,7 +29,7 @@ function findEntry(table: readonly ErrorEntry[], code: AppKitError['code'] | und
  *
  * @example describeError(new EmailCooldownError(7), es, 'es') // 'Inténtalo de nuevo en 7 segundos'
  */
-export function describeError(error: ShownError, catalogue: Catalogue, locale: Locale): string {
+export function describeError(error: ShownError, catalogue: LoadedCatalogue, locale: Locale): string {
   const text = typeof error === 'string' ? error : error.shortMessage
   const table = (catalogue as Partial<WithErrorTable>)[ERROR_TABLE]
   const entry = table && findEntry(table, typeof error === 'string' ? undefined : error.code, text)

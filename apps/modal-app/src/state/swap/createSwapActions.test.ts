@@ -9,9 +9,10 @@ import {
   type SwapTx,
 } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../../api/stubApiClient.ts'
 import type { Connector } from '../../connectors/Connector.ts'
+import { loadEnglishLater } from '../../i18n/englishLater.ts'
 import { accountsAtom, activeChainAtom, createStore, networksAtom, selectedNetworkIdAtom } from '../atoms.ts'
 import { createSwapActions } from './createSwapActions.ts'
 import { swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from './swapAtoms.ts'
@@ -164,6 +165,9 @@ describe('quotes', () => {
 })
 
 describe('approve and swap', () => {
+  // Its toasts' words come with the Swap view's chunk in the modal (englishLater.ts).
+  beforeAll(() => loadEnglishLater())
+
   it('approves a short allowance, then swaps, each in the embedded wallet, then refreshes balances', async () => {
     const { store, actions, log, toasts, events } = setup(EMBEDDED_CONNECTOR_ID, {
       getSwapAllowance: async () => 0n,

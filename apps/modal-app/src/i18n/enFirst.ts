@@ -1,0 +1,76 @@
+import type { View } from '@modalkit/protocol'
+import { flows } from './flows/en.ts'
+
+/**
+ * The English messages the modal's first chunk carries (issue 11): all but the later views' (account
+ * and money), which come with the first lazy chunk (englishLater.ts). The whole catalogue is en.ts.
+ * `{name}` is a parameter. Keys name where a string is used, not what it says.
+ */
+const titles = {
+  'title.Connect': 'Connect Wallet',
+  'title.Account': 'Account',
+  'title.AllWallets': 'All Wallets',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingWalletConnectBasic': 'Connect Wallet',
+  'title.ConnectingExternal': 'Connecting',
+  'title.ConnectingFarcaster': 'Farcaster',
+  'title.EmailLogin': 'Email',
+  'title.UpdateEmailWallet': 'Edit Email',
+  'title.ProfileWallets': 'Wallets',
+  'title.SIWXSignMessage': 'Sign In',
+  'title.ApproveTransaction': 'Approve Transaction',
+  'title.Swap': 'Swap',
+  'title.SwitchNetwork': 'Choose Network',
+  'title.SwitchActiveChain': 'Switch Chain',
+  'title.RegisterAccountName': 'Choose Name',
+  'title.RegisterAccountNameSuccess': 'Name Registered',
+  'title.UnsupportedChain': 'Switch Network',
+  'title.OnRampProviders': 'Buy',
+  'title.BuyInProgress': 'Buy in progress',
+  'title.WalletSend': 'Send',
+  'title.WalletSendSelectToken': 'Select Token',
+  'title.WalletSendPreview': 'Review Send',
+  'title.Pay': 'Pay',
+  'title.WalletReceive': 'Receive',
+} as const satisfies Record<`title.${View}`, string>
+
+export const enFirst = {
+  ...titles,
+  ...flows,
+  // Account's words that the first chunk's own code shows (a connector's name, a toast).
+  'account.recovery.saved': 'New recovery text saved',
+  'account.wallets.embedded': 'Embedded wallet',
+  'account.wallets.bitcoin': 'Bitcoin wallet',
+  'header.back': 'Back',
+  'header.close': 'Close',
+  'connect.or': 'or',
+  'connect.qrCode': 'QR CODE',
+  'connect.allWallets': 'All Wallets',
+  'email.label': 'Email',
+  'email.submit': 'Continue',
+  'email.invalid': 'Enter a valid email address',
+  'email.sending': 'Sending a message to {email}…',
+  'email.device': 'Approve this device: open the link we sent to {email}. This window continues by itself.',
+  'email.codeHint': 'Enter the code we sent to {email}',
+  'email.codeLabel': 'One-time code',
+  'email.verifying': 'Verifying…',
+  'email.resend': 'Resend code',
+  'email.resendLink': 'Resend link',
+  'email.resendWait': '{seconds} s',
+  'email.resendLater': 'You can ask for a new one in {seconds, plural, one {# second} other {# seconds}}.',
+  'email.resendReady': 'You can ask for a new one now.',
+  'email.codeResent': 'We sent a new code to {email}. Earlier codes no longer work.',
+  'social.continueWith': 'Continue with {provider}',
+  'networks.active': 'ACTIVE',
+  'networks.testnet': 'TESTNET',
+  'allWallets.search': 'Search wallet',
+  'allWallets.list': 'Wallets',
+  'allWallets.noMatch': 'No wallet matches “{query}”',
+  'walletConnect.scan': 'Scan this QR code with your phone',
+  'walletConnect.scanWith': 'Scan this QR code with {wallet}',
+  'walletConnect.qr': 'Pairing QR code',
+  'walletConnect.preparing': 'Preparing the QR code',
+  'walletConnect.copy': 'Copy link',
+  'walletConnect.copied': 'Link copied',
+  'walletConnect.copyFailed': 'Failed to copy the link',
+} as const
