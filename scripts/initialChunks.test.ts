@@ -58,16 +58,28 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
   })
 
-  it("the first chunk's own code, and what it imports without a lazy chunk's loader, shows none of English's later messages", () => {
-    // englishLater.ts: they come with every lazy view and every loadOnce chunk, not with these.
+  it("the first chunk's code, and the lazy chunks that do not wait for them, show none of English's later messages", () => {
+    // englishLater.ts: they come with every lazy view and with Pay's chunk, not with these.
     const src = join(repo, 'apps/modal-app/src')
     const first = new Set(
       [
         'main.tsx',
         'views/Connect/SocialButtons.tsx', // the first view's React.lazy part
-        'state/routeWalletRequest.ts', // imported on a request, without loadOnce
+        // Imported on a request, or loaded by loadOnce without English's later messages.
+        'state/routeWalletRequest.ts',
         'connectors/solana/sendSolanaRequest.ts',
         'connectors/bitcoin/sendBitcoinRequest.ts',
+        'connectors/embedded/createEmbeddedConnector.ts',
+        'connectors/embedded/secureFrame.ts',
+        'connectors/walletConnect/createWalletConnectConnector.ts',
+        'connectors/walletConnect/createWalletConnectClient.ts',
+        'siwx/startSiwx.ts',
+        'api/createSiwxApi.ts',
+        'api/accountDataMethods.ts',
+        'api/convertMethods.ts',
+        'api/nameMethods.ts',
+        'api/onrampMethods.ts',
+        'state/accountData/createAccountDataActions.ts',
       ].flatMap((entry) => [...staticModuleImports(join(src, entry))]),
     )
     const laterKeys = Object.keys(later)

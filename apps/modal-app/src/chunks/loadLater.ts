@@ -1,10 +1,7 @@
-import { loadEnglishLater } from '../i18n/englishLater.ts'
-
 /**
  * Code the modal loads on first need rather than with its first view (issue 11's size budget): a
- * lazy chunk, fetched once however many calls wait for it, and with English's later messages
- * (englishLater.ts), so its toasts and errors have their words. A failed fetch (the chunk
- * unreachable) is not remembered: the next call tries again.
+ * lazy chunk, fetched once however many calls wait for it. A failed fetch (the chunk unreachable)
+ * is not remembered: the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; current(): T | undefined } {
   let loading: Promise<T> | undefined
@@ -12,7 +9,7 @@ export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; curren
   return {
     get() {
       if (!loading) {
-        const attempt = Promise.all([load(), loadEnglishLater()]).then(([value]) => {
+        const attempt = load().then((value) => {
           loaded = value
           return value
         })

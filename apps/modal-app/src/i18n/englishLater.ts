@@ -2,9 +2,10 @@ import type { LoadedCatalogue, MessageKey } from './en.ts'
 
 /**
  * English's messages of the later views (account, money), which the first chunk leaves out (issue
- * 11's size budget; enFirst.ts). Every lazy chunk waits for them (`lazyView`, `loadOnce`), and the
- * first chunk's own code uses none of them (scripts/initialChunks.test.ts), so a view or a toast
- * always finds its words. Other locales' catalogues are whole and never need them.
+ * 11's size budget; enFirst.ts). Every lazy view waits for them (`lazyView`), and so does Pay's chunk,
+ * whose toasts may come before its view; the code that shows them is in those chunks, and the first
+ * chunk's own code and the other lazy chunks use none of them (scripts/initialChunks.test.ts), so a
+ * view or a toast always finds its words. Other locales' catalogues are whole and never need them.
  */
 const later: Partial<Record<MessageKey, string>> = {}
 let loading: Promise<void> | undefined

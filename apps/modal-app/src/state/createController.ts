@@ -5,6 +5,7 @@ import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
 import type { WalletConnectClient } from '../connectors/walletConnect/createWalletConnectClient.ts'
+import { loadEnglishLater } from '../i18n/englishLater.ts'
 import { lazySiwx } from '../siwx/lazySiwx.ts'
 import { tokensStaleAtom } from './accountData/accountDataAtoms.ts'
 import { assertSiteAllowed } from './assertSiteAllowed.ts'
@@ -144,8 +145,9 @@ export function createController({
   })
 
   // Pay (issue 12) is a chunk of its own, loaded by the site's first pay(): no payment is open before.
+  // With English's later messages (englishLater.ts): its toasts may come before its view.
   const payActions = loadOnce(() =>
-    import('./pay/createPayActions.ts').then(({ createPayActions }) =>
+    Promise.all([import('./pay/createPayActions.ts'), loadEnglishLater()]).then(([{ createPayActions }]) =>
       createPayActions({
         store,
         analytics,

@@ -131,13 +131,9 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       // Its schemas, and Solana's below, load with the first such request: the user approves it in a
       // wallet anyway, and a site on one chain never loads the other's.
       if (isBitcoinMethod(method)) {
+        const account = accountOf('bip122')?.address
         const { sendBitcoinRequest } = await import('../connectors/bitcoin/sendBitcoinRequest.ts')
-        return sendBitcoinRequest({
-          method,
-          params: request.params,
-          account: accountOf('bip122')?.address,
-          send,
-        })
+        return sendBitcoinRequest({ method, params: request.params, account, send })
       }
       if (send && isSolanaSignMethod(method)) {
         const signer = accountOf('solana')?.address ?? ''

@@ -50,7 +50,6 @@ export const account = {
   'account.wallets.notEnabled':
     'Multi-wallet is not enabled for this project. Enable the multiWallet feature to keep several wallets connected.',
   'account.wallets.none': 'No wallets connected',
-  // The embedded wallet's name in the list when it has no e-mail (a social or Farcaster login).
   'account.wallets.active': 'ACTIVE',
   'account.wallets.disconnect': 'Disconnect',
   'account.wallets.disconnectWallet': 'Disconnect {wallet}',
