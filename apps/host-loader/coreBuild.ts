@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
+import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 export const TARGET = 'es2022'
@@ -21,12 +22,15 @@ export async function buildLazyScript(
   fileStem: string,
   globalName: string,
   define: Record<string, string> = {},
+  /** Terser after Oxc (issue 11's budget of JS before the first click): not for vendored libraries. */
+  { terser = true }: { terser?: boolean } = {},
 ): Promise<LazyScriptBuild> {
   const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     define,
+    plugins: terser ? [terserAfterOxc({ select: (name) => name.endsWith('.js') })] : [],
     build: {
       target: TARGET,
       sourcemap: true,
@@ -52,7 +56,15 @@ export async function buildCore(): Promise<{
   files: LazyScriptBuild['files']
   core: LazyScriptBuild['script']
 }> {
-  const solana = await buildLazyScript('src/solanaClasses.ts', 'appkit-solana', 'AppKitSolana')
+  const solana = await buildLazyScript(
+    'src/solanaClasses.ts',
+    'appkit-solana',
+    'AppKitSolana',
+    {},
+    {
+      terser: false,
+    },
+  )
   const core = await buildLazyScript('src/core.ts', 'appkit-core', 'AppKitCore', {
     __APPKIT_SOLANA__: JSON.stringify(solana.script),
   })

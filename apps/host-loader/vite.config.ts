@@ -1,5 +1,5 @@
-import { minify } from 'terser'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 import { buildCore, buildLazyScript, type LazyScriptBuild, TARGET } from './coreBuild.ts'
 
 /**
@@ -26,38 +26,12 @@ function lazyScript(constant: string, built: () => Promise<LazyScriptBuild>): Pl
   }
 }
 
-/**
- * Stage 1 has a 4.25 KB gzip budget (issue 11): terser's passes over Oxc's output take off 2 % more than
- * either alone. Its source map is composed with Oxc's, into the same file.
- */
-function terserAfterOxc(fileName: string): Plugin {
-  return {
-    name: 'terser-after-oxc',
-    apply: 'build',
-    async generateBundle(_, bundle) {
-      const chunk = bundle[fileName]
-      const map = bundle[`${fileName}.map`]
-      if (chunk?.type !== 'chunk' || map?.type !== 'asset')
-        throw new Error(`terser-after-oxc: no ${fileName} and map in the bundle`)
-      const result = await minify(chunk.code, {
-        ecma: 2020,
-        toplevel: true,
-        compress: { passes: 3, unsafe: true, pure_getters: true },
-        sourceMap: { content: String(map.source), includeSources: true },
-      })
-      if (result.code === undefined || typeof result.map !== 'string')
-        throw new Error(`terser-after-oxc: no output for ${fileName}`)
-      chunk.code = result.code
-      map.source = result.map
-    },
-  }
-}
-
 // appkit.js: one classic script, no chunks: it is what a site puts in a <script> tag. It loads the
 // core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
   plugins: [
-    terserAfterOxc('appkit.js'),
+    // Stage 1 has a 4.25 KB gzip budget (issue 11); terser's `unsafe` as since it was first built.
+    terserAfterOxc({ select: (name) => name === 'appkit.js', unsafe: true }),
     lazyScript('__APPKIT_CORE__', async () => {
       const { files, core } = await buildCore()
       return { files, script: core }

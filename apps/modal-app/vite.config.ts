@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 import { pureReactRouter } from './pureReactRouter.ts'
 
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig({
-  plugins: [pureReactRouter()],
+  // Terser again over the first chunk only (`assets/index-*.js`, counted before the first click); the
+  // lazy chunks load after it and keep Oxc's output as it is.
+  plugins: [pureReactRouter(), terserAfterOxc({ select: (name) => /^assets\/index-[\w-]+\.js$/.test(name) })],
   // WalletConnect skips its Verify service only in test runs; the modal sets this flag at run time
   // when configured for the local relay (src/env/readEnv.ts). Vite would otherwise fold
   // `process.env` into `{}` and the flag could never be read.
