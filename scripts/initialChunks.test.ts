@@ -98,6 +98,17 @@ describe("what the secure frame and the modal load before a request needs it (is
     )
   })
 
+  it("the loader's core takes no Bitcoin wallet's connector or adapters: they come in the Bitcoin script, with the first connect, restore or request", () => {
+    const core = [...staticModuleImports(join(repo, 'apps/host-loader/src/core.ts'))].map((file) =>
+      file.slice(repo.length + 1),
+    )
+    for (const later of ['bitcoinWalletConnector.ts', 'bitcoinSatsConnect.ts', 'bitcoinStandardWallet.ts'])
+      expect(core).not.toContain(`apps/host-loader/src/${later}`)
+    // Discovery stays: the modal lists the page's Bitcoin wallets before any is connected.
+    expect(core).toContain('apps/host-loader/src/discoverBitcoinWallets.ts')
+    expect(core).toContain('apps/host-loader/src/loadBitcoinScript.ts')
+  })
+
   it('follows static imports, not dynamic or type-only ones', () => {
     const dir = mkdtempSync(join(tmpdir(), 'imports-'))
     writeFileSync(join(dir, 'main.ts'), "import { a } from './a.ts'\nexport { b } from './b.ts'\n")

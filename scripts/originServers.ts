@@ -41,8 +41,8 @@ function projectLookup(apiInternalUrl: string) {
   }
 }
 
-/** The loader's later scripts (its core, its custom elements, its Solana classes) and maps: content-hashed (immutable). */
-const LOADER_CORE = /^\/appkit-(core|elements|solana)-[A-Za-z0-9_-]{8}\.js(\.map)?$/
+/** The loader's later scripts (its core, its custom elements, its Solana classes, its Bitcoin wallets) and maps: content-hashed (immutable). */
+const LOADER_CORE = /^\/appkit-(core|elements|solana|bitcoin)-[A-Za-z0-9_-]{8}\.js(\.map)?$/
 
 /** The modal origin: the modal app, and the loader as `/appkit.js` (with its core beside it). */
 export function createModalSite(config: StackConfig): Server {

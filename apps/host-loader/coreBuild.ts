@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { build, type Rollup } from 'vite'
+import { build, type Plugin, type Rollup } from 'vite'
 import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
@@ -22,15 +22,21 @@ export async function buildLazyScript(
   fileStem: string,
   globalName: string,
   define: Record<string, string> = {},
-  /** Terser after Oxc (issue 11's budget of JS before the first click): not for vendored libraries. */
-  { terser = true }: { terser?: boolean } = {},
+  {
+    terser = true,
+    plugins = [],
+  }: {
+    /** Terser after Oxc (issue 11's budget of JS before the first click): not for vendored libraries. */
+    terser?: boolean
+    plugins?: Plugin[]
+  } = {},
 ): Promise<LazyScriptBuild> {
   const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     define,
-    plugins: terser ? [terserAfterOxc({ select: (name) => name.endsWith('.js') })] : [],
+    plugins: [...plugins, ...(terser ? [terserAfterOxc({ select: (name) => name.endsWith('.js') })] : [])],
     build: {
       target: TARGET,
       sourcemap: true,
@@ -45,10 +51,25 @@ export async function buildLazyScript(
   return { files, script: { file: main.fileName, integrity } }
 }
 
+/** The module the Bitcoin script gets for `@modalkit/protocol`: the core's classes, lent (its TSDoc). */
+const BORROWED_PROTOCOL = `${ROOT}src/borrowedProtocol.ts`
+
+/** Resolves `@modalkit/protocol` to borrowedProtocol.ts, but in that module itself (its pure functions). */
+function borrowProtocol(): Plugin {
+  return {
+    name: 'borrow-protocol',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@modalkit/protocol' && importer !== BORROWED_PROTOCOL ? BORROWED_PROTOCOL : null
+    },
+  }
+}
+
 /**
- * The loader's core (stage 2, src/core.ts) and the script it loads once a Solana account is
- * connected: @solana/web3.js's PublicKey (about 70 KB gzip, src/solanaClasses.ts), whose name and
- * hash the core gets as `__APPKIT_SOLANA__`. Both stage 1s use it: appkit.js (vite.config.ts, which
+ * The loader's core (stage 2, src/core.ts) and the scripts it loads later, whose names and hashes it
+ * gets as constants: once a Solana account is connected, @solana/web3.js's PublicKey (about 70 KB
+ * gzip, src/solanaClasses.ts, `__APPKIT_SOLANA__`); with the first Bitcoin browser wallet connected,
+ * restored or asked, its connector and adapters (src/bitcoinScript.ts, `__APPKIT_BITCOIN__`). Both stage 1s use it: appkit.js (vite.config.ts, which
  * also writes these files) and the npm package's ESM (packages/appkit), which loads the same bytes
  * from the modal's origin.
  */
@@ -61,12 +82,18 @@ export async function buildCore(): Promise<{
     'appkit-solana',
     'AppKitSolana',
     {},
-    {
-      terser: false,
-    },
+    { terser: false },
+  )
+  const bitcoin = await buildLazyScript(
+    'src/bitcoinScript.ts',
+    'appkit-bitcoin',
+    'AppKitBitcoin',
+    {},
+    { plugins: [borrowProtocol()] },
   )
   const core = await buildLazyScript('src/core.ts', 'appkit-core', 'AppKitCore', {
     __APPKIT_SOLANA__: JSON.stringify(solana.script),
+    __APPKIT_BITCOIN__: JSON.stringify(bitcoin.script),
   })
-  return { files: [...solana.files, ...core.files], core: core.script }
+  return { files: [...solana.files, ...bitcoin.files, ...core.files], core: core.script }
 }

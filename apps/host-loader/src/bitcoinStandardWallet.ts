@@ -1,15 +1,16 @@
 import { bitcoinNetworkOfAddress, UnsupportedMethodError, ValidationError } from '@modalkit/protocol'
 import { base64ToBytes, bytesToBase64 } from '@modalkit/shared'
 import {
+  BITCOIN_CONNECT,
   type BitcoinWalletAdapter,
   bytesToHex,
   type RawBitcoinAccount,
   SIGHASH_FLAGS,
+  standardFeature,
   walletMethod,
 } from './bitcoinWalletAdapter.ts'
 
-/** The Bitcoin Wallet Standard's feature names (`@exodus/bitcoin-wallet-standard`, Reown's adapter). */
-export const BITCOIN_CONNECT = 'bitcoin:connect'
+/** The Bitcoin Wallet Standard's other feature names (`@exodus/bitcoin-wallet-standard`, Reown's adapter). */
 const SIGN_MESSAGE = 'bitcoin:signMessage'
 const SIGN_TRANSACTION = 'bitcoin:signTransaction'
 
@@ -18,15 +19,6 @@ const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
 /** The Wallet Standard's Bitcoin chain of an address's network. */
 const standardChain = (address: string) =>
   bitcoinNetworkOfAddress(address) === BITCOIN_MAINNET ? 'bitcoin:mainnet' : 'bitcoin:testnet'
-
-/** A Wallet Standard wallet's feature object, when it has one by that name. */
-export function standardFeature(wallet: unknown, name: string): object | undefined {
-  if (typeof wallet !== 'object' || wallet === null) return undefined
-  const features: unknown = Reflect.get(wallet, 'features')
-  if (typeof features !== 'object' || features === null) return undefined
-  const feature: unknown = Reflect.get(features, name)
-  return typeof feature === 'object' && feature !== null ? feature : undefined
-}
 
 /** The first output of a Wallet Standard method (they answer one output per input). */
 function firstOutput(outputs: unknown): object {

@@ -38,6 +38,18 @@ export function walletMethod(target: unknown, name: string): ((...args: unknown[
   return typeof method === 'function' ? (...args: unknown[]) => method.apply(target, args) : undefined
 }
 
+/** The Bitcoin Wallet Standard's connect feature: what discovery looks for (`@exodus/bitcoin-wallet-standard`). */
+export const BITCOIN_CONNECT = 'bitcoin:connect'
+
+/** A Wallet Standard wallet's feature object, when it has one by that name. */
+export function standardFeature(wallet: unknown, name: string): object | undefined {
+  if (typeof wallet !== 'object' || wallet === null) return undefined
+  const features: unknown = Reflect.get(wallet, 'features')
+  if (typeof features !== 'object' || features === null) return undefined
+  const feature: unknown = Reflect.get(features, name)
+  return typeof feature === 'object' && feature !== null ? feature : undefined
+}
+
 /** Bytes as hex, for a value the wallet said is bytes (anything else is not). */
 export function bytesToHex(bytes: unknown): string | undefined {
   if (!(bytes instanceof Uint8Array)) return undefined

@@ -1,6 +1,7 @@
 import type { BitcoinWallet, BitcoinWalletEvent } from '@modalkit/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBitcoinWalletConnector, createBitcoinWallets } from './bitcoinWalletConnector.ts'
+import { createBitcoinWalletConnector } from './bitcoinWalletConnector.ts'
+import { createBitcoinWallets } from './bitcoinWallets.ts'
 import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
@@ -63,16 +64,10 @@ function standardWallet() {
 
 const info = (kind: BitcoinWallet['kind']): BitcoinWallet => ({ id: `${kind}:1`, name: 'W', kind })
 
+// The connector picks the adapter by the wallet's kind, as for a wallet discovery found.
 function discovered(kind: 'standard' | 'sats-connect', target: object): DiscoveredBitcoinWallet {
-  return { info: info(kind), adapter: () => adapterFor(kind, target) }
+  return { info: info(kind), wallet: target }
 }
-
-// The adapters are reached the way the loader reaches them: through discovery's wiring.
-import { createSatsConnectAdapter } from './bitcoinSatsConnect.ts'
-import { createStandardWalletAdapter } from './bitcoinStandardWallet.ts'
-
-const adapterFor = (kind: 'standard' | 'sats-connect', target: object) =>
-  kind === 'standard' ? createStandardWalletAdapter(target) : createSatsConnectAdapter(target)
 
 describe('a sats-connect wallet', () => {
   it('connects by wallet_connect, keeping only Bitcoin addresses (payment first), and translates each request', async () => {
@@ -406,10 +401,13 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
     })
   }
   const keep = (address: string) => JSON.stringify({ wallet: ID, address })
-  const handlers = (reconnect = true) => {
+  /** The Bitcoin script's part as the core gets it once loaded (loadBitcoinScript.ts). */
+  const script = async () => ({ createBitcoinWalletConnector })
+  const handlers = (reconnect = true, loadScript = script) => {
     const wallets = createBitcoinWallets(
       () => undefined,
       () => reconnect,
+      loadScript,
     )
     wallets.start()
     return wallets.handlers
@@ -437,6 +435,36 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
     })
     await loader.disconnectBitcoinWallet(undefined)
     expect(stored.has(KEY)).toBe(false)
+  })
+
+  it('loads the Bitcoin script only to connect, restore or ask a wallet; one that did not load keeps the wallet remembered, and the next call loads it', async () => {
+    const provider = satsProvider({
+      wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+      wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+    })
+    page(provider, keep(ADDRESS))
+    const loads: string[] = []
+    let online = false
+    const loader = handlers(true, async () => {
+      loads.push(online ? 'loaded' : 'failed')
+      if (!online) throw new Error('offline')
+      return script()
+    })
+    // Nothing connected: letting go or disconnecting loads nothing.
+    await loader.releaseBitcoinWallet(undefined)
+    stored.set(KEY, keep(ADDRESS))
+    await loader.disconnectBitcoinWallet(undefined)
+    expect(loads).toEqual([])
+    stored.set(KEY, keep(ADDRESS))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await loader.restoreBitcoinWallet(undefined)).toBeUndefined()
+    expect(logged).toHaveBeenCalledWith('[appkit] Bitcoin wallet', new Error('offline'))
+    logged.mockRestore()
+    expect(stored.get(KEY)).toBe(keep(ADDRESS))
+    expect(provider.asked).toEqual([])
+    online = true
+    expect(await loader.restoreBitcoinWallet(undefined)).toMatchObject({ accounts: [{ address: ADDRESS }] })
+    expect(loads).toEqual(['failed', 'loaded'])
   })
 
   it('forgets a wallet that gives nothing; keeps one that could not say, and one connected meanwhile; asks none with reconnecting off', async () => {

@@ -1,6 +1,5 @@
 import {
   AppKitError,
-  type BitcoinWallet,
   type BitcoinWalletAccount,
   type BitcoinWalletConnection,
   type BitcoinWalletEvent,
@@ -10,17 +9,22 @@ import {
   ChainNotSupportedError,
   ConnectionRejectedError,
   FailedToConnectError,
-  type HostHandlers,
-  type ModalClient,
   NotConnectedError,
-  NotReadyError,
   UserRejectedRequestError,
   ValidationError,
 } from '@modalkit/protocol'
+import { createSatsConnectAdapter } from './bitcoinSatsConnect.ts'
+import { createStandardWalletAdapter } from './bitcoinStandardWallet.ts'
 import type { BitcoinWalletAdapter, RawBitcoinAccount } from './bitcoinWalletAdapter.ts'
-import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
-import { walletError } from './injectedConnector.ts'
-import { lastBitcoinWallet, waitForWallet } from './lastBrowserWallet.ts'
+import type { DiscoveredBitcoinWallet } from './discoverBitcoinWallets.ts'
+import { walletError } from './walletError.ts'
+
+// The Bitcoin script's part (bitcoinScript.ts): loaded with the first connect, restore or request.
+
+/** The adapter that speaks the wallet's dialect. */
+export function adapterOf({ info, wallet }: DiscoveredBitcoinWallet): BitcoinWalletAdapter {
+  return info.kind === 'standard' ? createStandardWalletAdapter(wallet) : createSatsConnectAdapter(wallet)
+}
 
 /** sats-connect's user rejection, and EIP-1193's. */
 const REJECTED = new Set([-32000, 4001])
@@ -107,7 +111,7 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
 
   return {
     async connect(found: DiscoveredBitcoinWallet): Promise<BitcoinWalletConnection> {
-      const adapter = found.adapter()
+      const adapter = adapterOf(found)
       let raw: RawBitcoinAccount[]
       try {
         raw = await adapter.connect()
@@ -129,7 +133,7 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
       address?: string,
     ): Promise<BitcoinWalletConnection | undefined> {
       if (current) return undefined
-      const adapter = found.adapter()
+      const adapter = adapterOf(found)
       const raw = await adapter.restore()
       return current ? undefined : attach(adapter, raw, address)
     },
@@ -183,121 +187,5 @@ export function createBitcoinWalletConnector(onEvent: (event: BitcoinWalletEvent
       detach()
       await adapter?.disconnect().catch(() => {})
     },
-  }
-}
-
-/**
- * What the next visit finds a Bitcoin browser wallet by: a sats-connect provider's path on `window`
- * (its id), a Wallet Standard wallet's name (its id is the order it registered in, which may change).
- */
-export function bitcoinWalletKey(wallet: BitcoinWallet): string {
-  return wallet.kind === 'sats-connect' ? wallet.id : `standard-name:${wallet.name}`
-}
-
-/** What is kept for the next visit: the wallet's key and the address it connected with. */
-type KeptBitcoinWallet = { wallet: string; address: string }
-
-/** The kept wallet, read back from the site's storage (the page may have written anything there). */
-function keptBitcoinWallet(): KeptBitcoinWallet | undefined {
-  const text = lastBitcoinWallet.get()
-  if (!text) return undefined
-  try {
-    const kept: unknown = JSON.parse(text)
-    const wallet: unknown =
-      typeof kept === 'object' && kept !== null ? Reflect.get(kept, 'wallet') : undefined
-    const address: unknown =
-      typeof kept === 'object' && kept !== null ? Reflect.get(kept, 'address') : undefined
-    return typeof wallet === 'string' && typeof address === 'string' ? { wallet, address } : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The loader's part for Bitcoin browser wallets: discovery (once the site configures a Bitcoin
- * network), the list sent to the modal, the host handlers the modal calls, and the wallet remembered
- * for the next visit (lastBrowserWallet.ts), reconnected then when it still gives the site addresses
- * without asking, unless the site turned reconnecting off.
- */
-export function createBitcoinWallets(modal: () => ModalClient | undefined, reconnect: () => boolean) {
-  let discovered: ReturnType<typeof discoverBitcoinWallets> | undefined
-  /** The connected wallet's key (bitcoinWalletKey), kept for the next visit. */
-  let connectedKey: string | undefined
-  const log = (error: unknown) => console.error('[appkit] Bitcoin wallet', error)
-  const connector = createBitcoinWalletConnector((event) => {
-    if (event.type === 'disconnect') lastBitcoinWallet.forget()
-    modal()?.bitcoinWalletEvent(event).catch(log)
-  })
-  const findByKey = (key: string): DiscoveredBitcoinWallet | undefined => {
-    const info = discovered?.wallets().find((w) => bitcoinWalletKey(w) === key)
-    return info && discovered?.find(info.id)
-  }
-  const send = (list: ReturnType<NonNullable<typeof discovered>['wallets']>) => {
-    modal()?.bitcoinWalletsChanged(list).catch(log)
-  }
-  const handlers: Pick<
-    HostHandlers,
-    | 'connectBitcoinWallet'
-    | 'bitcoinWalletRequest'
-    | 'disconnectBitcoinWallet'
-    | 'restoreBitcoinWallet'
-    | 'releaseBitcoinWallet'
-    | 'switchBitcoinWalletNetwork'
-  > = {
-    connectBitcoinWallet: async ({ id }) => {
-      const found = discovered?.find(id)
-      if (!found) throw new NotReadyError(`no Bitcoin browser wallet ${id}`)
-      const connection = await connector.connect(found)
-      connectedKey = bitcoinWalletKey(found.info)
-      const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
-      lastBitcoinWallet.set(JSON.stringify(kept))
-      return connection
-    },
-    bitcoinWalletRequest: (request) => connector.request(request),
-    disconnectBitcoinWallet: () => {
-      lastBitcoinWallet.forget()
-      return connector.disconnect()
-    },
-    // A wallet not found (an extension turned off for now) or unable to say stays remembered; one
-    // that says it gives the site nothing is forgotten, unless the visitor connected one meanwhile.
-    restoreBitcoinWallet: async () => {
-      const text = lastBitcoinWallet.get()
-      const kept = keptBitcoinWallet()
-      if (!reconnect() || !discovered || !kept) return undefined
-      const found = await waitForWallet(() => findByKey(kept.wallet))
-      if (!found) return undefined
-      const connection = await connector.restore(found, kept.address).catch(() => null)
-      if (connection) {
-        connectedKey = kept.wallet
-        return { ...connection, wallet: found.info }
-      }
-      if (connection === undefined && !connector.connected() && lastBitcoinWallet.get() === text)
-        lastBitcoinWallet.forget()
-      return undefined
-    },
-    // The next visit comes back on the network the wallet is on now (this wallet: another tab may
-    // have written another one meanwhile, which this one replaces as the last used).
-    switchBitcoinWalletNetwork: async ({ caipNetworkId }) => {
-      const connection = await connector.switchNetwork(caipNetworkId)
-      if (connectedKey) {
-        const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
-        lastBitcoinWallet.set(JSON.stringify(kept))
-      }
-      return connection
-    },
-    releaseBitcoinWallet: () => {
-      lastBitcoinWallet.forget()
-      connector.release()
-    },
-  }
-  return {
-    start() {
-      discovered ??= discoverBitcoinWallets(send)
-    },
-    /** Sends the list once the modal is up (changes after that are sent as they come). */
-    sync() {
-      if (discovered) send(discovered.wallets())
-    },
-    handlers,
   }
 }

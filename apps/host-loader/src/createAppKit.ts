@@ -16,7 +16,7 @@ import {
 } from '@modalkit/protocol'
 import { DEFAULT_CHAIN } from '@modalkit/shared'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
-import { createBitcoinWallets } from './bitcoinWalletConnector.ts'
+import { createBitcoinWallets } from './bitcoinWallets.ts'
 import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
 import { createCompatGetters } from './compat/createCompatGetters.ts'
 import { normalizeOptions } from './compat/normalizeOptions.ts'
@@ -30,8 +30,9 @@ import { createReadBatcher } from './createReadBatcher.ts'
 import { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.ts'
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { frameSrc } from './frameSrc.ts'
-import { createInjectedConnector, walletError } from './injectedConnector.ts'
+import { createInjectedConnector } from './injectedConnector.ts'
 import { lastBrowserWallet, waitForAnnounced } from './lastBrowserWallet.ts'
+import { bitcoinScriptLoader } from './loadBitcoinScript.ts'
 import { solanaClassesLoader } from './loadSolanaClasses.ts'
 import { registerSolanaWallet } from './registerSolanaWallet.ts'
 import { siwxHandlers, siwxOptions } from './siwxBridge.ts'
@@ -46,6 +47,7 @@ import type {
   AppKitOptions,
   AppKitState,
 } from './types.ts'
+import { walletError } from './walletError.ts'
 import { whenPageIdle } from './whenPageIdle.ts'
 
 const DEFAULT_Z_INDEX = 999
@@ -152,6 +154,7 @@ export function createAppKit(
   const bitcoinWallets = createBitcoinWallets(
     () => modalClient,
     () => options?.enableReconnect !== false,
+    bitcoinScriptLoader(modalOrigin),
   )
   const sendWallets = (list: DiscoveredWallet[]) => {
     modalClient

@@ -1,11 +1,11 @@
 import { type BitcoinWallet, bitcoinWalletSchema, MAX_ANNOUNCED_WALLETS } from '@modalkit/protocol'
-import { createSatsConnectAdapter } from './bitcoinSatsConnect.ts'
-import { BITCOIN_CONNECT, createStandardWalletAdapter, standardFeature } from './bitcoinStandardWallet.ts'
-import type { BitcoinWalletAdapter } from './bitcoinWalletAdapter.ts'
-import { walletMethod } from './bitcoinWalletAdapter.ts'
+import { BITCOIN_CONNECT, standardFeature, walletMethod } from './bitcoinWalletAdapter.ts'
 
-/** A Bitcoin browser wallet: what the modal is told (checked data) and how the loader speaks to it. */
-export type DiscoveredBitcoinWallet = { info: BitcoinWallet; adapter: () => BitcoinWalletAdapter }
+/**
+ * A Bitcoin browser wallet: what the modal is told (checked data), and the page's object the loader
+ * speaks to, in its dialect (`info.kind`): a Wallet Standard wallet, or a sats-connect provider.
+ */
+export type DiscoveredBitcoinWallet = { info: BitcoinWallet; wallet: object }
 
 /** A sats-connect provider id is a path on `window` (`XverseProviders.BitcoinProvider`), nothing else. */
 const PROVIDER_PATH = /^[A-Za-z_$][\w$]{0,40}(\.[A-Za-z_$][\w$]{0,40}){0,3}$/
@@ -70,7 +70,7 @@ export function discoverBitcoinWallets(onChange: (wallets: BitcoinWallet[]) => v
       kind: 'standard',
     })
     if (!info) return
-    standard.set(wallet, { info, adapter: () => createStandardWalletAdapter(wallet) })
+    standard.set(wallet, { info, wallet })
     changed()
   }
   const api = Object.freeze({
@@ -93,7 +93,7 @@ export function discoverBitcoinWallets(onChange: (wallets: BitcoinWallet[]) => v
     if (!provider || sats.has(provider) || sats.size >= MAX_ANNOUNCED_WALLETS) return
     const info = checked({ id: `sats-connect:${path}`, name, icon, kind: 'sats-connect' })
     if (!info) return
-    sats.set(provider, { info, adapter: () => createSatsConnectAdapter(provider) })
+    sats.set(provider, { info, wallet: provider })
     changed()
   }
   const readSatsConnect = () => {

@@ -1,5 +1,4 @@
 import {
-  AppKitError,
   ConnectionRejectedError,
   FailedToConnectError,
   type InjectedConnection,
@@ -10,6 +9,7 @@ import {
 import type { Eip1193Provider } from './createProvider.ts'
 import type { DiscoveredWallet } from './discoverWallets.ts'
 import { ProviderRpcError } from './ProviderRpcError.ts'
+import { codeOf } from './walletError.ts'
 
 /** The browser wallet the user connected: called in the host page, so it sees the site's origin. */
 export type InjectedConnector = {
@@ -22,28 +22,6 @@ export type InjectedConnector = {
 }
 
 type Listener = (payload: unknown) => void
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : undefined
-
-const KNOWN_CODES = [4001, 4100, 4200, 4900, 4901, 4902] as const
-
-/** A wallet's error as one of ours, keeping the EIP-1193 code the modal acts on (4902: add the chain). */
-export function walletError(error: unknown): AppKitError {
-  const code = codeOf(error)
-  const known = KNOWN_CODES.find((c) => c === code)
-  const message =
-    typeof (error as { message?: unknown })?.message === 'string'
-      ? (error as { message: string }).message
-      : ''
-  return new AppKitError({
-    code: known ?? 5000,
-    shortMessage: known === 4902 ? 'Unrecognized chain' : 'Wallet request failed',
-    details: message.slice(0, 200),
-  })
-}
 
 /**
  * Connects a host-page wallet and forwards its events. Its answers are page data too: accounts and

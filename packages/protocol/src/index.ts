@@ -306,6 +306,7 @@ export {
   type WalletAddresses,
   walletAddressesSchema,
 } from './schemas/auth.ts'
+export { bitcoinNetworkOfAddress } from './schemas/bitcoinNetworkOfAddress.ts'
 export {
   type BitcoinAccountAddress,
   type BitcoinParams,
@@ -338,7 +339,6 @@ export {
   type BitcoinWalletEvent,
   type BitcoinWalletKind,
   type BitcoinWalletRequest,
-  bitcoinNetworkOfAddress,
   bitcoinWalletAccountSchema,
   bitcoinWalletConnectionSchema,
   bitcoinWalletEventSchema,

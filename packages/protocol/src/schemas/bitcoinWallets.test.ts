@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { bitcoinNetworkOfAddress } from './bitcoinNetworkOfAddress.ts'
 import {
-  bitcoinNetworkOfAddress,
   bitcoinWalletEventSchema,
   bitcoinWalletRequestSchema,
   bitcoinWalletSchema,
