@@ -22,25 +22,30 @@ export function terserAfterOxc({ select, unsafe = false }: TerserAfterOxcOptions
   return {
     name: 'terser-after-oxc',
     apply: 'build',
-    async generateBundle(output, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && select(file.fileName))
-      if (chunks.length === 0) throw new Error('terser-after-oxc: no selected chunk in the bundle')
-      for (const chunk of chunks) {
-        if (chunk.type !== 'chunk') continue
-        const map = bundle[`${chunk.fileName}.map`]
-        if (map?.type !== 'asset') throw new Error(`terser-after-oxc: no map for ${chunk.fileName}`)
-        const result = await minify(chunk.code, {
-          ecma: 2020,
-          module: output.format === 'es',
-          toplevel: true,
-          compress: { passes: 3, unsafe, pure_getters: true },
-          sourceMap: { content: String(map.source), includeSources: true },
-        })
-        if (result.code === undefined || typeof result.map !== 'string')
-          throw new Error(`terser-after-oxc: no output for ${chunk.fileName}`)
-        chunk.code = result.code
-        map.source = result.map
-      }
+    // After every other plugin's generateBundle: Vite's import analysis rewrites a chunk's lazy imports
+    // there (`__vite__mapDeps`) and composes its map from `chunk.map`; terser takes the final code.
+    generateBundle: {
+      order: 'post',
+      async handler(output, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk' && select(file.fileName))
+        if (chunks.length === 0) throw new Error('terser-after-oxc: no selected chunk in the bundle')
+        for (const chunk of chunks) {
+          if (chunk.type !== 'chunk') continue
+          const map = bundle[`${chunk.fileName}.map`]
+          if (map?.type !== 'asset') throw new Error(`terser-after-oxc: no map for ${chunk.fileName}`)
+          const result = await minify(chunk.code, {
+            ecma: 2020,
+            module: output.format === 'es',
+            toplevel: true,
+            compress: { passes: 3, unsafe, pure_getters: true },
+            sourceMap: { content: String(map.source), includeSources: true },
+          })
+          if (result.code === undefined || typeof result.map !== 'string')
+            throw new Error(`terser-after-oxc: no output for ${chunk.fileName}`)
+          chunk.code = result.code
+          map.source = result.map
+        }
+      },
     },
   }
 }
