@@ -1,19 +1,20 @@
-import { Router, useRoutes } from 'react-router-dom'
+import { matchRoutes, Router } from 'react-router-dom'
 import type { ViewRouter } from '../state/createViewRouter.ts'
-
-function Routes({ router }: { router: ViewRouter }) {
-  return useRoutes(router.routes)
-}
 
 /**
  * The current view: the router's location, rendered in the same React render as the header (which
- * reads the stack from the same history through `historyAtom`), so the two never disagree.
+ * reads the stack from the same history through `historyAtom`), so the two never disagree. The
+ * route is matched with `matchRoutes` and its element rendered as it is: every route is one flat
+ * path with no nested outlet or params, and each view has its own error boundary
+ * (ViewLoadBoundary), so `useRoutes`' route contexts and error screens would be bytes before the
+ * first click that nothing uses (issue 11).
  */
 export function ViewOutlet({ router }: { router: ViewRouter }) {
   const { location, historyAction } = router.state
+  const [match] = matchRoutes(router.routes, location) ?? []
   return (
     <Router location={location} navigationType={historyAction} navigator={router.navigator}>
-      <Routes router={router} />
+      {match?.route.element}
     </Router>
   )
 }
