@@ -15,7 +15,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect([...packages.keys()]).toContain('@noble/curves/ed25519')
   })
 
-  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, later views' API calls, Pay, sign-in with X, or Solana's and Bitcoin's signing", () => {
+  it("the modal's first view loads none of the embedded wallet's logins, its secure frame's client, WalletConnect's, the host page's wallets' connectors, later views' API calls, Pay, sign-in with X, or Solana's and Bitcoin's signing", () => {
     const modules = [...staticModuleImports(join(repo, 'apps/modal-app/src/main.tsx'))].map((file) =>
       file.slice(repo.length + 1),
     )
@@ -54,8 +54,14 @@ describe("what the secure frame and the modal load before a request needs it (is
     expect(modules).not.toContain('apps/modal-app/src/connectors/solana/sendSolanaRequest.ts')
     expect(modules).not.toContain('apps/modal-app/src/connectors/bitcoin/sendBitcoinRequest.ts')
     expect(modules).toContain('apps/modal-app/src/state/createRpcHandler.ts')
-    // The stand-in the modal starts with is there: the walk did reach the connectors.
+    // Nor the host page's wallets' connectors, which opening the modal or a kept connection loads.
+    expect(modules).not.toContain('apps/modal-app/src/connectors/injected/createInjectedConnector.ts')
+    expect(modules).not.toContain(
+      'apps/modal-app/src/connectors/bitcoinWallet/createBitcoinWalletConnector.ts',
+    )
+    // The stand-ins the modal starts with are there: the walk did reach the connectors.
     expect(modules).toContain(`${embedded}createLazyEmbeddedConnector.ts`)
+    expect(modules).toContain('apps/modal-app/src/connectors/createLazyHostWalletConnector.ts')
   })
 
   it("the first chunk's code, and the lazy chunks that do not wait for them, show none of English's later messages", () => {
@@ -73,6 +79,8 @@ describe("what the secure frame and the modal load before a request needs it (is
         'connectors/embedded/secureFrame.ts',
         'connectors/walletConnect/createWalletConnectConnector.ts',
         'connectors/walletConnect/createWalletConnectClient.ts',
+        'connectors/injected/createInjectedConnector.ts',
+        'connectors/bitcoinWallet/createBitcoinWalletConnector.ts',
         'siwx/startSiwx.ts',
         'api/createSiwxApi.ts',
         'api/accountDataMethods.ts',

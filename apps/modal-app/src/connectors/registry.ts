@@ -1,12 +1,22 @@
-import type { HostClient, Namespace } from '@modalkit/protocol'
+import {
+  type HostClient,
+  isBitcoinWalletConnector,
+  isInjectedConnector,
+  type Namespace,
+} from '@modalkit/protocol'
 import { accountsAtom } from '../state/atoms.ts'
 import type { ConnectionTracker } from '../state/connections.ts'
 import type { ModalContext } from '../state/ModalContext.ts'
-import { createBitcoinWalletConnector } from './bitcoinWallet/createBitcoinWalletConnector.ts'
+import {
+  describeBitcoinWallet,
+  isBitcoinWalletConnected,
+  restorableBitcoinWallet,
+} from './bitcoinWallet/bitcoinWalletBasics.ts'
 import type { Connector } from './Connector.ts'
+import { createLazyHostWalletConnector } from './createLazyHostWalletConnector.ts'
 import type { FrameClient } from './embedded/createFrameClient.ts'
 import { createLazyEmbeddedConnector } from './embedded/createLazyEmbeddedConnector.ts'
-import { createInjectedConnector } from './injected/createInjectedConnector.ts'
+import { describeInjected, isInjectedConnected, restorableInjected } from './injected/injectedBasics.ts'
 import { createLazyWalletConnectConnector } from './walletConnect/createLazyWalletConnectConnector.ts'
 import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
 
@@ -40,10 +50,29 @@ export type ConnectorDeps = ModalContext & {
  * line here; the core reaches them through `connectorList` and `activeConnector`.
  */
 export function createConnectors(deps: ConnectorDeps) {
-  const { loadWalletConnect, loadFrame } = deps
+  const { loadWalletConnect, loadFrame, store } = deps
   return {
-    injected: createInjectedConnector(deps),
-    bitcoinWallet: createBitcoinWalletConnector(deps),
+    // The host page's wallets: their code comes with the first open (or a kept connection), not
+    // with the first view (issue 11).
+    injected: createLazyHostWalletConnector(
+      {
+        owns: isInjectedConnector,
+        isConnected: (namespace) => isInjectedConnected(store, namespace),
+        describe: (connectorId) => describeInjected(store, connectorId),
+        restorable: () => restorableInjected(deps.host),
+      },
+      async () => (await import('./injected/createInjectedConnector.ts')).createInjectedConnector(deps),
+    ),
+    bitcoinWallet: createLazyHostWalletConnector(
+      {
+        owns: isBitcoinWalletConnector,
+        isConnected: (namespace) => isBitcoinWalletConnected(store, namespace),
+        describe: (connectorId) => describeBitcoinWallet(store, connectorId),
+        restorable: () => restorableBitcoinWallet(store, deps.host),
+      },
+      async () =>
+        (await import('./bitcoinWallet/createBitcoinWalletConnector.ts')).createBitcoinWalletConnector(deps),
+    ),
     walletConnect: loadWalletConnect
       ? createLazyWalletConnectConnector(deps, async () => {
           const [{ createWalletConnectConnector }, client] = await Promise.all([

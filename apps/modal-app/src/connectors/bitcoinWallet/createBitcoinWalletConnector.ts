@@ -13,10 +13,10 @@ import {
   isBitcoinMethod,
   isBitcoinWalletConnector,
   type Namespace,
+  type RestoredBitcoinWallet,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import type { Network } from '@modalkit/shared'
-import { translate } from '../../i18n/translate.ts'
 import {
   accountsAtom,
   activeChainAtom,
@@ -30,6 +30,11 @@ import { selectNetwork } from '../../state/selectNetwork.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import { pushView } from '../../state/viewStack.ts'
 import type { Connector } from '../Connector.ts'
+import {
+  describeBitcoinWallet,
+  isBitcoinWalletConnected,
+  restorableBitcoinWallet,
+} from './bitcoinWalletBasics.ts'
 
 export type BitcoinWalletContext = ModalContext & {
   /** The host loader, which calls the page's Bitcoin browser wallets in the host page. */
@@ -47,10 +52,7 @@ export type BitcoinWalletContext = ModalContext & {
 export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
   const { store } = ctx
   const bitcoinAccount = () => store.get(accountsAtom).find((a) => a.namespace === 'bip122')
-  const connected = () => {
-    const account = bitcoinAccount()
-    return account?.status === 'connected' && isBitcoinWalletConnector(account.connectorId)
-  }
+  const connected = () => isBitcoinWalletConnected(store)
   /** The configured network an address is of, if the site has it. */
   const networkOf = (address: string) => {
     const chain = bitcoinNetworkOfAddress(address)
@@ -126,10 +128,29 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
     selectNetwork(store, network)
   }
 
+  /**
+   * The loader keeps which Bitcoin wallet the site's visitor used last and asks it in ways that
+   * never prompt: connected again without a view or an event, unless a Bitcoin account was connected
+   * meanwhile. On a Bitcoin network, the one its address is of is selected.
+   */
+  const adopt = async (restored: RestoredBitcoinWallet): Promise<void> => {
+    const [first] = restored.accounts
+    const network = first && networkOf(first.address)
+    // Not taken: let go in the loader only (asking the wallet to disconnect would end its grant).
+    if (!first || !network || bitcoinAccount()?.status === 'connected') {
+      await ctx
+        .host()
+        ?.releaseBitcoinWallet()
+        .catch(() => {})
+      return
+    }
+    setAccount(accountState(first, network, bitcoinWalletConnectorId(restored.wallet)))
+    if (store.get(activeChainAtom) === 'bip122') selectNetwork(store, network)
+  }
+
   const connector: Connector<string> = {
     owns: isBitcoinWalletConnector,
-    isConnected: (namespace?: Namespace) =>
-      (namespace === undefined || namespace === 'bip122') && connected(),
+    isConnected: (namespace?: Namespace) => isBitcoinWalletConnected(store, namespace),
     connect,
     // sendBitcoinRequest parsed the site's params and filled in the connected account already; the
     // loader parses the request again and says it in the wallet's dialect.
@@ -158,35 +179,14 @@ export function createBitcoinWalletConnector(ctx: BitcoinWalletContext) {
       setAccount({ namespace: 'bip122', status: 'disconnected' })
       ctx.events.emit('DISCONNECT_SUCCESS')
     },
-    // The loader keeps which Bitcoin wallet the site's visitor used last and asks it in ways that
-    // never prompt: connected again without a view or an event, unless a Bitcoin account was
-    // connected meanwhile. On a Bitcoin network, the one its address is of is selected.
     restore: async () => {
-      if (!store.get(networksAtom).some((n) => n.chainNamespace === 'bip122')) return
-      const restored = await Promise.resolve()
-        .then(() => ctx.host()?.restoreBitcoinWallet())
-        .catch(() => undefined)
-      if (!restored) return
-      const [first] = restored.accounts
-      const network = first && networkOf(first.address)
-      // Not taken: let go in the loader only (asking the wallet to disconnect would end its grant).
-      if (!first || !network || bitcoinAccount()?.status === 'connected') {
-        await ctx
-          .host()
-          ?.releaseBitcoinWallet()
-          .catch(() => {})
-        return
-      }
-      setAccount(accountState(first, network, bitcoinWalletConnectorId(restored.wallet)))
-      if (store.get(activeChainAtom) === 'bip122') selectNetwork(store, network)
+      const restored = await restorableBitcoinWallet(store, ctx.host)
+      if (restored) await adopt(restored)
     },
     preload: () => {},
-    describe(connectorId) {
-      const wallet = store.get(bitcoinWalletsAtom).find((w) => bitcoinWalletConnectorId(w) === connectorId)
-      return { name: wallet?.name ?? translate(store, 'account.wallets.bitcoin'), icon: wallet?.icon }
-    },
+    describe: (connectorId) => describeBitcoinWallet(store, connectorId),
   }
-  return { ...connector, onEvent }
+  return { ...connector, onEvent, adopt }
 }
 
 export type BitcoinWalletConnector = ReturnType<typeof createBitcoinWalletConnector>

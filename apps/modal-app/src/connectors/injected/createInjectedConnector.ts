@@ -10,6 +10,7 @@ import {
   isInjectedConnector,
   type Namespace,
   parseWith,
+  type RestoredInjected,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { type Network, toHexChainId } from '@modalkit/shared'
@@ -28,6 +29,7 @@ import { selectNetwork } from '../../state/selectNetwork.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
 import { pushView } from '../../state/viewStack.ts'
 import type { Connector } from '../Connector.ts'
+import { describeInjected, isInjectedConnected, restorableInjected } from './injectedBasics.ts'
 
 export type InjectedContext = ModalContext & {
   /** The host loader, which calls the site's browser wallets in the host page. */
@@ -60,10 +62,7 @@ export function createInjectedConnector(ctx: InjectedContext) {
   const accountOf = (namespace: Namespace) => store.get(accountsAtom).find((a) => a.namespace === namespace)
 
   /** Whether the EVM account is a browser wallet of the host page. */
-  const injectedConnected = () => {
-    const evm = accountOf('eip155')
-    return evm?.status === 'connected' && isInjectedConnector(evm.connectorId)
-  }
+  const injectedConnected = () => isInjectedConnected(store)
 
   /** SPEC §3: a browser wallet switches by wallet_switchEthereumChain, and adds the chain on 4902. */
   const switchWalletChain = async (network: Network) => {
@@ -162,6 +161,19 @@ export function createInjectedConnector(ctx: InjectedContext) {
     }
   }
 
+  /**
+   * The loader keeps which browser wallet the site's visitor used last (in the site's storage) and
+   * asks it by eth_accounts, which never prompts: connected again without a view or an event, as
+   * long as nothing else took the EVM account meanwhile.
+   */
+  const adopt = async ({ wallet, accounts, chainId }: RestoredInjected): Promise<void> => {
+    if (accountOf('eip155')?.status === 'connected') return
+    const id = Number.parseInt(chainId, 16)
+    const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && n.id === id)
+    if (network) selectNetwork(store, network)
+    setEvmAccount(accounts[0], injectedConnectorId(wallet), id)
+  }
+
   const onInjectedEvent = (event: InjectedEvent) => {
     if (!injectedConnected()) {
       // An inactive browser wallet (multiWallet) that left is taken off the list.
@@ -193,8 +205,7 @@ export function createInjectedConnector(ctx: InjectedContext) {
 
   const connector: Connector<string> = {
     owns: isInjectedConnector,
-    isConnected: (namespace?: Namespace) =>
-      (namespace === undefined || namespace === 'eip155') && injectedConnected(),
+    isConnected: (namespace?: Namespace) => isInjectedConnected(store, namespace),
     connect: connectInjected,
     // The loader sends the site's requests to a browser wallet in the host page, never through here.
     // The modal's own Send (issue 12) asks the loader to pass its one transaction to the wallet,
@@ -216,28 +227,14 @@ export function createInjectedConnector(ctx: InjectedContext) {
       )
       ctx.events.emit('DISCONNECT_SUCCESS')
     },
-    // The loader keeps which browser wallet the site's visitor used last (in the site's storage) and
-    // asks it by eth_accounts, which never prompts: connected again without a view or an event, as
-    // long as nothing else took the EVM account meanwhile.
     restore: async () => {
-      const restored = await ctx
-        .host()
-        ?.restoreInjected()
-        .catch(() => undefined)
-      if (!restored || accountOf('eip155')?.status === 'connected') return
-      const { wallet, accounts, chainId } = restored
-      const id = Number.parseInt(chainId, 16)
-      const network = store.get(networksAtom).find((n) => n.chainNamespace === 'eip155' && n.id === id)
-      if (network) selectNetwork(store, network)
-      setEvmAccount(accounts[0], injectedConnectorId(wallet), id)
+      const restored = await restorableInjected(ctx.host)
+      if (restored) await adopt(restored)
     },
     preload: () => {},
-    describe(connectorId) {
-      const wallet = store.get(announcedWalletsAtom).find((w) => injectedConnectorId(w) === connectorId)
-      return { name: wallet?.name ?? 'Browser wallet', icon: wallet?.icon }
-    },
+    describe: (connectorId) => describeInjected(store, connectorId),
   }
-  return { ...connector, onEvent: onInjectedEvent }
+  return { ...connector, onEvent: onInjectedEvent, adopt }
 }
 
 export type InjectedConnector = ReturnType<typeof createInjectedConnector>
