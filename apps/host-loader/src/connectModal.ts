@@ -1,10 +1,12 @@
 import {
   exposeMethods,
+  type HostContract,
   type HostHandlers,
-  hostContract,
+  hostInputs,
   logDrop,
   type ModalClient,
-  modalContract,
+  type ModalContract,
+  modalOutputs,
   wrapRemote,
 } from '@modalkit/protocol'
 import { connect, WindowMessenger } from 'penpal'
@@ -38,13 +40,13 @@ export async function connectModal(
   window.addEventListener('message', watch)
   const connection = connect<Record<string, (arg?: unknown) => Promise<unknown>>>({
     messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [modalOrigin] }),
-    methods: exposeMethods(hostContract, handlers),
+    methods: exposeMethods<HostContract>(hostInputs, handlers),
     timeout: HANDSHAKE_TIMEOUT_MS,
   })
   try {
     const remote = await connection.promise
     return {
-      modal: wrapRemote(modalContract, remote),
+      modal: wrapRemote<ModalContract>(modalOutputs, remote),
       destroy() {
         window.removeEventListener('message', watch)
         connection.destroy()

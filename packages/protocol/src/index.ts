@@ -1,14 +1,24 @@
-export type { Client, Contract, Handlers, MethodSpec } from './channel/contract.ts'
+export type {
+  Client,
+  Contract,
+  ContractInputs,
+  ContractOutputs,
+  Handlers,
+  MethodSpec,
+  Paired,
+} from './channel/contract.ts'
 export {
   type HostClient,
   type HostContract,
   type HostHandlers,
-  hostContract,
+  hostInputs,
+  hostOutputs,
   MAX_READS_PER_MESSAGE,
   type ModalClient,
   type ModalContract,
   type ModalHandlers,
-  modalContract,
+  modalInputs,
+  modalOutputs,
 } from './channel/contracts.ts'
 export { jsonSize, MAX_MESSAGE_BYTES, type ReplyEnvelope, replyEnvelopeSchema } from './channel/envelope.ts'
 export { type DropReason, exposeMethods, logDrop, type OnDrop } from './channel/exposeMethods.ts'

@@ -1,9 +1,11 @@
 import {
   exposeMethods,
   type HostClient,
-  hostContract,
+  type HostContract,
+  hostOutputs,
+  type ModalContract,
   type ModalHandlers,
-  modalContract,
+  modalInputs,
   wrapRemote,
 } from '@modalkit/protocol'
 import { connect, WindowMessenger } from 'penpal'
@@ -20,9 +22,9 @@ export async function startChannel(store: Store, handlers: ModalHandlers): Promi
   captureHostOrigin((origin) => store.set(hostOriginAtom, origin))
   const connection = connect<Record<string, (arg?: unknown) => Promise<unknown>>>({
     messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: ['*'] }),
-    methods: exposeMethods(modalContract, handlers),
+    methods: exposeMethods<ModalContract>(modalInputs, handlers),
   })
-  const host = wrapRemote(hostContract, await connection.promise)
+  const host = wrapRemote<HostContract>(hostOutputs, await connection.promise)
   let last = ''
   let scheduled = false
   const push = () => {

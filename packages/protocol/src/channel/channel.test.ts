@@ -3,21 +3,20 @@ import * as z from 'zod/mini'
 import { AppKitError } from '../errors/AppKitError.ts'
 import { NetworkNotFoundError } from '../errors/errors.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
-import type { Contract } from './contract.ts'
+import type { Paired } from './contract.ts'
 import { MAX_MESSAGE_BYTES } from './envelope.ts'
 import { exposeMethods } from './exposeMethods.ts'
 import { wrapRemote } from './wrapRemote.ts'
 
-const contract = {
-  add: { input: z.strictObject({ a: z.number(), b: z.number() }), output: z.number() },
-  fail: { input: z.string(), output: z.undefined() },
-  echo: { input: z.unknown(), output: z.string() },
-} satisfies Contract
+// A contract in its two halves, as contracts.ts defines the real ones.
+const inputs = { add: z.strictObject({ a: z.number(), b: z.number() }), fail: z.string(), echo: z.unknown() }
+const outputs = { add: z.number(), fail: z.undefined(), echo: z.string() }
+type Test = Paired<typeof inputs, typeof outputs>
 
 function pair(echoValue: unknown = 'ok') {
   const onDrop = vi.fn()
-  const methods = exposeMethods(
-    contract,
+  const methods = exposeMethods<Test>(
+    inputs,
     {
       add: ({ a, b }) => a + b,
       fail: (id) => {
@@ -27,7 +26,7 @@ function pair(echoValue: unknown = 'ok') {
     },
     onDrop,
   )
-  return { onDrop, methods, client: wrapRemote(contract, methods, onDrop) }
+  return { onDrop, methods, client: wrapRemote<Test>(outputs, methods, onDrop) }
 }
 
 describe('the penpal channel wrapper', () => {
@@ -80,13 +79,13 @@ describe('the penpal channel wrapper', () => {
 
   it('rejects a forged reply envelope', async () => {
     const onDrop = vi.fn()
-    const client = wrapRemote(contract, { add: async () => ({ ok: 'yes', value: 1 }) }, onDrop)
+    const client = wrapRemote<Test>(outputs, { add: async () => ({ ok: 'yes', value: 1 }) }, onDrop)
     await expect(client.add({ a: 1, b: 1 })).rejects.toMatchObject({ code: 'validation_error' })
     expect(onDrop).toHaveBeenCalledWith('malformed', 'add() reply envelope')
   })
 
   it('hides unknown errors behind the default code', async () => {
-    const methods = exposeMethods(contract, {
+    const methods = exposeMethods<Test>(inputs, {
       add: () => {
         throw new Error('database password is hunter2')
       },
@@ -94,7 +93,7 @@ describe('the penpal channel wrapper', () => {
       echo: () => '',
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const error = await wrapRemote(contract, methods)
+    const error = await wrapRemote<Test>(outputs, methods)
       .add({ a: 1, b: 1 })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 5000, shortMessage: 'An error occurred' })

@@ -4,6 +4,23 @@ import type * as z from 'zod/mini'
 export type MethodSpec = { input: z.ZodMiniType; output: z.ZodMiniType }
 export type Contract = Record<string, MethodSpec>
 
+/**
+ * A contract defined in two halves (contracts.ts), so each side's bundle holds only the schemas it
+ * parses by: the serving side the inputs (exposeMethods), the calling side the outputs (wrapRemote).
+ */
+export type Paired<
+  Inputs extends Record<string, z.ZodMiniType>,
+  Outputs extends Record<keyof Inputs, z.ZodMiniType>,
+> = {
+  [K in keyof Inputs & string]: { input: Inputs[K]; output: Outputs[K] }
+}
+
+/** The schemas the serving side parses each call's argument by. */
+export type ContractInputs<C extends Contract> = { [K in keyof C]: C[K]['input'] }
+
+/** The schemas the calling side parses each reply by. */
+export type ContractOutputs<C extends Contract> = { [K in keyof C]: C[K]['output'] }
+
 /** A handler whose reply may be absent can simply return nothing. */
 // biome-ignore lint/suspicious/noConfusingVoidType: `void` is what a handler without a return statement returns.
 type HandlerResult<T> = undefined extends T ? T | void : T

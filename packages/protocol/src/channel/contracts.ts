@@ -18,7 +18,7 @@ import {
   restoredInjectedSchema,
 } from '../schemas/wallets.ts'
 import { siwxMessageSchema, siwxSessionSchema, siwxSessionsSchema } from '../siwx/siwxMessage.ts'
-import type { Client, Handlers } from './contract.ts'
+import type { Client, Handlers, Paired } from './contract.ts'
 import { replyEnvelopeSchema } from './envelope.ts'
 
 const none = z.optional(z.undefined())
@@ -41,100 +41,133 @@ const siwxAccountSchema = z.strictObject({
 /** The most reads the host sends in one `requestReads` message. */
 export const MAX_READS_PER_MESSAGE = 100
 
-/** Methods the modal serves to the host loader. */
-export const modalContract = {
-  init: { input: initOptionsSchema, output: hostSnapshotSchema },
-  open: { input: z.optional(openArgsSchema), output: none },
-  close: { input: none, output: none },
-  switchNetwork: { input: caipNetworkIdSchema, output: none },
+/** What the modal parses each call of the host loader by (the modal serves these methods). */
+export const modalInputs = {
+  init: initOptionsSchema,
+  open: z.optional(openArgsSchema),
+  close: none,
+  switchNetwork: caipNetworkIdSchema,
   /** The site's networks array, changed after init (Reown AppKit's addNetwork / removeNetwork). */
-  setNetworks: { input: z.array(caipNetworkIdSchema).check(z.minLength(1), z.maxLength(100)), output: none },
-  disconnect: { input: z.optional(namespaceSchema), output: none },
-  setThemeMode: { input: themeModeSchema, output: none },
-  setThemeVariables: { input: themeVariablesSchema, output: none },
-  request: { input: rpcRequestSchema, output: z.unknown() },
+  setNetworks: z.array(caipNetworkIdSchema).check(z.minLength(1), z.maxLength(100)),
+  disconnect: z.optional(namespaceSchema),
+  setThemeMode: themeModeSchema,
+  setThemeVariables: themeVariablesSchema,
+  request: rpcRequestSchema,
   /**
    * Reads the page made in one task, as one message (SPEC §9 batching across the page → modal hop):
    * each answered on its own, in order, as `request` would have answered it.
    */
-  requestReads: {
-    input: z.array(rpcRequestSchema).check(z.minLength(1), z.maxLength(MAX_READS_PER_MESSAGE)),
-    output: z.array(replyEnvelopeSchema).check(z.maxLength(MAX_READS_PER_MESSAGE)),
-  },
+  requestReads: z.array(rpcRequestSchema).check(z.minLength(1), z.maxLength(MAX_READS_PER_MESSAGE)),
   /** The host page's browser wallets (EIP-6963), whenever the list changes. */
-  walletsChanged: { input: announcedWalletsSchema, output: none },
+  walletsChanged: announcedWalletsSchema,
   /** An event of the connected browser wallet. */
-  injectedEvent: { input: injectedEventSchema, output: none },
+  injectedEvent: injectedEventSchema,
   /** The host page's Bitcoin browser wallets (Wallet Standard, sats-connect), whenever the list changes. */
-  bitcoinWalletsChanged: { input: bitcoinWalletsSchema, output: none },
+  bitcoinWalletsChanged: bitcoinWalletsSchema,
   /** An event of the connected Bitcoin browser wallet. */
-  bitcoinWalletEvent: { input: bitcoinWalletEventSchema, output: none },
+  bitcoinWalletEvent: bitcoinWalletEventSchema,
   /** Issue 12, Pay: opens the Pay view; answers once the payment is sent, refused or given up. */
-  pay: { input: payOptionsSchema, output: payResultSchema },
+  pay: payOptionsSchema,
 } as const
-export type ModalContract = typeof modalContract
+
+/** What the host loader parses each of the modal's replies by. */
+export const modalOutputs = {
+  init: hostSnapshotSchema,
+  open: none,
+  close: none,
+  switchNetwork: none,
+  setNetworks: none,
+  disconnect: none,
+  setThemeMode: none,
+  setThemeVariables: none,
+  request: z.unknown(),
+  requestReads: z.array(replyEnvelopeSchema).check(z.maxLength(MAX_READS_PER_MESSAGE)),
+  walletsChanged: none,
+  injectedEvent: none,
+  bitcoinWalletsChanged: none,
+  bitcoinWalletEvent: none,
+  pay: payResultSchema,
+} as const satisfies Record<keyof typeof modalInputs, z.ZodMiniType>
+
+export type ModalContract = Paired<typeof modalInputs, typeof modalOutputs>
 export type ModalHandlers = Handlers<ModalContract>
 export type ModalClient = Client<ModalContract>
 
-/** Methods the host loader serves to the modal. */
-export const hostContract = {
-  stateChanged: { input: hostSnapshotSchema, output: none },
-  emitEvent: { input: modalEventSchema, output: none },
+/** What the host loader parses each call of the modal by (the loader serves these methods). */
+export const hostInputs = {
+  stateChanged: hostSnapshotSchema,
+  emitEvent: modalEventSchema,
   /** Calls `eth_requestAccounts` on a host-page wallet, so the wallet sees the site's origin. */
-  connectInjected: {
-    input: z.strictObject({ uuid: z.string().check(z.maxLength(64)) }),
-    output: injectedConnectionSchema,
-  },
+  connectInjected: z.strictObject({ uuid: z.string().check(z.maxLength(64)) }),
   /** Asks the connected host-page wallet to switch or add a chain. */
-  injectedRequest: { input: injectedRequestSchema, output: z.unknown() },
+  injectedRequest: injectedRequestSchema,
   /** Forgets the connected host-page wallet (EIP-1193 wallets have no disconnect). */
-  disconnectInjected: { input: none, output: none },
+  disconnectInjected: none,
   /**
    * On load: the browser wallet the site's visitor connected last time, when it still gives the site
    * accounts by `eth_accounts` (which never prompts); nothing otherwise.
    */
-  restoreInjected: { input: none, output: z.optional(restoredInjectedSchema) },
+  restoreInjected: none,
   /** Connects a Bitcoin browser wallet of the host page (it asks its user there, seeing the site's origin). */
-  connectBitcoinWallet: {
-    input: z.strictObject({ id: z.string().check(z.maxLength(64)) }),
-    output: bitcoinWalletConnectionSchema,
-  },
+  connectBitcoinWallet: z.strictObject({ id: z.string().check(z.maxLength(64)) }),
   /** One bip122 request for the connected Bitcoin browser wallet; its reply is parsed by the modal. */
-  bitcoinWalletRequest: { input: bitcoinWalletRequestSchema, output: z.unknown() },
+  bitcoinWalletRequest: bitcoinWalletRequestSchema,
   /** Disconnects the connected Bitcoin browser wallet (its own disconnect, when it has one). */
-  disconnectBitcoinWallet: { input: none, output: none },
+  disconnectBitcoinWallet: none,
   /**
    * On load: the Bitcoin browser wallet the site's visitor connected last time, when it still gives
    * the site its addresses without asking (Wallet Standard `accounts`, sats-connect
    * `wallet_getAccount`); nothing otherwise.
    */
-  restoreBitcoinWallet: { input: none, output: z.optional(restoredBitcoinWalletSchema) },
+  restoreBitcoinWallet: none,
   /**
    * Lets go of a restored Bitcoin browser wallet the modal does not take (its address on a network
    * the site lacks, or a Bitcoin account already connected) and forgets it, without asking the
    * wallet to disconnect: nothing the visitor did should end the site's grant in the wallet.
    */
-  releaseBitcoinWallet: { input: none, output: none },
+  releaseBitcoinWallet: none,
   /**
    * Moves the connected Bitcoin browser wallet to another Bitcoin network: a sats-connect wallet is
    * asked to change its network (its own prompt), a Wallet Standard wallet gives the account it
    * already authorized on that network. Its addresses there; refused when it has none.
    */
-  switchBitcoinWalletNetwork: {
-    input: z.strictObject({ caipNetworkId: z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/)) }),
-    output: bitcoinWalletConnectionSchema,
-  },
+  switchBitcoinWalletNetwork: z.strictObject({
+    caipNetworkId: z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/)),
+  }),
   /**
    * The site's own SIWX verifier (AppKit's SIWX interface, `init({ siwx })` callbacks), served only
    * when the site gave one. The modal still writes domain, uri, account and chain itself.
    */
-  siwxCreateMessage: { input: siwxAccountSchema, output: siwxMessagePartsSchema },
-  siwxAddSession: { input: siwxSessionSchema, output: none },
-  siwxGetSessions: { input: siwxAccountSchema, output: siwxSessionsSchema },
-  siwxRevokeSession: { input: siwxAccountSchema, output: none },
-  siwxSetSessions: { input: siwxSessionsSchema, output: none },
-  siwxGetRequired: { input: none, output: z.boolean() },
+  siwxCreateMessage: siwxAccountSchema,
+  siwxAddSession: siwxSessionSchema,
+  siwxGetSessions: siwxAccountSchema,
+  siwxRevokeSession: siwxAccountSchema,
+  siwxSetSessions: siwxSessionsSchema,
+  siwxGetRequired: none,
 } as const
-export type HostContract = typeof hostContract
+
+/** What the modal parses each of the host loader's replies by. */
+export const hostOutputs = {
+  stateChanged: none,
+  emitEvent: none,
+  connectInjected: injectedConnectionSchema,
+  injectedRequest: z.unknown(),
+  disconnectInjected: none,
+  restoreInjected: z.optional(restoredInjectedSchema),
+  connectBitcoinWallet: bitcoinWalletConnectionSchema,
+  bitcoinWalletRequest: z.unknown(),
+  disconnectBitcoinWallet: none,
+  restoreBitcoinWallet: z.optional(restoredBitcoinWalletSchema),
+  releaseBitcoinWallet: none,
+  switchBitcoinWalletNetwork: bitcoinWalletConnectionSchema,
+  siwxCreateMessage: siwxMessagePartsSchema,
+  siwxAddSession: none,
+  siwxGetSessions: siwxSessionsSchema,
+  siwxRevokeSession: none,
+  siwxSetSessions: none,
+  siwxGetRequired: z.boolean(),
+} as const satisfies Record<keyof typeof hostInputs, z.ZodMiniType>
+
+export type HostContract = Paired<typeof hostInputs, typeof hostOutputs>
 export type HostHandlers = Handlers<HostContract>
 export type HostClient = Client<HostContract>

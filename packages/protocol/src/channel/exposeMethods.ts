@@ -1,7 +1,7 @@
 import { AppKitError } from '../errors/AppKitError.ts'
 import { serializeError } from '../errors/serializeError.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
-import type { Contract, Handlers } from './contract.ts'
+import type { Contract, ContractInputs, Handlers } from './contract.ts'
 import { jsonSize, MAX_MESSAGE_BYTES, type ReplyEnvelope } from './envelope.ts'
 import { toValidationIssues } from './toValidationIssues.ts'
 
@@ -13,17 +13,17 @@ export const logDrop: OnDrop = (reason, detail) => {
 }
 
 /**
- * Turns typed handlers into penpal methods that parse their argument by the contract's schema
+ * Turns typed handlers into penpal methods that parse their argument by the contract's input schema
  * before the handler runs, and always answer with a reply envelope. Nobody hand-rolls parsing.
  */
 export function exposeMethods<C extends Contract>(
-  contract: C,
+  inputs: ContractInputs<C>,
   handlers: Handlers<C>,
   onDrop: OnDrop = logDrop,
 ): Record<string, (arg?: unknown) => Promise<ReplyEnvelope>> {
   const methods: Record<string, (arg?: unknown) => Promise<ReplyEnvelope>> = {}
-  for (const name of Object.keys(contract)) {
-    const spec = contract[name]!
+  for (const name of Object.keys(inputs)) {
+    const input = inputs[name]!
     const handler = handlers[name as keyof C] as (arg: unknown) => unknown
     methods[name] = async (arg?: unknown) => {
       const size = jsonSize(arg)
@@ -42,7 +42,7 @@ export function exposeMethods<C extends Contract>(
           ),
         }
       }
-      const parsed = spec.input.safeParse(arg)
+      const parsed = input.safeParse(arg)
       if (!parsed.success) {
         const issues = toValidationIssues(parsed.error.issues)
         onDrop(

@@ -1,6 +1,6 @@
 import { deserializeError } from '../errors/serializeError.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
-import type { Client, Contract } from './contract.ts'
+import type { Client, Contract, ContractOutputs } from './contract.ts'
 import { jsonSize, MAX_MESSAGE_BYTES, replyEnvelopeSchema } from './envelope.ts'
 import { logDrop, type OnDrop } from './exposeMethods.ts'
 import { toValidationIssues } from './toValidationIssues.ts'
@@ -12,13 +12,13 @@ type RemoteCall = (arg?: unknown) => Promise<unknown>
  * envelope schema and then by the method's output schema; errors are rebuilt as `AppKitError`s.
  */
 export function wrapRemote<C extends Contract>(
-  contract: C,
+  outputs: ContractOutputs<C>,
   remote: Record<string, unknown>,
   onDrop: OnDrop = logDrop,
 ): Client<C> {
   const client: Record<string, (arg?: unknown) => Promise<unknown>> = {}
-  for (const name of Object.keys(contract)) {
-    const spec = contract[name]!
+  for (const name of Object.keys(outputs)) {
+    const output = outputs[name]!
     client[name] = async (arg?: unknown) => {
       const call = remote[name]
       if (typeof call !== 'function') throw new ValidationError(`${name} call`, [])
@@ -34,7 +34,7 @@ export function wrapRemote<C extends Contract>(
         throw new ValidationError(`${name} reply`, toValidationIssues(envelope.error.issues))
       }
       if (!envelope.data.ok) throw deserializeError(envelope.data.error)
-      const value = spec.output.safeParse(envelope.data.value)
+      const value = output.safeParse(envelope.data.value)
       if (!value.success) {
         onDrop('malformed', `${name}() reply value`)
         throw new ValidationError(`${name} reply`, toValidationIssues(value.error.issues))
