@@ -24,13 +24,12 @@ function fixture(): string {
   return root
 }
 
-it("terser's passes keep the first chunk's source map whole, also after Vite's import analysis rewrote its lazy imports", async () => {
-  const root = fixture()
+async function buildFixture(root: string, unsafe = false) {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'silent',
-    plugins: [terserAfterOxc({ select: (name) => /^assets\/index-[\w-]+\.js$/.test(name) })],
+    plugins: [terserAfterOxc({ unsafe })],
     build: { write: false, sourcemap: true, modulePreload: { polyfill: false } },
   })
   const output = (Array.isArray(result) ? result[0] : (result as Rollup.RollupOutput))!.output
@@ -38,9 +37,15 @@ it("terser's passes keep the first chunk's source map whole, also after Vite's i
   if (first?.type !== 'chunk') throw new Error('no entry chunk')
   const map = output.find((file) => file.fileName === `${first.fileName}.map`)
   if (map?.type !== 'asset') throw new Error('no map')
+  const lazy = output.find((file) => file.type === 'chunk' && file.fileName.includes('later'))
+  return { first, map: String(map.source), lazy: lazy?.type === 'chunk' ? lazy : undefined }
+}
+
+it("terser's passes keep the first chunk's source map true and findable, also after Vite's import analysis rewrote its lazy imports", async () => {
+  const { first, map, lazy } = await buildFixture(fixture())
   // Each piece of the minified code maps back to the module it came from, also after the preload
   // list Vite put in front of it.
-  const trace = new TraceMap(String(map.source))
+  const trace = new TraceMap(map)
   const origin = (text: string) => {
     const at = first.code.indexOf(text)
     expect(at, text).toBeGreaterThan(-1)
@@ -50,6 +55,17 @@ it("terser's passes keep the first chunk's source map whole, also after Vite's i
   }
   expect(origin('hello ')).toBe('greet.ts')
   expect(origin('textContent')).toBe('main.ts')
+  // Devtools find the map by the file's comment, as for the lazy chunks terser does not touch.
+  expect(first.code).toMatch(new RegExp(`//# sourceMappingURL=${first.fileName.split('/').at(-1)}\\.map$`))
+  expect(lazy?.code).toMatch(/\/\/# sourceMappingURL=later-[\w-]+\.js\.map$/)
+  expect((JSON.parse(map) as { file?: string }).file).toBe(first.fileName.split('/').at(-1))
   // The lazy import's preload list was written (Vite's `__vite__mapDeps`, renamed by terser).
   expect(first.code).toMatch(/assets\/shared-[\w-]+\.js/)
+})
+
+it("the first chunk's name follows terser's options, which its bytes depend on (names are fixed before terser runs)", async () => {
+  const root = fixture()
+  const safe = await buildFixture(root)
+  expect((await buildFixture(root)).first.fileName).toBe(safe.first.fileName)
+  expect((await buildFixture(root, true)).first.fileName).not.toBe(safe.first.fileName)
 })

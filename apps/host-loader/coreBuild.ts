@@ -36,7 +36,7 @@ export async function buildLazyScript(
     root: ROOT,
     logLevel: 'warn',
     define,
-    plugins: [...plugins, ...(terser ? [terserAfterOxc({ select: (name) => name.endsWith('.js') })] : [])],
+    plugins: [...plugins, ...(terser ? [terserAfterOxc()] : [])],
     build: {
       target: TARGET,
       sourcemap: true,

@@ -31,7 +31,7 @@ function lazyScript(constant: string, built: () => Promise<LazyScriptBuild>): Pl
 export default defineConfig({
   plugins: [
     // Stage 1 has a 4.25 KB gzip budget (issue 11); terser's `unsafe` as since it was first built.
-    terserAfterOxc({ select: (name) => name === 'appkit.js', unsafe: true }),
+    terserAfterOxc({ unsafe: true }),
     lazyScript('__APPKIT_CORE__', async () => {
       const { files, core } = await buildCore()
       return { files, script: core }

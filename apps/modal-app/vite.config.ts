@@ -7,9 +7,9 @@ const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig({
-  // Terser again over the first chunk only (`assets/index-*.js`, counted before the first click); the
-  // lazy chunks load after it and keep Oxc's output as it is.
-  plugins: [pureReactRouter(), terserAfterOxc({ select: (name) => /^assets\/index-[\w-]+\.js$/.test(name) })],
+  // Terser again over the first chunk (the entry, counted before the first click); the lazy chunks
+  // load after it and keep Oxc's output as it is.
+  plugins: [pureReactRouter(), terserAfterOxc()],
   // WalletConnect skips its Verify service only in test runs; the modal sets this flag at run time
   // when configured for the local relay (src/env/readEnv.ts). Vite would otherwise fold
   // `process.env` into `{}` and the flag could never be read.
