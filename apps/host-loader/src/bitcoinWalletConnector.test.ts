@@ -437,7 +437,7 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
     expect(stored.has(KEY)).toBe(false)
   })
 
-  it('loads the Bitcoin script only to connect, restore or ask a wallet; one that did not load keeps the wallet remembered, and the next call loads it', async () => {
+  it('loads the Bitcoin script only to connect or restore a wallet; one that did not load keeps the wallet remembered, and the next call loads it', async () => {
     const provider = satsProvider({
       wallet_connect: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
       wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
@@ -450,7 +450,12 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
       if (!online) throw new Error('offline')
       return script()
     })
-    // Nothing connected: letting go or disconnecting loads nothing.
+    // Nothing connected: a request, a switch, letting go or disconnecting loads nothing.
+    const request = { method: 'signMessage', params: { account: ADDRESS, message: 'x' } } as const
+    await expect(loader.bitcoinWalletRequest(request)).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      loader.switchBitcoinWalletNetwork({ caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba' }),
+    ).rejects.toMatchObject({ code: 4100 })
     await loader.releaseBitcoinWallet(undefined)
     stored.set(KEY, keep(ADDRESS))
     await loader.disconnectBitcoinWallet(undefined)
@@ -459,12 +464,37 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await loader.restoreBitcoinWallet(undefined)).toBeUndefined()
     expect(logged).toHaveBeenCalledWith('[appkit] Bitcoin wallet', new Error('offline'))
-    logged.mockRestore()
     expect(stored.get(KEY)).toBe(keep(ADDRESS))
     expect(provider.asked).toEqual([])
+    // A connect whose script did not load fails as a connect does (SPEC §8), not as a frame would.
+    await expect(loader.connectBitcoinWallet({ id: ID })).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+    })
+    logged.mockRestore()
     online = true
     expect(await loader.restoreBitcoinWallet(undefined)).toMatchObject({ accounts: [{ address: ADDRESS }] })
-    expect(loads).toEqual(['failed', 'loaded'])
+    expect(loads).toEqual(['failed', 'failed', 'loaded'])
+  })
+
+  it('a wallet the modal lets go of while the script loads for its restore stays let go of', async () => {
+    const provider = satsProvider({
+      wallet_getAccount: { addresses: [{ address: ADDRESS, purpose: 'payment' }] },
+    })
+    page(provider, keep(ADDRESS))
+    let arrive: (() => void) | undefined
+    const loader = handlers(true, async () => {
+      await new Promise<void>((resolve) => {
+        arrive = resolve
+      })
+      return script()
+    })
+    const restoring = loader.restoreBitcoinWallet(undefined)
+    await vi.waitFor(() => expect(arrive).toBeDefined())
+    await loader.releaseBitcoinWallet(undefined)
+    arrive?.()
+    expect(await restoring).toBeUndefined()
+    expect(provider.asked).toEqual([])
+    expect(stored.has(KEY)).toBe(false)
   })
 
   it('forgets a wallet that gives nothing; keeps one that could not say, and one connected meanwhile; asks none with reconnecting off', async () => {

@@ -1,4 +1,11 @@
-import { type BitcoinWallet, type HostHandlers, type ModalClient, NotReadyError } from '@modalkit/protocol'
+import {
+  type BitcoinWallet,
+  FailedToConnectError,
+  type HostHandlers,
+  type ModalClient,
+  NotConnectedError,
+  NotReadyError,
+} from '@modalkit/protocol'
 import type { BitcoinScriptParts } from './bitcoinHandoff.ts'
 import type { createBitcoinWalletConnector } from './bitcoinWalletConnector.ts'
 import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
@@ -48,8 +55,15 @@ export function createBitcoinWallets(
   /** The connected wallet's key (bitcoinWalletKey), kept for the next visit. */
   let connectedKey: string | undefined
   const log = (error: unknown) => console.error('[appkit] Bitcoin wallet', error)
-  /** The connector, made once the Bitcoin script came: with the first connect, restore or request. */
+  /** The connector, made once the Bitcoin script came: with the first connect or restore. */
   let made: BitcoinWalletConnector | undefined
+  /** Bumped when the modal lets go of or disconnects the wallet: a restore waiting for the script stops. */
+  let letGo = 0
+  /** Without the script, no wallet was connected here: nothing to load for a request or a switch. */
+  const connected = (): BitcoinWalletConnector => {
+    if (!made) throw new NotConnectedError('no Bitcoin browser wallet is connected')
+    return made
+  }
   const connector = async (): Promise<BitcoinWalletConnector> => {
     const { createBitcoinWalletConnector } = await loadScript()
     made ??= createBitcoinWalletConnector((event) => {
@@ -77,15 +91,20 @@ export function createBitcoinWallets(
     connectBitcoinWallet: async ({ id }) => {
       const found = discovered?.find(id)
       if (!found) throw new NotReadyError(`no Bitcoin browser wallet ${id}`)
-      const connection = await (await connector()).connect(found)
+      const loaded = await connector().catch((error: unknown) => {
+        log(error)
+        throw new FailedToConnectError('the Bitcoin wallet script did not load')
+      })
+      const connection = await loaded.connect(found)
       connectedKey = bitcoinWalletKey(found.info)
       const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
       lastBitcoinWallet.set(JSON.stringify(kept))
       return connection
     },
-    bitcoinWalletRequest: async (request) => (await connector()).request(request),
+    bitcoinWalletRequest: async (request) => connected().request(request),
     // Without the script, no wallet was connected here.
     disconnectBitcoinWallet: async () => {
+      letGo++
       lastBitcoinWallet.forget()
       await made?.disconnect()
     },
@@ -97,9 +116,11 @@ export function createBitcoinWallets(
       if (!reconnect() || !discovered || !kept) return undefined
       const found = await waitForWallet(() => findByKey(kept.wallet))
       if (!found) return undefined
-      // A script that did not load could not say either: the wallet stays remembered.
+      // A script that did not load could not say either: the wallet stays remembered. One let go of
+      // while the script loaded stays let go of.
+      const asked = letGo
       const restoring = await connector().catch((error: unknown) => log(error))
-      if (!restoring) return undefined
+      if (!restoring || asked !== letGo) return undefined
       const connection = await restoring.restore(found, kept.address).catch(() => null)
       if (connection) {
         connectedKey = kept.wallet
@@ -112,7 +133,7 @@ export function createBitcoinWallets(
     // The next visit comes back on the network the wallet is on now (this wallet: another tab may
     // have written another one meanwhile, which this one replaces as the last used).
     switchBitcoinWalletNetwork: async ({ caipNetworkId }) => {
-      const connection = await (await connector()).switchNetwork(caipNetworkId)
+      const connection = await connected().switchNetwork(caipNetworkId)
       if (connectedKey) {
         const kept: KeptBitcoinWallet = { wallet: connectedKey, address: connection.accounts[0]!.address }
         lastBitcoinWallet.set(JSON.stringify(kept))
@@ -120,6 +141,7 @@ export function createBitcoinWallets(
       return connection
     },
     releaseBitcoinWallet: () => {
+      letGo++
       lastBitcoinWallet.forget()
       made?.release()
     },

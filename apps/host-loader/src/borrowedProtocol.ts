@@ -4,8 +4,8 @@ import type * as Protocol from '@modalkit/protocol'
 // package here (coreBuild.ts). Error classes and schemas are the core's own, lent when the script
 // is loaded, so `instanceof AppKitError` holds for what the script throws and nothing of zod comes
 // twice; the pure functions are the package's, bundled. A name the script's modules import that is
-// neither fails its build (not exported); bitcoinScript.test.ts checks that no class or schema is
-// among the bundled ones.
+// neither fails its build (not exported); borrowedProtocol.test.ts checks that no class or schema
+// is among the bundled ones.
 
 /** What the core lends the Bitcoin script (loadBitcoinScript.ts). */
 export type LentProtocol = Pick<

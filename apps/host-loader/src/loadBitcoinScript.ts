@@ -41,13 +41,12 @@ export function bitcoinScriptLoader(modalOrigin: string): () => Promise<BitcoinS
       { url: new URL(__APPKIT_BITCOIN__.file, modalOrigin).href, integrity: __APPKIT_BITCOIN__.integrity },
       BITCOIN_SCRIPT_EVENT,
       (detail): detail is BitcoinScript => typeof detail === 'function',
-    ).then(
-      (script) => script(LENT),
-      (error: unknown) => {
+    )
+      .then((script) => script(LENT))
+      .catch((error: unknown) => {
         loading = undefined
         throw error
-      },
-    )
+      })
     return loading
   }
 }
