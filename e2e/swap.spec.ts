@@ -47,6 +47,8 @@ async function gasPaidAfter(address: string, after: number): Promise<bigint> {
 
 /** Opens Account → Swap (unless it shows) and fills the form; answers the quoted output and the least it may give. */
 async function fillSwap(m: FrameLocator, from: string, to: string, amount: string, decimals: number) {
+  // Account (just opened: its view may still be loading) or Swap itself (after a swap): wait for one.
+  await expect(m.getByTestId('account-swap').or(m.getByTestId('swap-from'))).toBeVisible()
   if (await m.getByTestId('account-swap').isVisible()) await m.getByTestId('account-swap').click()
   await m.getByTestId('swap-from').selectOption(token(from))
   await m.getByTestId('swap-to').selectOption(token(to))
