@@ -1,10 +1,22 @@
 import type { HostClient, InjectedEvent, RestoredInjected } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { accountsAtom, announcedWalletsAtom, createStore, networksAtom } from '../state/atoms.ts'
+import {
+  accountsAtom,
+  announcedWalletsAtom,
+  connectingWalletAtom,
+  createStore,
+  historyAtom,
+  networksAtom,
+} from '../state/atoms.ts'
 import { createLazyHostWalletConnector } from './createLazyHostWalletConnector.ts'
 import { createInjectedConnector } from './injected/createInjectedConnector.ts'
-import { describeInjected, isInjectedConnected, restorableInjected } from './injected/injectedBasics.ts'
+import {
+  describeInjected,
+  injectedConnectFailed,
+  isInjectedConnected,
+  restorableInjected,
+} from './injected/injectedBasics.ts'
 
 const WALLET = { uuid: 'u-1', name: 'Test Wallet', rdns: 'dev.test.wallet' }
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -14,7 +26,7 @@ const OTHER = '0x2222222222222222222222222222222222222222'
  * The browser wallets' stand-in as registry.ts makes it, over the real connector (its code a
  * promise here, a lazy chunk there) and a loader that answers `restoreInjected` as told.
  */
-function standIn(restored: RestoredInjected | undefined, fail = 0) {
+function standIn(restored: RestoredInjected | undefined, fail = 0, held = false) {
   const store = createStore()
   const mainnet = getNetwork('eip155:1')
   if (!mainnet) throw new Error('no mainnet')
@@ -37,7 +49,11 @@ function standIn(restored: RestoredInjected | undefined, fail = 0) {
     connections: () => ({ follow: () => {}, disconnect: async () => {} }),
   }
   let failures = fail
+  /** The chunk's arrival, held until released when `held`. */
+  let release = () => {}
+  const arrived = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
   const load = vi.fn(async () => {
+    await arrived
     if (failures-- > 0) throw new Error('the chunk did not load')
     return createInjectedConnector(deps)
   })
@@ -47,10 +63,12 @@ function standIn(restored: RestoredInjected | undefined, fail = 0) {
       isConnected: (namespace) => isInjectedConnected(store, namespace),
       describe: (id) => describeInjected(store, id),
       restorable: () => restorableInjected(deps.host),
+      connectFailed: (uuid) => injectedConnectFailed(store, uuid),
+      wanted: () => true,
     },
     load,
   )
-  return { store, host, load, connector }
+  return { store, host, load, connector, loaded: { release: () => release() } }
 }
 
 const evm = (store: ReturnType<typeof createStore>) =>
@@ -90,13 +108,45 @@ describe("the host page's wallets before their connector's code (issue 11: not i
     })
   })
 
-  it('a chunk that did not load is fetched again by the next call, leaving nothing half-done', async () => {
+  it('a connect whose code did not load shows as a failed connect with its retry, and the retry loads it', async () => {
     const { store, load, connector } = standIn(undefined, 1)
-    await expect(connector.connect('u-1')).rejects.toThrow('the chunk did not load')
+    await connector.connect('u-1')
     expect(evm(store)).toBeUndefined()
+    expect(store.get(connectingWalletAtom)).toMatchObject({ wallet: WALLET, error: 'Failed to connect' })
+    expect(store.get(historyAtom).at(-1)).toBe('ConnectingExternal')
     await connector.connect('u-1')
     expect(load).toHaveBeenCalledTimes(2)
     expect(evm(store)).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(store.get(connectingWalletAtom)).toBeUndefined()
+  })
+
+  it('a restored connection whose code did not load at start is adopted when opening the modal loads it', async () => {
+    const { store, load, connector, host } = standIn(
+      { wallet: WALLET, accounts: [ADDRESS], chainId: '0x1' },
+      1,
+    )
+    await connector.restore()
+    expect(evm(store)).toBeUndefined()
+    connector.preload()
+    await vi.waitFor(() => expect(evm(store)).toMatchObject({ status: 'connected', address: ADDRESS }))
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(host.restoreInjected).toHaveBeenCalledTimes(1)
+  })
+
+  it("a restored wallet's events that come while its code loads are applied after the adoption, in order", async () => {
+    const { store, connector, host, loaded } = standIn(
+      { wallet: WALLET, accounts: [ADDRESS], chainId: '0x1' },
+      0,
+      true,
+    )
+    const restoring = connector.restore()
+    await vi.waitFor(() => expect(host.restoreInjected).toHaveBeenCalled())
+    await Promise.resolve()
+    connector.onEvent({ type: 'accountsChanged', accounts: [OTHER] })
+    loaded.release()
+    await restoring
+    await vi.waitFor(() => expect(evm(store)?.address).toBe(OTHER))
+    expect(evm(store)).toMatchObject({ status: 'connected', connectorId: 'ANNOUNCED:dev.test.wallet' })
   })
 
   it("the loader's events that come before the code wait for it, and keep their order", async () => {

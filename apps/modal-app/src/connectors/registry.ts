@@ -8,7 +8,9 @@ import { accountsAtom } from '../state/atoms.ts'
 import type { ConnectionTracker } from '../state/connections.ts'
 import type { ModalContext } from '../state/ModalContext.ts'
 import {
+  bitcoinWalletConnectFailed,
   describeBitcoinWallet,
+  hasBitcoinNetwork,
   isBitcoinWalletConnected,
   restorableBitcoinWallet,
 } from './bitcoinWallet/bitcoinWalletBasics.ts'
@@ -16,7 +18,12 @@ import type { Connector } from './Connector.ts'
 import { createLazyHostWalletConnector } from './createLazyHostWalletConnector.ts'
 import type { FrameClient } from './embedded/createFrameClient.ts'
 import { createLazyEmbeddedConnector } from './embedded/createLazyEmbeddedConnector.ts'
-import { describeInjected, isInjectedConnected, restorableInjected } from './injected/injectedBasics.ts'
+import {
+  describeInjected,
+  injectedConnectFailed,
+  isInjectedConnected,
+  restorableInjected,
+} from './injected/injectedBasics.ts'
 import { createLazyWalletConnectConnector } from './walletConnect/createLazyWalletConnectConnector.ts'
 import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
 
@@ -60,6 +67,8 @@ export function createConnectors(deps: ConnectorDeps) {
         isConnected: (namespace) => isInjectedConnected(store, namespace),
         describe: (connectorId) => describeInjected(store, connectorId),
         restorable: () => restorableInjected(deps.host),
+        connectFailed: (uuid: string) => injectedConnectFailed(store, uuid),
+        wanted: () => true,
       },
       async () => (await import('./injected/createInjectedConnector.ts')).createInjectedConnector(deps),
     ),
@@ -69,6 +78,8 @@ export function createConnectors(deps: ConnectorDeps) {
         isConnected: (namespace) => isBitcoinWalletConnected(store, namespace),
         describe: (connectorId) => describeBitcoinWallet(store, connectorId),
         restorable: () => restorableBitcoinWallet(store, deps.host),
+        connectFailed: (id: string) => bitcoinWalletConnectFailed(store, id),
+        wanted: () => hasBitcoinNetwork(store),
       },
       async () =>
         (await import('./bitcoinWallet/createBitcoinWalletConnector.ts')).createBitcoinWalletConnector(deps),

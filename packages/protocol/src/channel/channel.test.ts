@@ -99,3 +99,13 @@ describe('the penpal channel wrapper', () => {
     expect(error).toMatchObject({ code: 5000, shortMessage: 'An error occurred' })
   })
 })
+
+describe("the channel's contracts", () => {
+  it('name the same methods in both halves, so every call has an input and a reply schema', async () => {
+    const { hostInputs, hostOutputs, modalInputs, modalOutputs } = await import('./contracts.ts')
+    expect(Object.keys(modalOutputs)).toEqual(Object.keys(modalInputs))
+    expect(Object.keys(hostOutputs)).toEqual(Object.keys(hostInputs))
+    expect(Object.keys(modalInputs)).toContain('init')
+    expect(Object.keys(hostInputs)).toContain('stateChanged')
+  })
+})

@@ -71,7 +71,7 @@ export const siwxOptionsSchema = z.strictObject({
   statement: z.optional(z.string().check(z.maxLength(500), z.regex(/^[^\n\r]*$/))),
   /**
    * The site gave its own verifier (AppKit's SIWX callbacks): the loader keeps the functions and
-   * serves them over the channel (hostContract `siwx*`); without it, the API verifies.
+   * serves them over the channel (`hostInputs`' `siwx*`); without it, the API verifies.
    */
   custom: z.optional(z.boolean()),
 })

@@ -1,12 +1,21 @@
 import {
   bitcoinWalletConnectorId,
+  FailedToConnectError,
   type HostClient,
   isBitcoinWalletConnector,
   type Namespace,
   type RestoredBitcoinWallet,
 } from '@modalkit/protocol'
 import { translate } from '../../i18n/translate.ts'
-import { accountsAtom, bitcoinWalletsAtom, networksAtom, type Store } from '../../state/atoms.ts'
+import {
+  accountsAtom,
+  bitcoinWalletsAtom,
+  connectingWalletAtom,
+  historyAtom,
+  networksAtom,
+  type Store,
+} from '../../state/atoms.ts'
+import { pushView } from '../../state/viewStack.ts'
 import type { ConnectorDescription } from '../Connector.ts'
 
 // What the host page's Bitcoin browser wallets answer without their connector's code (issue 11: it
@@ -34,10 +43,28 @@ export async function restorableBitcoinWallet(
   store: Store,
   host: () => HostClient | undefined,
 ): Promise<RestoredBitcoinWallet | undefined> {
-  if (!store.get(networksAtom).some((n) => n.chainNamespace === 'bip122')) return undefined
+  if (!hasBitcoinNetwork(store)) return undefined
   return (
     (await Promise.resolve()
       .then(() => host()?.restoreBitcoinWallet())
       .catch(() => undefined)) ?? undefined
   )
+}
+
+/** Whether the site has a Bitcoin network: without one, its Bitcoin browser wallets are not offered. */
+export function hasBitcoinNetwork(store: Store): boolean {
+  return store.get(networksAtom).some((n) => n.chainNamespace === 'bip122')
+}
+
+/** A Bitcoin browser wallet's connect that could not start (its code did not load): shown failed. */
+export function bitcoinWalletConnectFailed(store: Store, id: string): void {
+  const wallet = store.get(bitcoinWalletsAtom).find((w) => w.id === id)
+  if (!wallet) return
+  const shown = { uuid: wallet.id, name: wallet.name, icon: wallet.icon }
+  store.set(connectingWalletAtom, {
+    wallet: shown,
+    bitcoin: true,
+    error: new FailedToConnectError().shortMessage,
+  })
+  store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
 }

@@ -1,11 +1,19 @@
 import {
+  FailedToConnectError,
   type HostClient,
   injectedConnectorId,
   isInjectedConnector,
   type Namespace,
   type RestoredInjected,
 } from '@modalkit/protocol'
-import { accountsAtom, announcedWalletsAtom, type Store } from '../../state/atoms.ts'
+import {
+  accountsAtom,
+  announcedWalletsAtom,
+  connectingWalletAtom,
+  historyAtom,
+  type Store,
+} from '../../state/atoms.ts'
+import { pushView } from '../../state/viewStack.ts'
 import type { ConnectorDescription } from '../Connector.ts'
 
 // What the host page's browser wallets answer without their connector's code (issue 11: it loads on
@@ -37,4 +45,12 @@ export async function restorableInjected(
       ?.restoreInjected()
       .catch(() => undefined)) ?? undefined
   )
+}
+
+/** A browser wallet's connect that could not start (its code did not load): shown failed, with a retry. */
+export function injectedConnectFailed(store: Store, uuid: string): void {
+  const wallet = store.get(announcedWalletsAtom).find((w) => w.uuid === uuid)
+  if (!wallet) return
+  store.set(connectingWalletAtom, { wallet, error: new FailedToConnectError().shortMessage })
+  store.set(historyAtom, (history) => pushView(history, 'ConnectingExternal'))
 }
