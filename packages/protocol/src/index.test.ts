@@ -254,6 +254,7 @@ it('exports a reviewed list', async () => {
       "hostInputs",
       "hostOutputs",
       "hostSnapshotSchema",
+      "httpUrlSchema",
       "identityQuerySchema",
       "identityReplySchema",
       "initOptionsSchema",

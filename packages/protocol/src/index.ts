@@ -459,6 +459,7 @@ export {
   parseFrameRequest,
   socialCallbackSchema,
 } from './schemas/frame.ts'
+export { httpUrlSchema } from './schemas/httpUrl.ts'
 export {
   CONNECT_METHODS,
   type Features,

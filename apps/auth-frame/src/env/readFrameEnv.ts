@@ -1,16 +1,20 @@
+import { httpUrlSchema } from '@modalkit/protocol'
 import * as z from 'zod/mini'
 
 /** Runtime configuration the secure origin's server writes into the page (same origin, not a message). */
 const frameEnvSchema = z.strictObject({
-  apiUrl: z.url(),
+  apiUrl: httpUrlSchema,
   /** The only origin whose messages the frame accepts, and the only one it answers. */
-  modalOrigin: z.url(),
+  modalOrigin: httpUrlSchema,
   /**
    * Issue 10: the Farcaster auth relay and the CAIP-2 chain of Farcaster's ID registry (read through
    * the API's chain proxy). Without it, Farcaster login answers 'Failed to connect to farcaster'.
    */
   farcaster: z.optional(
-    z.strictObject({ relayUrl: z.url(), registryChainId: z.string().check(z.regex(/^eip155:[0-9]{1,12}$/)) }),
+    z.strictObject({
+      relayUrl: httpUrlSchema,
+      registryChainId: z.string().check(z.regex(/^eip155:[0-9]{1,12}$/)),
+    }),
   ),
 })
 export type FrameEnv = z.infer<typeof frameEnvSchema>

@@ -1,9 +1,10 @@
+import { httpUrlSchema } from '@modalkit/protocol'
 import * as z from 'zod/mini'
 
 /** Runtime configuration the modal's server writes into the page (same-origin, not a message). */
 const envSchema = z.object({
-  apiUrl: z.url(),
-  authOrigin: z.url(),
+  apiUrl: httpUrlSchema,
+  authOrigin: httpUrlSchema,
   version: z.string(),
   /** The WalletConnect relay (the public relay in production, a local one in dev and tests). */
   relayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//))),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { stringRecord } from '../schemas/stringRecord.ts'
 
 // SPEC §7's profile names (issue 12): `<label>.reown.id` names in the API's own registry, with
 // Reown's data API's shapes (`coin_type`, `addresses` keyed by ENSIP-11 coin type, `suggestions`).
@@ -56,7 +57,7 @@ export const profileNameRecordSchema = z.strictObject({
   registered: z.number(),
   updated: z.number(),
   /** Keyed by ENSIP-11 coin type as text (`"60"`, `"2147514985"`). */
-  addresses: z.record(
+  addresses: stringRecord(
     z.string().check(z.regex(/^[0-9]{1,10}$/)),
     z.strictObject({
       address: z.string().check(z.maxLength(100)),

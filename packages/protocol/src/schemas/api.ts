@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { featuresSchema } from './initOptions.ts'
+import { stringRecord } from './stringRecord.ts'
 
 /** Project ids are opaque, URL-safe tokens. */
 export const projectIdSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/))
@@ -36,7 +37,7 @@ export const analyticsEventSchema = z.strictObject({
     type: z.string().check(z.maxLength(32)),
     event: z.string().check(z.minLength(1), z.maxLength(64)),
     address: z.optional(z.string().check(z.maxLength(128))),
-    properties: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+    properties: z.optional(stringRecord(z.string().check(z.maxLength(64)), z.unknown())),
   }),
 })
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>

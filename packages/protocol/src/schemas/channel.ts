@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { caipAddressSchema, caipNetworkIdSchema, namespaceSchema } from './caip.ts'
 import { themeModeSchema } from './initOptions.ts'
+import { stringRecord } from './stringRecord.ts'
 import { viewSchema } from './views.ts'
 
 /** `window.appkit.open()` arguments. */
@@ -128,7 +129,7 @@ export const modalEventSchema = z.strictObject({
     type: z.literal('track'),
     event: z.enum(MODAL_EVENTS),
     properties: z.optional(
-      z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number(), z.boolean()])),
+      stringRecord(z.string().check(z.maxLength(64)), z.union([z.string(), z.number(), z.boolean()])),
     ),
   }),
 })

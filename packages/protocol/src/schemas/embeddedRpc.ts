@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { evmAddressSchema } from './auth.ts'
+import { stringRecord } from './stringRecord.ts'
 
 /**
  * Parameters of the unsafe RPC requests the secure frame signs (SPEC §6, §7 "Supported RPC methods").
@@ -43,7 +44,7 @@ const typedDataFieldSchema = z.strictObject({ name: identifier, type: typeName }
 
 /** EIP-712 typed data, as eth_signTypedData_v4 carries it (the JSON string parsed). */
 export const typedDataSchema = z.object({
-  types: z.record(identifier, z.array(typedDataFieldSchema).check(z.maxLength(256))),
+  types: stringRecord(identifier, z.array(typedDataFieldSchema).check(z.maxLength(256))),
   primaryType: identifier,
   domain: z.strictObject({
     name: z.optional(z.string().check(z.maxLength(256))),
@@ -57,14 +58,14 @@ export const typedDataSchema = z.object({
     verifyingContract: z.optional(evmAddressSchema),
     salt: z.optional(bytes32Schema),
   }),
-  message: z.record(z.string(), z.unknown()),
+  message: stringRecord(z.string(), z.unknown()),
 })
 export type TypedData = z.infer<typeof typedDataSchema>
 
 /** eth_signTypedData_v4: [address, typed data as a JSON string (or already an object)]. */
 export const signTypedDataV4ParamsSchema = z.tuple([
   evmAddressSchema,
-  z.union([z.string().check(z.maxLength(MAX_SIGN_PAYLOAD_CHARS)), z.record(z.string(), z.unknown())]),
+  z.union([z.string().check(z.maxLength(MAX_SIGN_PAYLOAD_CHARS)), stringRecord(z.string(), z.unknown())]),
 ])
 export type SignTypedDataV4Params = z.infer<typeof signTypedDataV4ParamsSchema>
 
@@ -104,7 +105,7 @@ export type SolanaSignMessageParams = z.infer<typeof solanaSignMessageParamsSche
 /** solana_signTransaction and solana_signAndSendTransaction: one serialized transaction in base64. */
 export const solanaSignTransactionParamsSchema = z.object({
   transaction: base64TransactionSchema,
-  sendOptions: z.optional(z.record(z.string(), z.unknown())),
+  sendOptions: z.optional(stringRecord(z.string(), z.unknown())),
 })
 export type SolanaSignTransactionParams = z.infer<typeof solanaSignTransactionParamsSchema>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema, namespaceSchema } from './caip.ts'
+import { stringRecord } from './stringRecord.ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
@@ -35,7 +36,7 @@ export const themeModeSchema = z.enum(['light', 'dark'])
 export type ThemeMode = z.infer<typeof themeModeSchema>
 
 /** Theme variables, named as AppKit's (`--w3m-accent`, `--w3m-z-index`, ...). */
-export const themeVariablesSchema = z.record(
+export const themeVariablesSchema = stringRecord(
   z.string().check(z.regex(/^--w3m-[a-z0-9-]{1,40}$/)),
   z.union([z.string().check(z.maxLength(200), z.regex(/^[^;{}<>]*$/)), z.number()]),
 )
@@ -49,8 +50,7 @@ export type ThemeVariables = z.infer<typeof themeVariablesSchema>
 export const frameThemeSchema = z.strictObject({
   themeMode: themeModeSchema,
   themeVariables: z.optional(
-    z
-      .record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(200)), z.number()]))
+    stringRecord(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(200)), z.number()]))
       // AppKit has a few dozen theme variables: more is not a theme.
       .check(z.refine((variables) => Object.keys(variables).length <= 64)),
   ),

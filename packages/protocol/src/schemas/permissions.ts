@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { stringRecord } from './stringRecord.ts'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
@@ -40,7 +41,7 @@ export type Permission = z.infer<typeof permissionSchema>
 
 const policySchema = z.object({
   type: z.string().check(z.maxLength(64)),
-  data: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+  data: z.optional(stringRecord(z.string().check(z.maxLength(64)), z.unknown())),
 })
 
 /**
@@ -55,11 +56,11 @@ export const permissionRequestSchema = z.strictObject({
   expiry: z.number().check(z.int(), z.positive()),
   signer: z.object({
     type: z.string().check(z.maxLength(64)),
-    data: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+    data: z.optional(stringRecord(z.string().check(z.maxLength(64)), z.unknown())),
   }),
   permission: z.object({
     type: z.string().check(z.maxLength(64)),
-    data: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+    data: z.optional(stringRecord(z.string().check(z.maxLength(64)), z.unknown())),
   }),
   policies: z.optional(z.array(policySchema).check(z.maxLength(8))),
   /** MetaMask's: whether the user may change the request; this wallet grants as asked or not at all. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { evmAddressSchema } from './auth.ts'
 import { hexDataSchema, hexQuantitySchema } from './embeddedRpc.ts'
 import { permissionsCapabilitySchema } from './permissions.ts'
+import { stringRecord } from './stringRecord.ts'
 
 /**
  * EIP-5792 (wallet call API, version 2.0.0): the params of wallet_getCapabilities,
@@ -20,7 +21,7 @@ export const MAX_CALLS_ID_CHARS = 4096
 export const hexChainIdSchema = z.string().check(z.regex(/^0x[1-9a-fA-F][0-9a-fA-F]{0,15}$/))
 export const callsIdSchema = z.string().check(z.minLength(1), z.maxLength(MAX_CALLS_ID_CHARS))
 /** Capabilities a dapp attaches: opaque objects keyed by name, checked by the wallet. */
-const capabilitiesSchema = z.record(z.string().check(z.maxLength(100)), z.unknown())
+const capabilitiesSchema = stringRecord(z.string().check(z.maxLength(100)), z.unknown())
 
 /** One call of a batch: a transaction without gas, fees or nonce (the wallet fills those). */
 export const callSchema = z.strictObject({
@@ -55,7 +56,7 @@ export const getCapabilitiesParamsSchema = z.union([
 ])
 
 /** Per chain (hex id) its capabilities; an EOA declares only that it cannot batch atomically. */
-export const capabilitiesResultSchema = z.record(
+export const capabilitiesResultSchema = stringRecord(
   hexChainIdSchema,
   z.object({
     atomic: z.optional(z.strictObject({ status: z.enum(['supported', 'ready', 'unsupported']) })),
