@@ -16,10 +16,10 @@ import { createHostHandlers } from './createHostHandlers.ts'
 import { createNetworkActions } from './createNetworkActions.ts'
 import { createNotices } from './createNotices.ts'
 import { createOpenClose } from './createOpenClose.ts'
-import { createRpcHandler } from './createRpcHandler.ts'
 import { createViewActions } from './createViewActions.ts'
 import { featuresAtom } from './derivedAtoms.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
+import { lazyRpcHandler } from './lazyRpcHandler.ts'
 import type { EventProperties, ModalContext, ModalEventName } from './ModalContext.ts'
 import { refreshProfileName } from './names/profileName.ts'
 import type { PayActions } from './pay/createPayActions.ts'
@@ -164,6 +164,20 @@ export function createController({
     resumeAfterConnect: () => payActions.current()?.resumeAfterConnect() ?? false,
   }
 
+  const request = lazyRpcHandler({
+    ...ctx,
+    api,
+    projectId,
+    connectors,
+    notices,
+    assertAllowed,
+    switchNetwork: networkActions.switchNetwork,
+    // After the user's own transaction, token balances are read past the API's cache too.
+    refreshBalance: () => {
+      store.set(tokensStaleAtom, true)
+      return refreshBalance()
+    },
+  })
   const handlers = createHostHandlers({
     ...ctx,
     config,
@@ -175,20 +189,7 @@ export function createController({
     open: openClose.open,
     switchNetwork: networkActions.switchNetwork,
     pay: pay.start,
-    request: createRpcHandler({
-      ...ctx,
-      api,
-      projectId,
-      connectors,
-      notices,
-      assertAllowed,
-      switchNetwork: networkActions.switchNetwork,
-      // After the user's own transaction, token balances are read past the API's cache too.
-      refreshBalance: () => {
-        store.set(tokensStaleAtom, true)
-        return refreshBalance()
-      },
-    }),
+    request,
   })
 
   const siwx = lazySiwx(store, () =>
