@@ -26,6 +26,28 @@ describe('createApiClient', () => {
   })
 })
 
+describe('chain reads', () => {
+  it("batches one task's first reads into one call, though their batcher's chunk loads with them", async () => {
+    const bodies: unknown[] = []
+    const fetcher = (async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number }[]
+      bodies.push(body)
+      return new Response(JSON.stringify(body.map(({ id }) => ({ jsonrpc: '2.0', id, result: `0x${id}` }))))
+    }) as typeof fetch
+    const api = createApiClient('http://api.test', '1.0.0', fetcher)
+    const reads = ['eth_chainId', 'eth_blockNumber', 'eth_gasPrice'].map((method) =>
+      api.rpc('p', 'eip155:1', method, []),
+    )
+    expect(await Promise.all(reads)).toHaveLength(3)
+    expect(bodies).toHaveLength(1)
+    expect((bodies[0] as { method: string }[]).map((call) => call.method)).toEqual([
+      'eth_chainId',
+      'eth_blockNumber',
+      'eth_gasPrice',
+    ])
+  })
+})
+
 describe('getProjectConfig', () => {
   // A real HTTP server stands in for the API's configuration route, failing as scripted.
   async function serve(script: ('drop' | number)[]) {

@@ -13,7 +13,7 @@ import {
 import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { AccountDataMethods } from './accountDataMethods.ts'
 import type { ConvertMethods } from './convertMethods.ts'
-import { createBundlerRead, createRpcBatcher, type RpcRead } from './createRpcBatcher.ts'
+import type { RpcRead } from './createRpcBatcher.ts'
 import { fetchWithRetry } from './fetchWithRetry.ts'
 import type { NameMethods } from './nameMethods.ts'
 import type { OnrampMethods } from './onrampMethods.ts'
@@ -41,15 +41,16 @@ export type ApiClient = AccountDataMethods &
 const DIRECTORY_PAGE_SIZE = 24
 
 /**
- * The calls of the views that are not the first (Account, Swap, names, Buy) with their reply schemas:
- * a chunk each, loaded by the first call or prefetched with the views (issue 11: not with the modal's
- * first view).
+ * The calls of the views that are not the first (Account, Swap, names, Buy) with their reply schemas,
+ * and the chain reads' batcher: a chunk each, loaded by the first call or prefetched with the views
+ * (issue 11: not with the modal's first view).
  */
 const CHUNKS = {
   accountData: () => import('./accountDataMethods.ts'),
   convert: () => import('./convertMethods.ts'),
   names: () => import('./nameMethods.ts'),
   onramp: () => import('./onrampMethods.ts'),
+  rpcReads: () => import('./createRpcBatcher.ts'),
 }
 
 /** Fetches the API calls' chunks ahead of need: with the views', once the modal has first opened. */
@@ -87,6 +88,7 @@ export function createApiClient(
   const convert = loadOnce(() => CHUNKS.convert().then((m) => m.convertMethods(apiUrl, fetcher, site)))
   const names = loadOnce(() => CHUNKS.names().then((m) => m.nameMethods(apiUrl, fetcher, site)))
   const onramp = loadOnce(() => CHUNKS.onramp().then((m) => m.onrampMethods(apiUrl, fetcher, site)))
+  const rpcReads = loadOnce(CHUNKS.rpcReads)
   return {
     ...laterMethods<AccountDataMethods>(accountData.get, {
       getSupportedChains: true,
@@ -163,7 +165,10 @@ export function createApiClient(
         })),
       }
     },
-    rpc(projectId, caipNetworkId, method, params) {
+    // The chain reads' batcher loads with the first read (issue 11: not before the first click); a
+    // read that waits for it resumes in the task it was made in, so one task's reads still batch.
+    async rpc(projectId, caipNetworkId, method, params) {
+      const { createRpcBatcher } = await rpcReads.get()
       let read = batchers.get(projectId)
       if (!read) {
         read = createRpcBatcher(post('/v1/', projectId))
@@ -171,7 +176,8 @@ export function createApiClient(
       }
       return read(caipNetworkId, method, params)
     },
-    bundler(projectId, caipNetworkId, method, params) {
+    async bundler(projectId, caipNetworkId, method, params) {
+      const { createBundlerRead } = await rpcReads.get()
       return createBundlerRead(post('/v1/bundler', projectId))(caipNetworkId, method, params)
     },
   }
