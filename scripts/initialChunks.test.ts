@@ -51,9 +51,19 @@ describe("what the secure frame and the modal load before a request needs it (is
       expect(modules).not.toContain(`apps/modal-app/src/siwx/${lazy}`)
     // Nor the Solana and Bitcoin signing requests' shaping (and, through them, their schemas), which
     // the first such request loads.
-    expect(modules).not.toContain('apps/modal-app/src/connectors/solana/sendSolanaRequest.ts')
-    expect(modules).not.toContain('apps/modal-app/src/connectors/bitcoin/sendBitcoinRequest.ts')
-    expect(modules).toContain('apps/modal-app/src/state/createRpcHandler.ts')
+    // Nor the host page's requests' handler and the chain reads' batcher, which the first request or
+    // read loads; and from that handler's chunk, not the Solana and Bitcoin signing either.
+    expect(modules).not.toContain('apps/modal-app/src/state/createRpcHandler.ts')
+    expect(modules).not.toContain('apps/modal-app/src/api/createRpcBatcher.ts')
+    expect(modules).toContain('apps/modal-app/src/state/lazyRpcHandler.ts')
+    const requests = [...staticModuleImports(join(repo, 'apps/modal-app/src/state/createRpcHandler.ts'))].map(
+      (file) => file.slice(repo.length + 1),
+    )
+    for (const list of [modules, requests]) {
+      expect(list).not.toContain('apps/modal-app/src/connectors/solana/sendSolanaRequest.ts')
+      expect(list).not.toContain('apps/modal-app/src/connectors/bitcoin/sendBitcoinRequest.ts')
+    }
+    expect(requests).toContain('apps/modal-app/src/i18n/flows/describeError.ts')
     // Nor the host page's wallets' connectors, which opening the modal or a kept connection loads.
     expect(modules).not.toContain('apps/modal-app/src/connectors/injected/createInjectedConnector.ts')
     expect(modules).not.toContain(
@@ -73,6 +83,8 @@ describe("what the secure frame and the modal load before a request needs it (is
         'views/Connect/SocialButtons.tsx', // the first view's React.lazy part
         // Imported on a request, or loaded by loadOnce without English's later messages.
         'state/routeWalletRequest.ts',
+        'state/createRpcHandler.ts',
+        'api/createRpcBatcher.ts',
         'connectors/solana/sendSolanaRequest.ts',
         'connectors/bitcoin/sendBitcoinRequest.ts',
         'connectors/embedded/createEmbeddedConnector.ts',
