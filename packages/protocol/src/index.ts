@@ -342,18 +342,17 @@ export {
   parseBitcoinResult,
   psbtBase64Schema,
 } from './schemas/bitcoinRpc.ts'
+export { type BitcoinWalletRequest, bitcoinWalletRequestSchema } from './schemas/bitcoinWalletRequest.ts'
 export {
   type BitcoinWallet,
   type BitcoinWalletAccount,
   type BitcoinWalletConnection,
   type BitcoinWalletEvent,
   type BitcoinWalletKind,
-  type BitcoinWalletRequest,
   bitcoinWalletAccountSchema,
   bitcoinWalletConnectionSchema,
   bitcoinWalletEventSchema,
   bitcoinWalletKindSchema,
-  bitcoinWalletRequestSchema,
   bitcoinWalletSchema,
   bitcoinWalletsSchema,
   MAX_BITCOIN_WALLET_ACCOUNTS,

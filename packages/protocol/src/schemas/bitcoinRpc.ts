@@ -2,6 +2,9 @@ import * as z from 'zod/mini'
 import { toValidationIssues } from '../channel/toValidationIssues.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
 import { BITCOIN_METHODS, type BitcoinMethod } from '../rpc/methods.ts'
+import { bitcoinAddressSchema } from './bitcoinAddress.ts'
+
+export { bitcoinAddressSchema }
 
 /**
  * The bip122 methods in WalletConnect's Bitcoin RPC shapes (Reown's "Bitcoin RPC" reference):
@@ -21,22 +24,6 @@ export const MAX_PSBT_BASE64 = 1_000_000
 export const MAX_BITCOIN_LIST = 1_000
 /** 21 million BTC, in satoshis: no transfer can be larger. */
 const MAX_SATOSHIS = 2_100_000_000_000_000n
-
-// The same address shapes as @modalkit/shared's isAddressForNamespace (packages import no package):
-// base58 P2PKH/P2SH of mainnet and testnet, or bech32/bech32m segwit in one case, never mixed.
-const BASE58_ADDRESS = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
-const BECH32_ADDRESS = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{39,59}$/
-
-function isBitcoinAddress(text: string): boolean {
-  if (BASE58_ADDRESS.test(text)) return true
-  const lower = text.toLowerCase()
-  return (text === lower || text === text.toUpperCase()) && BECH32_ADDRESS.test(lower)
-}
-
-/** A Bitcoin address of any kind (P2PKH, P2SH, segwit v0, taproot), mainnet, testnet or regtest. */
-export const bitcoinAddressSchema = z
-  .string()
-  .check(z.maxLength(90), z.refine(isBitcoinAddress, 'Invalid Bitcoin address'))
 
 const hexSchema = (max: number) =>
   z.string().check(
@@ -59,15 +46,16 @@ export const psbtBase64Schema = z.string().check(
 const account = { account: z.optional(bitcoinAddressSchema) }
 
 /** signMessage: ECDSA (the legacy Bitcoin Signed Message, WalletConnect's default) or BIP-322. */
-export const bitcoinSignMessageParamsSchema = z.strictObject({
+export const bitcoinSignMessageParamsShape = {
   ...account,
   message: z.string().check(z.minLength(1), z.maxLength(MAX_BITCOIN_MESSAGE)),
   address: z.optional(bitcoinAddressSchema),
   protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
-})
+}
+export const bitcoinSignMessageParamsSchema = z.strictObject(bitcoinSignMessageParamsShape)
 
 /** signPsbt: which inputs to sign with which address; `broadcast` asks the wallet to send it too. */
-export const bitcoinSignPsbtParamsSchema = z.strictObject({
+export const bitcoinSignPsbtParamsShape = {
   ...account,
   psbt: psbtBase64Schema,
   signInputs: z
@@ -84,10 +72,11 @@ export const bitcoinSignPsbtParamsSchema = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(MAX_BITCOIN_LIST)),
   broadcast: z.optional(z.boolean()),
-})
+}
+export const bitcoinSignPsbtParamsSchema = z.strictObject(bitcoinSignPsbtParamsShape)
 
 /** sendTransfer: `amount` satoshis to one recipient; the wallet signs and broadcasts. */
-export const bitcoinSendTransferParamsSchema = z.strictObject({
+export const bitcoinSendTransferParamsShape = {
   ...account,
   recipientAddress: bitcoinAddressSchema,
   amount: z.string().check(
@@ -97,15 +86,17 @@ export const bitcoinSendTransferParamsSchema = z.strictObject({
   changeAddress: z.optional(bitcoinAddressSchema),
   /** The OP_RETURN data in hex, at most 80 bytes. */
   memo: z.optional(hexSchema(160)),
-})
+}
+export const bitcoinSendTransferParamsSchema = z.strictObject(bitcoinSendTransferParamsShape)
 
 /** getAccountAddresses: optionally only addresses of some intentions ('payment', 'ordinal'). */
-export const bitcoinGetAccountAddressesParamsSchema = z.strictObject({
+export const bitcoinGetAccountAddressesParamsShape = {
   ...account,
   intentions: z.optional(
     z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))).check(z.minLength(1), z.maxLength(8)),
   ),
-})
+}
+export const bitcoinGetAccountAddressesParamsSchema = z.strictObject(bitcoinGetAccountAddressesParamsShape)
 
 /** signMessage → the signing address and the signature's bytes in hex. */
 export const bitcoinSignMessageReplySchema = z.object({

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bitcoinNetworkOfAddress } from './bitcoinNetworkOfAddress.ts'
-import {
-  bitcoinWalletEventSchema,
-  bitcoinWalletRequestSchema,
-  bitcoinWalletSchema,
-} from './bitcoinWallets.ts'
+import { bitcoinWalletRequestSchema } from './bitcoinWalletRequest.ts'
+import { bitcoinWalletEventSchema, bitcoinWalletSchema } from './bitcoinWallets.ts'
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 

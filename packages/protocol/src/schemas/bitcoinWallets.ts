@@ -1,11 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  bitcoinAddressSchema,
-  bitcoinGetAccountAddressesParamsSchema,
-  bitcoinSendTransferParamsSchema,
-  bitcoinSignMessageParamsSchema,
-  bitcoinSignPsbtParamsSchema,
-} from './bitcoinRpc.ts'
+import { bitcoinAddressSchema } from './bitcoinAddress.ts'
 import { MAX_ANNOUNCED_WALLETS, walletIconSchema } from './wallets.ts'
 
 /**
@@ -43,16 +37,17 @@ export const bitcoinWalletAccountSchema = z.strictObject({
 export type BitcoinWalletAccount = z.infer<typeof bitcoinWalletAccountSchema>
 
 /** What connecting a Bitcoin browser wallet gave: its addresses, the payment one first. */
-export const bitcoinWalletConnectionSchema = z.strictObject({
+export const bitcoinWalletConnectionShape = {
   accounts: z
     .array(bitcoinWalletAccountSchema)
     .check(z.minLength(1), z.maxLength(MAX_BITCOIN_WALLET_ACCOUNTS)),
-})
+}
+export const bitcoinWalletConnectionSchema = z.strictObject(bitcoinWalletConnectionShape)
 export type BitcoinWalletConnection = z.infer<typeof bitcoinWalletConnectionSchema>
 
 /** The Bitcoin browser wallet of the visitor's last visit, connected again without asking its user. */
 export const restoredBitcoinWalletSchema = z.strictObject({
-  ...bitcoinWalletConnectionSchema.shape,
+  ...bitcoinWalletConnectionShape,
   wallet: bitcoinWalletSchema,
 })
 export type RestoredBitcoinWallet = z.infer<typeof restoredBitcoinWalletSchema>
@@ -66,30 +61,3 @@ export const bitcoinWalletEventSchema = z.union([
   z.strictObject({ type: z.literal('disconnect') }),
 ])
 export type BitcoinWalletEvent = z.infer<typeof bitcoinWalletEventSchema>
-
-const account = { account: bitcoinAddressSchema }
-
-/**
- * A Bitcoin request the modal asks the loader to send to the connected browser wallet: WalletConnect's
- * bip122 RPC, already parsed by the modal and with the connected account filled in. The loader says
- * it in the wallet's own dialect and answers in WalletConnect's reply shapes, which the modal parses.
- */
-export const bitcoinWalletRequestSchema = z.union([
-  z.strictObject({
-    method: z.literal('signMessage'),
-    params: z.strictObject({ ...bitcoinSignMessageParamsSchema.shape, ...account }),
-  }),
-  z.strictObject({
-    method: z.literal('signPsbt'),
-    params: z.strictObject({ ...bitcoinSignPsbtParamsSchema.shape, ...account }),
-  }),
-  z.strictObject({
-    method: z.literal('sendTransfer'),
-    params: z.strictObject({ ...bitcoinSendTransferParamsSchema.shape, ...account }),
-  }),
-  z.strictObject({
-    method: z.literal('getAccountAddresses'),
-    params: z.strictObject({ ...bitcoinGetAccountAddressesParamsSchema.shape, ...account }),
-  }),
-])
-export type BitcoinWalletRequest = z.infer<typeof bitcoinWalletRequestSchema>

@@ -35,15 +35,16 @@ export type AnnouncedWallet = z.infer<typeof announcedWalletSchema>
 export const announcedWalletsSchema = z.array(announcedWalletSchema).check(z.maxLength(MAX_ANNOUNCED_WALLETS))
 
 /** What a browser wallet answered to `eth_requestAccounts` (and `eth_chainId`), called in the host page. */
-export const injectedConnectionSchema = z.strictObject({
+export const injectedConnectionShape = {
   accounts: z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))).check(z.minLength(1), z.maxLength(50)),
   chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/)),
-})
+}
+export const injectedConnectionSchema = z.strictObject(injectedConnectionShape)
 export type InjectedConnection = z.infer<typeof injectedConnectionSchema>
 
 /** A browser wallet of the last visit that still has accounts for the site, found without asking it. */
 export const restoredInjectedSchema = z.strictObject({
-  ...injectedConnectionSchema.shape,
+  ...injectedConnectionShape,
   wallet: announcedWalletSchema,
 })
 export type RestoredInjected = z.infer<typeof restoredInjectedSchema>

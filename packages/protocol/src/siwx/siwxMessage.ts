@@ -12,7 +12,7 @@ const dateTimeSchema = z
  * `domain` is the site's authority (host and port) as the browser reported its origin, never the page's
  * words; `uri` is that origin.
  */
-export const siwxMessageSchema = z.strictObject({
+export const siwxMessageShape = {
   accountAddress: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[0-9a-zA-Z]+$/)),
   chainId: caipNetworkIdSchema,
   domain: z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/)),
@@ -30,7 +30,8 @@ export const siwxMessageSchema = z.strictObject({
       .array(z.string().check(z.maxLength(2000), z.regex(/^[a-z][a-z0-9+.-]*:[^\s]*$/)))
       .check(z.maxLength(20)),
   ),
-})
+}
+export const siwxMessageSchema = z.strictObject(siwxMessageShape)
 export type SiwxMessage = z.infer<typeof siwxMessageSchema>
 
 /** SPEC §3 "Session": the message's fields, the text that was signed, and its signature. */
