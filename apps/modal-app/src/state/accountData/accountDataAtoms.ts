@@ -1,6 +1,6 @@
 import type { Nft, TokenBalance } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
-import { emptyTransactions, type TransactionsState } from './transactionsRules.ts'
+import { emptyTransactions, type TransactionsState } from './transactionsState.ts'
 
 /** A list read for one account on one network (`key`), with SPEC §4's loading / error states. */
 export type Loadable<T> = { key: string; status: 'loading' | 'ready' | 'error'; data: T }

@@ -1,21 +1,8 @@
 import type { HistoryReply, HistoryTransaction } from '@modalkit/protocol'
+import { emptyTransactions, type TransactionsState } from './transactionsState.ts'
 
-/** SPEC §3/§4 transaction state, for one account on one network (`key`). */
-export type TransactionsState = {
-  key: string
-  transactions: HistoryTransaction[]
-  next: string | undefined
-  loading: boolean
-  empty: boolean
-}
-
-export const emptyTransactions = (key = ''): TransactionsState => ({
-  key,
-  transactions: [],
-  next: undefined,
-  loading: false,
-  empty: false,
-})
+// The rules are the views' (a lazy chunk); the empty state is the atoms', in the first chunk.
+export { emptyTransactions, type TransactionsState }
 
 /** A fetch starts: another account or network starts over; the same one keeps what it has (paging). */
 export function startFetch(state: TransactionsState, key: string): TransactionsState {
