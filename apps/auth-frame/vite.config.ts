@@ -1,7 +1,10 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
+import { pureZod } from '../../packages/shared/build/pureZod.ts'
 
 export default defineConfig({
+  // Unused zod schemas of the modules it imports leave the bundle (pureZod.ts).
+  plugins: [pureZod()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

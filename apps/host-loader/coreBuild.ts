@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rollup } from 'vite'
+import { pureZod } from '../../packages/shared/build/pureZod.ts'
 import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
@@ -36,7 +37,7 @@ export async function buildLazyScript(
     root: ROOT,
     logLevel: 'warn',
     define,
-    plugins: [...plugins, ...(terser ? [terserAfterOxc()] : [])],
+    plugins: [pureZod(), ...plugins, ...(terser ? [terserAfterOxc()] : [])],
     build: {
       target: TARGET,
       sourcemap: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { pureZod } from '../../packages/shared/build/pureZod.ts'
 import { terserAfterOxc } from '../../packages/shared/build/terserAfterOxc.ts'
 import { pureReactRouter } from './pureReactRouter.ts'
 
@@ -9,7 +10,8 @@ const reactRouter = (file: string) =>
 export default defineConfig({
   // Terser again over the first chunk (the entry, counted before the first click); the lazy chunks
   // load after it and keep Oxc's output as it is.
-  plugins: [pureReactRouter(), terserAfterOxc()],
+  // Unused zod schemas of the modules it imports leave the bundle (pureZod.ts).
+  plugins: [pureReactRouter(), pureZod(), terserAfterOxc()],
   // WalletConnect skips its Verify service only in test runs; the modal sets this flag at run time
   // when configured for the local relay (src/env/readEnv.ts). Vite would otherwise fold
   // `process.env` into `{}` and the flag could never be read.
