@@ -62,6 +62,46 @@ test.describe('the remote configuration at load', () => {
   })
 })
 
+test.describe("a part of the modal's code that does not arrive", () => {
+  test("a request whose handler's chunk fails gets the retryable 'Service Unavailable'; the chain id needs no chunk; the next request loads it", async ({
+    page,
+    context,
+  }) => {
+    let refused = 0
+    await context.route(`${SITES.modal}/assets/createRpcHandler-*.js`, async (route) => {
+      refused++
+      await route.abort('connectionreset')
+    })
+    await gotoReady(page)
+    const ask = (method: string) =>
+      page.evaluate(
+        (method) =>
+          window.appkit
+            .getProvider('eip155')!
+            .request({ method })
+            .then(
+              (result) => ({ result }),
+              (e: { code: unknown; message: string; data?: { code?: unknown } }) => ({
+                code: e.code,
+                message: e.message,
+                appKitCode: e.data?.code,
+              }),
+            ),
+        method,
+      )
+    // EIP-1193's internal error, with the product's own code beside it (ProviderRpcError.ts).
+    expect(await ask('eth_blockNumber')).toEqual({
+      code: -32603,
+      message: 'Service Unavailable: try again shortly',
+      appKitCode: 'service_unavailable',
+    })
+    expect(refused).toBeGreaterThan(0)
+    expect(await ask('eth_chainId')).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]+$/) })
+    await context.unroute(`${SITES.modal}/assets/createRpcHandler-*.js`)
+    expect(await ask('eth_blockNumber')).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]+$/) })
+  })
+})
+
 test.describe('a cold open while the remote configuration is on its way', () => {
   test('the page stays usable until it arrives; then the modal opens and stays open', async ({
     page,

@@ -1,3 +1,4 @@
+import { FrameLoadFailedError, ServiceUnavailableError } from '@modalkit/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { laterMethods, loadOnce } from './loadLater.ts'
 
@@ -25,6 +26,22 @@ describe('code loaded on first need (issue 11)', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it("rejects a chunk that could not be fetched with the retryable 'Service Unavailable', and passes typed errors through", async () => {
+    const unreachable = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+    const chunk = loadOnce(() => Promise.reject(unreachable))
+    const error = await chunk.get().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ServiceUnavailableError)
+    expect(error).toMatchObject({
+      code: 'service_unavailable',
+      shortMessage: 'Service Unavailable: try again shortly',
+      retryable: true,
+      details: `a part of the modal could not be loaded: ${unreachable.message}`,
+      cause: unreachable,
+    })
+    const refused = new FrameLoadFailedError('the frame did not answer')
+    await expect(loadOnce(() => Promise.reject(refused)).get()).rejects.toBe(refused)
+  })
+
   it("passes each call's arguments, answer and failure through to the loaded method", async () => {
     type Methods = { add(a: number, b: number): Promise<number>; fail(): Promise<never> }
     const loaded: Methods = {
@@ -48,7 +65,7 @@ describe('code loaded on first need (issue 11)', () => {
     const failing = loadOnce<Methods>(() => Promise.reject(new Error('chunk unreachable')))
     const methods = laterMethods<Methods>(failing.get, { refresh: true }, unloaded)
     await expect(methods.refresh()).resolves.toBeUndefined()
-    expect(unloaded).toHaveBeenCalledWith(new Error('chunk unreachable'))
+    expect(unloaded).toHaveBeenCalledWith(expect.objectContaining({ code: 'service_unavailable' }))
     // The loaded method's own failure still reaches the caller.
     const refusing = laterMethods<Methods>(
       async () => ({

@@ -1,7 +1,11 @@
+import { AppKitError, ServiceUnavailableError } from '@modalkit/protocol'
+
 /**
  * Code the modal loads on first need rather than with its first view (issue 11's size budget): a
  * lazy chunk, fetched once however many calls wait for it. A failed fetch (the chunk unreachable)
- * is not remembered: the next call tries again.
+ * is not remembered: the next call tries again. It rejects with the retryable 'Service
+ * Unavailable' (the browser's own error, which names the chunk's URL, as its details), so the page
+ * or view that asked gets a typed error, not code 5000; `load`'s own typed errors pass through.
  */
 export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; current(): T | undefined } {
   let loading: Promise<T> | undefined
@@ -9,10 +13,17 @@ export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; curren
   return {
     get() {
       if (!loading) {
-        const attempt = load().then((value) => {
-          loaded = value
-          return value
-        })
+        const attempt = load().then(
+          (value) => {
+            loaded = value
+            return value
+          },
+          (error: unknown) => {
+            if (error instanceof AppKitError) throw error
+            const why = error instanceof Error ? error.message : String(error)
+            throw new ServiceUnavailableError(`a part of the modal could not be loaded: ${why}`, error)
+          },
+        )
         attempt.catch(() => {
           if (loading === attempt) loading = undefined
         })

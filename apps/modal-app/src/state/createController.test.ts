@@ -1,42 +1,10 @@
-import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
 import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
-import { createController, type ModalEventName } from './createController.ts'
+import { createController } from './createController.ts'
+import { STUB_CONFIG as config, stubController as setup } from './stubController.ts'
 
-// These are unit tests of the controller's rules: the API client is a recording stand-in here. The
-// real HTTP path (API on PGlite, the chain RPC proxy to anvil) runs in apps/api's tests and in e2e.
-const config: ProjectConfig = {
-  projectId: 'p',
-  name: 'Shop',
-  allowedOrigins: ['https://shop.test'],
-  features: {},
-}
-
-function setup({ origin = 'https://shop.test', remote = Promise.resolve(config) } = {}) {
-  const store = createStore()
-  const sent: string[] = []
-  const events: ModalEventName[] = []
-  const api = stubApiClient({
-    getProjectConfig: () => remote,
-    sendEvent: async (_id, event) => {
-      sent.push(event.props.event)
-    },
-  })
-  store.set(hostOriginAtom, origin)
-  const controller = createController({
-    store,
-    api,
-    projectId: 'p',
-    config: remote,
-    isMobile: false,
-    emit: (event) => events.push(event),
-  })
-  const init = (options: Partial<InitOptions> = {}) =>
-    controller.handlers.init({ projectId: 'p', networks: ['eip155:1', 'eip155:31337'], ...options })
-  return { store, controller, init, sent, events }
-}
-
+// Unit tests of the controller's rules, on a recording stand-in API client (stubController.ts).
 describe('the modal controller', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
@@ -90,53 +58,6 @@ describe('the modal controller', () => {
     await init({ networks: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
     await controller.handlers.open({ namespace: 'solana' })
     expect(controller.snapshot()).toMatchObject({ activeChain: 'solana', view: 'Connect' })
-  })
-
-  it("rejects an unlisted method at once and shows 'Action not allowed' after 300 ms", async () => {
-    const { init, controller, store } = setup()
-    await init()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(
-      controller.handlers.request({ namespace: 'eip155', method: 'eth_sign' }),
-    ).rejects.toMatchObject({
-      code: 4200,
-      shortMessage: 'Requested RPC call is not allowed',
-    })
-    expect(store.get(openAtom)).toBe(true)
-    await vi.advanceTimersByTimeAsync(299)
-    expect(store.get(toastAtom)).toBeUndefined()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(store.get(toastAtom)).toMatchObject({ variant: 'error', message: 'Action not allowed' })
-  })
-
-  it('answers eth_chainId from the selected network and rejects what it cannot serve with 4200', async () => {
-    const { init, controller } = setup()
-    await init()
-    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' })).toBe('0x1')
-    expect(
-      await controller.handlers.request({ namespace: 'eip155', method: 'eth_blockNumber', params: [] }),
-    ).toEqual({
-      chain: 'eip155:1',
-      method: 'eth_blockNumber',
-    })
-    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_accounts' })).toEqual([])
-    await expect(
-      controller.handlers.request({ namespace: 'eip155', method: 'personal_sign' }),
-    ).rejects.toMatchObject({
-      code: 4200,
-    })
-  })
-
-  it('switches to a configured chain on wallet_switchEthereumChain when no browser wallet does, else 4902', async () => {
-    const { init, controller } = setup()
-    await init()
-    const request = (method: string, chainId: string) =>
-      controller.handlers.request({ namespace: 'eip155', method, params: [{ chainId }] })
-    expect(await request('wallet_switchEthereumChain', '0x7a69')).toBeNull()
-    expect(controller.snapshot().selectedNetworkId).toBe('eip155:31337')
-    expect(await controller.handlers.request({ namespace: 'eip155', method: 'eth_chainId' })).toBe('0x7a69')
-    await expect(request('wallet_switchEthereumChain', '0x89')).rejects.toMatchObject({ code: 4902 })
-    await expect(request('wallet_switchEthereumChain', 'polygon')).rejects.toMatchObject({ code: 4902 })
   })
 
   it('replaces an open toast: closes it, then shows the new one after 150 ms', async () => {

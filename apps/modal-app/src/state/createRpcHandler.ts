@@ -12,15 +12,15 @@ import {
   UnsupportedMethodError,
   WALLET_CALL_METHODS,
 } from '@modalkit/protocol'
-import { toHexChainId, UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
+import { UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
-import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import type { Connectors } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
-import { accountsAtom, networksAtom, openAtom } from './atoms.ts'
+import { openAtom } from './atoms.ts'
 import type { Notices } from './createNotices.ts'
-import { isConnectedAtom, selectedNetworkAtom } from './derivedAtoms.ts'
+import { isConnectedAtom } from './derivedAtoms.ts'
 import type { ModalContext } from './ModalContext.ts'
-import { networkFor } from './networkFor.ts'
+import { type RequestState, requestedChainId } from './requestState.ts'
 
 export type RpcHandlerDeps = Pick<ModalContext, 'store' | 'analytics'> & {
   api: Pick<ApiClient, 'rpc' | 'bundler'>
@@ -32,26 +32,19 @@ export type RpcHandlerDeps = Pick<ModalContext, 'store' | 'analytics'> & {
   refreshBalance(): Promise<void>
 }
 
-/** The chain id an EIP-3326 / EIP-3085 request names, when well-formed. */
-function requestedChainId(params: unknown): { hex: unknown; id: number | undefined } {
-  const [target] = Array.isArray(params) ? params : []
-  const hex =
-    typeof target === 'object' && target !== null ? (target as { chainId?: unknown }).chainId : undefined
-  const id =
-    typeof hex === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(hex) ? Number.parseInt(hex, 16) : undefined
-  return { hex, id }
-}
-
-/** The host's EIP-1193 requests (SPEC §5, §6): refused, answered here, or sent to a connector. */
+/**
+ * The host's EIP-1193 requests (SPEC §5, §6): refused, answered here, or sent to a connector, on the
+ * chain and to the wallet of `state`, read when the request arrived (lazyRpcHandler.ts, which has
+ * already checked the site and answered eth_chainId and eth_accounts where it could).
+ */
 export function createRpcHandler(deps: RpcHandlerDeps) {
   const { store, connectors } = deps
-  const networks = () => store.get(networksAtom)
-  const accountOf = (namespace: string) => store.get(accountsAtom).find((a) => a.namespace === namespace)
 
   /** SPEC §5/§6: unlisted methods are refused with a UI error after 300 ms; the rest go to a connector. */
-  return async (request: RpcRequest): Promise<unknown> => {
+  return async (request: RpcRequest, state: RequestState): Promise<unknown> => {
     const { namespace, method } = request
-    deps.assertAllowed()
+    const { networks, network, connector } = state
+    const accountOf = (namespace: string) => state.accounts.find((a) => a.namespace === namespace)
     const kind = classifyRequest(method, namespace)
     if (kind === 'unlisted') {
       console.error(`[appkit] ${method} is not an allowed RPC method`)
@@ -65,48 +58,30 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       }, UNLISTED_RPC_UI_DELAY_MS)
       throw new RpcNotAllowedError(method)
     }
-    const selected = store.get(selectedNetworkAtom)
-    if (namespace === 'eip155' && method === 'eth_chainId') {
-      if (selected?.chainNamespace === 'eip155' && typeof selected.id === 'number')
-        return toHexChainId(selected.id)
-    }
-    if (namespace === 'eip155' && method === 'eth_accounts') {
-      const account = accountOf('eip155')
-      return account?.status === 'connected' && account.address ? [account.address] : []
-    }
-    // A browser wallet switches in the host page; for the others the modal is the wallet: switch to a
-    // configured chain (a WalletConnect session must have approved it), else EIP-3326's 4902.
-    if (
-      namespace === 'eip155' &&
-      (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')
-    ) {
-      const { hex, id } = requestedChainId(request.params)
-      const network = networks().find((n) => n.chainNamespace === 'eip155' && n.id === id)
-      if (!network) throw new UnrecognizedChainError(String(hex))
-      await deps.switchNetwork(network.caipNetworkId)
-      return null
-    }
+    // A browser wallet switches in the host page; for the others the modal is the wallet, and
+    // lazyRpcHandler has switched to a configured chain (a WalletConnect session must have approved
+    // it). Any other chain is EIP-3326's 4902. (wallet_addEthereumChain is unlisted: refused above.)
+    if (namespace === 'eip155' && method === 'wallet_switchEthereumChain')
+      throw new UnrecognizedChainError(String(requestedChainId(request.params).hex))
     // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest (loaded when first
     // asked: its schemas are not part of the code loaded before the first click).
     if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
       const { routeWalletRequest } = await import('./routeWalletRequest.ts')
       const { embedded, walletConnect } = connectors
       const routed = routeWalletRequest(method, request.params, {
-        networks: networks(),
-        network: networkFor(store, 'eip155'),
+        networks,
+        network,
         embedded: embedded && {
           isConnected: embedded.isConnected,
           request: embedded.send,
           // Issue 10: a smart account runs a batch as one operation, all or nothing.
-          atomic: store
-            .get(accountsAtom)
-            .some(
-              (a) =>
-                a.namespace === 'eip155' &&
-                a.connectorId === EMBEDDED_CONNECTOR_ID &&
-                a.status === 'connected' &&
-                a.type === 'smartAccount',
-            ),
+          atomic: state.accounts.some(
+            (a) =>
+              a.namespace === 'eip155' &&
+              a.connectorId === EMBEDDED_CONNECTOR_ID &&
+              a.status === 'connected' &&
+              a.type === 'smartAccount',
+          ),
         },
         walletConnect: walletConnect && {
           isConnected: walletConnect.isConnected,
@@ -122,11 +97,9 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       if (isSolanaSignMethod(method) !== (namespace === 'solana')) throw new UnsupportedMethodError(method)
       // The wallet active in the namespace signs: the embedded wallet's secure frame shows the
       // approval (SPEC §6, SECURITY.md), a paired wallet asks in its own UI.
-      const connector = activeConnector(connectors, store, namespace)
       const send =
         connector &&
-        ((method: string, params: unknown) =>
-          connector.request({ namespace, method, params, network: networkFor(store, namespace) }))
+        ((method: string, params: unknown) => connector.request({ namespace, method, params, network }))
       // bip122 (WalletConnect's Bitcoin RPC): parsed, and the account filled in, before a wallet sees it.
       // Its schemas, and Solana's below, load with the first such request: the user approves it in a
       // wallet anyway, and a site on one chain never loads the other's.
@@ -155,8 +128,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         ? []
         : undefined
     if (kind === 'safe' && namespace === 'eip155' && params) {
-      const network = networkFor(store, 'eip155')
-      if (!network || !networks().some((n) => n.caipNetworkId === network.caipNetworkId))
+      if (!network || !networks.some((n) => n.caipNetworkId === network.caipNetworkId))
         throw new NetworkNotFoundError(`no configured eip155 network for ${method}`)
       // ERC-4337 reads (a site following its eth_sendUserOperation) are the bundler's, not the node's.
       if (BUNDLER_READ_METHODS.includes(method))

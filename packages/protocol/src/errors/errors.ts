@@ -49,14 +49,20 @@ export class ServerError extends AppKitError {
 }
 
 /**
- * The API answered 503 'service_unavailable' (its database is restarting or out of reach): the same
- * request can succeed a few seconds later, so the UI offers to try again rather than to start over.
+ * The API answered 503 'service_unavailable' (its database is restarting or out of reach), or a part
+ * of the modal's code could not be fetched (loadOnce): the same request can succeed a few seconds
+ * later, so the UI offers to try again rather than to start over.
  */
 export class ServiceUnavailableError extends AppKitError {
   override name = 'ServiceUnavailableError'
   readonly retryable = true
-  constructor(details?: string) {
-    super({ code: 'service_unavailable', shortMessage: 'Service Unavailable: try again shortly', details })
+  constructor(details?: string, cause?: unknown) {
+    super({
+      code: 'service_unavailable',
+      shortMessage: 'Service Unavailable: try again shortly',
+      details,
+      cause,
+    })
   }
 }
 
