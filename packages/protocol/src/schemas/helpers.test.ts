@@ -21,9 +21,60 @@ describe('stringRecord', () => {
       expect(record.safeParse(input).success).toBe(false)
   })
 
-  it("keeps the value's path in its issue", () => {
-    const result = record.safeParse({ '--w3m-accent': {} })
-    expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([['--w3m-accent']])
+  it('refuses objects that are not plain, as z.record does: a Map, a Date, a typed array, a class instance', () => {
+    const open = stringRecord(z.string(), z.unknown())
+    for (const input of [
+      new Map([['--w3m-a', 'x']]),
+      new Date(0),
+      new Uint8Array([7]),
+      new (class Settings {
+        '--w3m-accent' = '#fff'
+      })(),
+    ]) {
+      const result = open.safeParse(input)
+      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+        'Invalid input: expected a plain object',
+      ])
+    }
+    // A record without a prototype is still plain.
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { '--w3m-accent': '#fff' })
+    expect(record.parse(bare)).toEqual({ '--w3m-accent': '#fff' })
+  })
+
+  it("keeps the value's path in its issue, and each refused key's", () => {
+    const paths = (input: unknown) => {
+      const result = record.safeParse(input)
+      return result.success ? [] : result.error.issues.map((issue) => [issue.message, issue.path])
+    }
+    expect(paths({ '--w3m-accent': {} })).toEqual([[expect.any(String), ['--w3m-accent']]])
+    const nested = stringRecord(z.string(), z.object({ address: z.string() })).safeParse({
+      60: { address: 1 },
+    })
+    expect(nested.success ? [] : nested.error.issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['invalid_type', ['60', 'address']],
+    ])
+    expect(paths({ color: 'red', '--w3m-accent': '#fff', size: 2 })).toEqual([
+      ['Invalid key', ['color']],
+      ['Invalid key', ['size']],
+    ])
+  })
+
+  it("answers a new object of the values' parsed outputs, and refuses null without reading it", () => {
+    const accounts = stringRecord(z.string(), z.object({ address: z.string() }))
+    const input = { 60: { address: '0x1', extra: 1 } }
+    const parsed = accounts.parse(input)
+    expect(parsed).toEqual({ 60: { address: '0x1' } })
+    expect(parsed).not.toBe(input)
+    for (const input of [null, undefined, 7]) expect(accounts.safeParse(input).success).toBe(false)
+  })
+
+  it('keeps a "__proto__" key an own property of the copy, never its prototype', () => {
+    const open = stringRecord(z.string(), z.object({ polluted: z.optional(z.boolean()) }))
+    const parsed = open.parse(JSON.parse('{"__proto__": {"polluted": true}, "a": {}}'))
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
+    expect(Object.keys(parsed)).toEqual(['__proto__', 'a'])
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined()
+    expect((parsed as { a: { polluted?: boolean } }).a.polluted).toBeUndefined()
   })
 
   it('gives a strict object value its own checks', () => {
@@ -34,6 +85,8 @@ describe('stringRecord', () => {
 })
 
 describe('httpUrlSchema', () => {
+  // Only the servers' own page config is read with it, written lower-case and trimmed: an upper-case
+  // scheme or a padded URL is refused rather than normalised (see httpUrl.ts).
   it('takes absolute http(s) URLs and nothing else', () => {
     for (const url of ['http://modal.test:15174', 'https://api.example.com/v1', 'http://127.0.0.1:8545/'])
       expect(httpUrlSchema.safeParse(url).success).toBe(true)
@@ -45,6 +98,8 @@ describe('httpUrlSchema', () => {
       'ftp://x.test',
       'http://',
       'https:///x',
+      'HTTPS://x.test',
+      ' https://x.test',
       3,
     ])
       expect(httpUrlSchema.safeParse(url).success).toBe(false)
