@@ -64,10 +64,13 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     if (namespace === 'eip155' && method === 'wallet_switchEthereumChain')
       throw new UnrecognizedChainError(String(requestedChainId(request.params).hex))
     // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest (loaded when first
-    // asked: its schemas are not part of the code loaded before the first click).
+    // asked: its schemas are not part of the code loaded before the first click). Only the wallet
+    // active when the request arrived is offered, not one that connected while its code loaded.
     if (namespace === 'eip155' && WALLET_CALL_METHODS.includes(method)) {
       const { routeWalletRequest } = await import('./routeWalletRequest.ts')
-      const { embedded, walletConnect } = connectors
+      const embedded = connector && connector === connectors.embedded ? connectors.embedded : undefined
+      const walletConnect =
+        connector && connector === connectors.walletConnect ? connectors.walletConnect : undefined
       const routed = routeWalletRequest(method, request.params, {
         networks,
         network,

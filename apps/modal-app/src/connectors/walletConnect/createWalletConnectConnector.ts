@@ -168,10 +168,12 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
     },
 
     /**
-     * The paired wallet's own UI asks the user, on the selected network of the namespace, else the
-     * chain the session's account is on.
+     * The paired wallet's own UI asks the user, on the request's network (read as it arrived, so a
+     * switch the page sends after it cannot move it); without one, the selected network of the
+     * namespace, else the chain the session's account is on.
      */
-    request({ namespace, method, params }) {
+    request({ namespace, method, params, network }) {
+      if (network) return client.request(method, params, network.caipNetworkId)
       const selected = store
         .get(networksAtom)
         .find((n) => n.caipNetworkId === store.get(selectedNetworkIdAtom))
