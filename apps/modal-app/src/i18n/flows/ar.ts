@@ -51,7 +51,8 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.invalidProjectId': 'معرّف المشروع غير معروف. تحقّق من قيمة projectId الممرّرة إلى النافذة.',
   'alert.projectIdNotConfigured': 'مرّر projectId إلى النافذة.',
   'alert.serverError': 'تعذّر الحصول على إعدادات التطبيق. حاول مرة أخرى لاحقًا.',
-  'alert.serviceUnavailable': 'تجري إعادة تشغيل الخادم. لم يُفقد شيء: كرّر الخطوة نفسها بعد بضع ثوانٍ.',
+  'alert.serviceUnavailable':
+    'تعذّر الوصول إلى الخدمة، وقد تكون قيد إعادة التشغيل. لم يُفقد شيء: كرّر الخطوة نفسها بعد بضع ثوانٍ.',
   'alert.rateLimited': 'طلبات كثيرة جدًا. حاول مرة أخرى بعد لحظات.',
   'alert.networkNotFound': 'هذه الشبكة ليست من الشبكات التي أعدّها الموقع.',
   'alert.tryLater': 'حاول مرة أخرى لاحقًا.',

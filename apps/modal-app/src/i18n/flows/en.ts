@@ -57,7 +57,7 @@ export const flows = {
   'alert.projectIdNotConfigured': 'Pass a projectId to the modal.',
   'alert.serverError': 'Failed to get the app configuration. Try again later.',
   'alert.serviceUnavailable':
-    'The server is restarting. Nothing was lost: try the same step again in a few seconds.',
+    'The service could not be reached; it may be restarting. Nothing was lost: try the same step again in a few seconds.',
   'alert.rateLimited': 'Too many requests. Try again in a moment.',
   'alert.networkNotFound': 'The network is not in the networks configured by the site.',
   'alert.tryLater': 'Try again later.',

@@ -55,7 +55,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.projectIdNotConfigured': 'Pasa un projectId al modal.',
   'alert.serverError': 'No se pudo obtener la configuración de la app. Inténtalo de nuevo más tarde.',
   'alert.serviceUnavailable':
-    'El servidor se está reiniciando. No se perdió nada: repite el mismo paso en unos segundos.',
+    'No se pudo contactar con el servicio; puede que se esté reiniciando. No se perdió nada: repite el mismo paso en unos segundos.',
   'alert.rateLimited': 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
   'alert.networkNotFound': 'La red no está entre las que configuró el sitio.',
   'alert.tryLater': 'Inténtalo de nuevo más tarde.',

@@ -56,7 +56,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.projectIdNotConfigured': 'モーダルに projectId を渡してください。',
   'alert.serverError': 'アプリの設定を取得できませんでした。しばらくしてからもう一度お試しください。',
   'alert.serviceUnavailable':
-    'サーバーを再起動しています。データは失われていません。数秒後に同じ操作をもう一度お試しください。',
+    'サービスに接続できませんでした。再起動中の可能性があります。データは失われていません。数秒後に同じ操作をもう一度お試しください。',
   'alert.rateLimited': 'リクエストが多すぎます。少し待ってからもう一度お試しください。',
   'alert.networkNotFound': 'このネットワークはサイトが設定したネットワークに含まれていません。',
   'alert.tryLater': 'しばらくしてからもう一度お試しください。',

@@ -48,7 +48,7 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.invalidProjectId': '项目 ID 不存在。请检查传给模态窗口的 projectId。',
   'alert.projectIdNotConfigured': '请向模态窗口传入 projectId。',
   'alert.serverError': '无法获取应用配置。请稍后重试。',
-  'alert.serviceUnavailable': '服务器正在重启。没有任何数据丢失：请几秒后再试一次同一步骤。',
+  'alert.serviceUnavailable': '无法连接到服务，它可能正在重启。没有任何数据丢失：请几秒后再试一次同一步骤。',
   'alert.rateLimited': '请求过多。请稍后重试。',
   'alert.networkNotFound': '该网络不在网站配置的网络中。',
   'alert.tryLater': '请稍后重试。',
