@@ -32,8 +32,8 @@ describe('stringRecord', () => {
       })(),
     ]) {
       const result = open.safeParse(input)
-      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
-        'Invalid input: expected a plain object',
+      expect(result.success ? [] : result.error.issues.map((issue) => [issue.code, issue.path])).toEqual([
+        ['invalid_type', []],
       ])
     }
     // A record without a prototype is still plain.
@@ -53,10 +53,19 @@ describe('stringRecord', () => {
     expect(nested.success ? [] : nested.error.issues.map((issue) => [issue.code, issue.path])).toEqual([
       ['invalid_type', ['60', 'address']],
     ])
-    expect(paths({ color: 'red', '--w3m-accent': '#fff', size: 2 })).toEqual([
-      ['Invalid key', ['color']],
-      ['Invalid key', ['size']],
+    // A refused key is reported as z.record reports it, and its value is not read.
+    const keys = record.safeParse({ color: {}, '--w3m-accent': '#fff', size: 2, [Symbol('s')]: 'x' })
+    expect(keys.success ? [] : keys.error.issues.map((issue) => [issue.code, issue.path])).toEqual([
+      ['invalid_key', [expect.any(Symbol)]],
+      ['invalid_key', ['color']],
+      ['invalid_key', ['size']],
     ])
+    // What is not an object gets z.record's own issue.
+    const zodRecord = z.record(z.string(), z.string()).safeParse(7)
+    expect(paths(7)).toEqual(
+      zodRecord.success ? [] : zodRecord.error.issues.map((issue) => [issue.message, issue.path]),
+    )
+    expect(record.safeParse(7).error?.issues[0]).toMatchObject({ code: 'invalid_type', expected: 'record' })
   })
 
   it("answers a new object of the values' parsed outputs, and refuses null without reading it", () => {
@@ -68,11 +77,11 @@ describe('stringRecord', () => {
     for (const input of [null, undefined, 7]) expect(accounts.safeParse(input).success).toBe(false)
   })
 
-  it('keeps a "__proto__" key an own property of the copy, never its prototype', () => {
+  it('drops a "__proto__" key, as z.record does: never the copy\'s prototype', () => {
     const open = stringRecord(z.string(), z.object({ polluted: z.optional(z.boolean()) }))
     const parsed = open.parse(JSON.parse('{"__proto__": {"polluted": true}, "a": {}}'))
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
-    expect(Object.keys(parsed)).toEqual(['__proto__', 'a'])
+    expect(Object.keys(parsed)).toEqual(['a'])
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined()
     expect((parsed as { a: { polluted?: boolean } }).a.polluted).toBeUndefined()
   })
