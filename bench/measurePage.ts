@@ -71,10 +71,11 @@ export type RunResult = {
   roundTrips?: RoundTrips
 }
 
-type ProbeReport = {
+export type ProbeReport = {
   href: string
   readyAt: number | null
   buttonAt: number | null
+  buttonBoxAt: number | null
   clickAt: number | null
   longTasks: { start: number; duration: number }[]
   marker: Sample[]
@@ -82,6 +83,20 @@ type ProbeReport = {
 }
 
 const probeSource = readFile(new URL('./probe.js', import.meta.url), 'utf8')
+
+/** What `probe.js` reads as `config`. */
+export type ProbeConfig = {
+  button: string
+  readyGlobal?: string | undefined
+  readySelector?: string | undefined
+  marker: string
+  suppressIdle: boolean
+}
+
+/** The probe as an init script for every frame, with its config. */
+export async function probeInitScript(config: ProbeConfig): Promise<string> {
+  return `{\nconst config = ${JSON.stringify(config)}\n${await probeSource}\n}`
+}
 const QUIET_MS = 1_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -107,7 +122,7 @@ export async function measureRun({
     viewport: { width: 1280, height: 800 },
   })
   try {
-    const config = {
+    const config: ProbeConfig = {
       button: product.button,
       // The page without the modal has no loader to wait for: its button works once painted.
       readyGlobal: scenario === 'bare' ? undefined : product.readyGlobal,
@@ -115,9 +130,7 @@ export async function measureRun({
       marker: product.marker,
       suppressIdle: scenario === 'cold',
     }
-    await context.addInitScript({
-      content: `{\nconst config = ${JSON.stringify(config)}\n${await probeSource}\n}`,
-    })
+    await context.addInitScript({ content: await probeInitScript(config) })
     const page = context.pages()[0] ?? (await context.newPage())
     if (cpuRate > 1) await throttle(context, page, cpuRate)
     const network = watchNetwork(context, page, scripts)

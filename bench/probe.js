@@ -9,11 +9,15 @@
   if (window.__bench) return
   const isTop = window === window.top
   const MAX_SAMPLES = 600
+  const BUTTON_TIMING = 'bench-connect-button'
   const now = () => performance.timeOrigin + performance.now()
   const state = {
     href: location.href,
     readyAt: null,
+    /** The button on screen: the later of its first box and the paint of the frame drawing it. */
     buttonAt: null,
+    buttonBoxAt: null,
+    buttonPaintAt: null,
     clickAt: null,
     longTasks: [],
     marker: [],
@@ -113,12 +117,42 @@
     }
     document.addEventListener('load', checkReady, true)
     document.addEventListener('DOMContentLoaded', checkReady)
+
+    // The button is painted when the frame that first draws it is on screen: Element Timing's
+    // renderTime for its text (or image), which a rAF callback, run before that frame's style,
+    // layout, paint and raster, precedes by several ms. Each element under the button is marked
+    // as it is inserted (a mutation observer's microtask, before any paint). Without Element
+    // Timing, the first rAF where the button has a box stands for it.
+    const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') === true
+    const markButton = () => {
+      for (const button of document.querySelectorAll(probeConfig.button)) {
+        for (const element of [button, ...button.querySelectorAll('*')]) {
+          if (!element.hasAttribute('elementtiming')) element.setAttribute('elementtiming', BUTTON_TIMING)
+        }
+      }
+    }
+    const marking = new MutationObserver(markButton)
+    if (elementTiming) {
+      marking.observe(document, { childList: true, subtree: true, attributes: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.identifier !== BUTTON_TIMING || state.buttonPaintAt !== null) continue
+          state.buttonPaintAt = entry.renderTime || entry.loadTime
+        }
+      }).observe({ type: 'element', buffered: true })
+    }
     const watchButton = () => {
       checkReady()
       const button = document.querySelector(probeConfig.button)
       const box = button?.getBoundingClientRect()
-      if (state.buttonAt === null && box && box.width > 0 && box.height > 0)
-        state.buttonAt = performance.now()
+      if (state.buttonBoxAt === null && box && box.width > 0 && box.height > 0)
+        state.buttonBoxAt = performance.now()
+      const paintAt = elementTiming ? state.buttonPaintAt : state.buttonBoxAt
+      // A text drawn before the button matched (hidden while it mounts) counts from its box.
+      if (state.buttonAt === null && state.buttonBoxAt !== null && paintAt !== null) {
+        state.buttonAt = Math.max(state.buttonBoxAt, paintAt)
+        marking.disconnect()
+      }
       if (!state.stopped && (state.buttonAt === null || state.readyAt === null))
         requestAnimationFrame(watchButton)
     }
