@@ -30,6 +30,16 @@ const PHONES = [
 /** Nothing of the modal sticks out of the window, sideways or down; the sheet's body scrolls instead. */
 async function expectFits(page: Page, label: string): Promise<void> {
   const viewport = page.viewportSize()!
+  // The sheet slides in: measure where it comes to rest, not a frame of its entering animation.
+  const settled = () =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined)
+  await page.evaluate(settled)
+  await frameOf(page, SITES.modal).evaluate(settled)
   const card = await modal(page).getByTestId('w3m-modal').boundingBox()
   expect(card, label).not.toBeNull()
   expect(card!.x, label).toBeGreaterThanOrEqual(0)
