@@ -2,8 +2,9 @@ import type { View } from '@modalkit/protocol'
 import { flows } from './flows/en.ts'
 
 /**
- * The English messages the modal's first chunk carries (issue 11): all but the later views' (account
- * and money), which come with the first lazy chunk (englishLater.ts). The whole catalogue is en.ts.
+ * The English messages the modal's first chunk carries (issue 11): those its own code shows. The later
+ * views' (account, money, and the connecting, sign-in and network views: flows/enLater.ts) come with
+ * the first lazy chunk (englishLater.ts). The whole catalogue is en.ts.
  * `{name}` is a parameter. Keys name where a string is used, not what it says.
  */
 const titles = {
@@ -50,28 +51,5 @@ export const enFirst = {
   'email.label': 'Email',
   'email.submit': 'Continue',
   'email.invalid': 'Enter a valid email address',
-  'email.sending': 'Sending a message to {email}…',
-  'email.device': 'Approve this device: open the link we sent to {email}. This window continues by itself.',
-  'email.codeHint': 'Enter the code we sent to {email}',
-  'email.codeLabel': 'One-time code',
-  'email.verifying': 'Verifying…',
-  'email.resend': 'Resend code',
-  'email.resendLink': 'Resend link',
-  'email.resendWait': '{seconds} s',
-  'email.resendLater': 'You can ask for a new one in {seconds, plural, one {# second} other {# seconds}}.',
-  'email.resendReady': 'You can ask for a new one now.',
-  'email.codeResent': 'We sent a new code to {email}. Earlier codes no longer work.',
   'social.continueWith': 'Continue with {provider}',
-  'networks.active': 'ACTIVE',
-  'networks.testnet': 'TESTNET',
-  'allWallets.search': 'Search wallet',
-  'allWallets.list': 'Wallets',
-  'allWallets.noMatch': 'No wallet matches “{query}”',
-  'walletConnect.scan': 'Scan this QR code with your phone',
-  'walletConnect.scanWith': 'Scan this QR code with {wallet}',
-  'walletConnect.qr': 'Pairing QR code',
-  'walletConnect.preparing': 'Preparing the QR code',
-  'walletConnect.copy': 'Copy link',
-  'walletConnect.copied': 'Link copied',
-  'walletConnect.copyFailed': 'Failed to copy the link',
 } as const

@@ -9,7 +9,7 @@ const fresh = async () => ({
   ...(await import('../views/lazyView.tsx')),
 })
 
-describe("English's later messages (account, money)", () => {
+describe("English's later messages (account, money, connecting and sign-in)", () => {
   beforeEach(() => {
     vi.resetModules()
   })

@@ -1,7 +1,7 @@
 import type { LoadedCatalogue, MessageKey } from './en.ts'
 
 /**
- * English's messages of the later views (account, money), which the first chunk leaves out (issue
+ * English's messages of the later views (account, money, connecting and sign-in), which the first chunk leaves out (issue
  * 11's size budget; enFirst.ts). Every lazy view waits for them (`lazyView`), and so does Pay's chunk,
  * whose toasts may come before its view; the code that shows them is in those chunks, and the first
  * chunk's own code and the other lazy chunks use none of them (scripts/initialChunks.test.ts), so a

@@ -1,10 +1,12 @@
 import type { flows as english } from './en.ts'
+import type { flowsLater as englishLater } from './enLater.ts'
 import { errors } from './errors/ar.ts'
 import { compileErrorTable } from './errors/compileErrorTable.ts'
 import { ERROR_TABLE, type WithErrorTable } from './errors/errorTable.ts'
 
 /** Arabic: the connecting, sign-in and network views, alerts, toasts and errors. */
-export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
+export const flows: Readonly<Record<keyof typeof english | keyof typeof englishLater, string>> &
+  WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
   'frame.title': 'المحفظة المدمجة',
   'connecting.tryAgain': 'إعادة المحاولة',
@@ -59,4 +61,28 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.sessionExpired': 'جلستك غير صالحة. تحقّق من إعدادات الوقت في جهازك ثم أعد الاتصال.',
   'alert.unverifiedDomain':
     'أصل هذا الموقع ليس ضمن النطاقات الموثّقة للمشروع. تأكّد من أنك تثق به قبل الاتصال.',
+  'email.sending': 'جارٍ إرسال رسالة إلى {email}…',
+  'email.device': 'وافق على هذا الجهاز: افتح الرابط الذي أرسلناه إلى {email}. ستتابع هذه النافذة تلقائيًا.',
+  'email.codeHint': 'أدخل الرمز الذي أرسلناه إلى {email}',
+  'email.codeLabel': 'رمز لمرة واحدة',
+  'email.verifying': 'جارٍ التحقق…',
+  'email.resend': 'إعادة إرسال الرمز',
+  'email.resendLink': 'إعادة إرسال الرابط',
+  'email.resendWait': '{seconds} ث',
+  'email.resendLater':
+    'يمكنك طلب رمز جديد بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'email.resendReady': 'يمكنك طلب رمز جديد الآن.',
+  'email.codeResent': 'أرسلنا رمزًا جديدًا إلى {email}. لم تعد الرموز السابقة صالحة.',
+  'networks.active': 'نشطة',
+  'networks.testnet': 'تجريبية',
+  'allWallets.search': 'ابحث عن محفظة',
+  'allWallets.list': 'المحافظ',
+  'allWallets.noMatch': 'لا توجد محفظة تطابق «{query}»',
+  'walletConnect.scan': 'امسح رمز QR هذا بهاتفك',
+  'walletConnect.scanWith': 'امسح رمز QR هذا باستخدام {wallet}',
+  'walletConnect.qr': 'رمز QR للاقتران',
+  'walletConnect.preparing': 'جارٍ تجهيز رمز QR',
+  'walletConnect.copy': 'نسخ الرابط',
+  'walletConnect.copied': 'تم نسخ الرابط',
+  'walletConnect.copyFailed': 'تعذّر نسخ الرابط',
 }

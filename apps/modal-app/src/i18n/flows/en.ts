@@ -1,48 +1,12 @@
 /**
- * English messages for the connecting, sign-in and network views, alerts, toasts and errors; each
- * locale in this folder translates them key for key. An error's own words (SPEC §8) are not here: in
+ * English messages for the frame, alerts, toasts and errors that the first chunk's code shows (the
+ * connecting, sign-in and network views' are in enLater.ts); each locale in this folder translates
+ * both key for key. An error's own words (SPEC §8) are not here: in
  * English they are the error's `shortMessage`, and the other locales translate them in errors/.
  */
 export const flows = {
   // The secure frame's iframe, as a screen reader names it.
   'frame.title': 'Embedded wallet',
-  'connecting.tryAgain': 'Try again',
-  'connecting.continueIn': 'Continue in {wallet}',
-  'walletConnect.openWallet': 'Open {wallet}',
-  'walletConnect.qrLabel': 'QR code to scan with your wallet app. Can’t scan it? Use Copy link below.',
-  'farcaster.qr': 'Farcaster sign-in QR code',
-  'farcaster.preparing': 'Preparing the QR code',
-  'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster',
-  'farcaster.open': 'Open Farcaster',
-  // `time` is the time left as the view writes it (m:ss).
-  'farcaster.expiresIn': 'Expires in {time}',
-  'farcaster.expired': 'Expired',
-  'email.recoveryHint':
-    'This device has no key share yet: restore the wallet with your recovery text in the secure screen.',
-  'email.restore': 'Restore wallet',
-  'allWallets.loadFailed': 'The wallet list could not be loaded.',
-  // `site` is the site's host name; without one, the "this site" forms say it in words.
-  'siwx.prompt': '{site} asks you to sign a message with your wallet to prove you own it.',
-  'siwx.promptRequired':
-    '{site} asks you to sign a message with your wallet to prove you own it. Signing in is required.',
-  'siwx.promptThisSite': 'This site asks you to sign a message with your wallet to prove you own it.',
-  'siwx.promptThisSiteRequired':
-    'This site asks you to sign a message with your wallet to prove you own it. Signing in is required.',
-  'siwx.waiting': 'Continue in your wallet',
-  'siwx.cancel': 'Cancel',
-  'siwx.retry': 'Try again',
-  'siwx.signing': 'Signing…',
-  'siwx.sign': 'Sign',
-  'activeChain.pickFirst': 'Pick a network first.',
-  'activeChain.title': 'Switch to {network}',
-  // `family` and `active` are chain families (EVM, Solana, Bitcoin…), `network` a network's name.
-  'activeChain.hint':
-    'Your connected wallet does not support {family} networks. Connect a {family} wallet to use {network}; your {active} wallet stays connected.',
-  'activeChain.confirm': 'Switch to {family}',
-  'activeChain.cancel': 'Cancel',
-  'unsupportedChain.notice':
-    "This app doesn't support your current network. Switch to an available option to continue.",
-  'approve.hint': 'Review the request in the secure window',
   'view.featureDisabled': 'This feature is not enabled for this project.',
   'view.loadFailed': 'This screen could not be loaded. Check the connection, then reload the page.',
   'switchNetwork.done': 'Network switched',

@@ -1,10 +1,12 @@
 import type { flows as english } from './en.ts'
+import type { flowsLater as englishLater } from './enLater.ts'
 import { compileErrorTable } from './errors/compileErrorTable.ts'
 import { ERROR_TABLE, type WithErrorTable } from './errors/errorTable.ts'
 import { errors } from './errors/es.ts'
 
 /** Spanish: the connecting, sign-in and network views, alerts, toasts and errors. */
-export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
+export const flows: Readonly<Record<keyof typeof english | keyof typeof englishLater, string>> &
+  WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
   'frame.title': 'Billetera integrada',
   'connecting.tryAgain': 'Reintentar',
@@ -62,4 +64,28 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.sessionExpired': 'Tu sesión no es válida. Revisa la hora de tu dispositivo y vuelve a conectarte.',
   'alert.unverifiedDomain':
     'El origen de este sitio no está entre los dominios verificados del proyecto. Asegúrate de que confías en él antes de conectarte.',
+  'email.sending': 'Enviando un mensaje a {email}…',
+  'email.device':
+    'Aprueba este dispositivo: abre el enlace que enviamos a {email}. Esta ventana seguirá sola.',
+  'email.codeHint': 'Escribe el código que enviamos a {email}',
+  'email.codeLabel': 'Código de un solo uso',
+  'email.verifying': 'Verificando…',
+  'email.resend': 'Reenviar código',
+  'email.resendLink': 'Reenviar enlace',
+  'email.resendWait': '{seconds} seg',
+  'email.resendLater': 'Podrás pedir otro en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'email.resendReady': 'Ya puedes pedir otro.',
+  'email.codeResent': 'Enviamos un código nuevo a {email}. Los anteriores ya no sirven.',
+  'networks.active': 'ACTIVA',
+  'networks.testnet': 'PRUEBAS',
+  'allWallets.search': 'Buscar billetera',
+  'allWallets.list': 'Billeteras',
+  'allWallets.noMatch': 'Ninguna billetera coincide con «{query}»',
+  'walletConnect.scan': 'Escanea este código QR con tu teléfono',
+  'walletConnect.scanWith': 'Escanea este código QR con {wallet}',
+  'walletConnect.qr': 'Código QR de emparejamiento',
+  'walletConnect.preparing': 'Preparando el código QR',
+  'walletConnect.copy': 'Copiar enlace',
+  'walletConnect.copied': 'Enlace copiado',
+  'walletConnect.copyFailed': 'No se pudo copiar el enlace',
 }

@@ -1,10 +1,12 @@
 import type { flows as english } from './en.ts'
+import type { flowsLater as englishLater } from './enLater.ts'
 import { compileErrorTable } from './errors/compileErrorTable.ts'
 import { ERROR_TABLE, type WithErrorTable } from './errors/errorTable.ts'
 import { errors } from './errors/ja.ts'
 
 /** Japanese: the connecting, sign-in and network views, alerts, toasts and errors. */
-export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
+export const flows: Readonly<Record<keyof typeof english | keyof typeof englishLater, string>> &
+  WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
   'frame.title': '組み込みウォレット',
   'connecting.tryAgain': 'もう一度試す',
@@ -63,4 +65,28 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.sessionExpired': 'セッションが無効です。端末の時刻設定を確認して、もう一度接続してください。',
   'alert.unverifiedDomain':
     'このサイトのオリジンはプロジェクトの確認済みドメインに含まれていません。信頼できるサイトか確認してから接続してください。',
+  'email.sending': '{email} にメッセージを送信しています…',
+  'email.device':
+    'このデバイスを承認してください：{email} に送ったリンクを開いてください。この画面は自動的に進みます。',
+  'email.codeHint': '{email} に送ったコードを入力してください',
+  'email.codeLabel': 'ワンタイムコード',
+  'email.verifying': '確認しています…',
+  'email.resend': 'コードを再送信',
+  'email.resendLink': 'リンクを再送信',
+  'email.resendWait': '{seconds} 秒',
+  'email.resendLater': '{seconds, plural, other {# 秒}}後に再送信できます。',
+  'email.resendReady': '今すぐ再送信できます。',
+  'email.codeResent': '{email} に新しいコードを送信しました。以前のコードは使えません。',
+  'networks.active': '使用中',
+  'networks.testnet': 'テストネット',
+  'allWallets.search': 'ウォレットを検索',
+  'allWallets.list': 'ウォレット',
+  'allWallets.noMatch': '「{query}」に一致するウォレットはありません',
+  'walletConnect.scan': 'スマートフォンでこのQRコードを読み取ってください',
+  'walletConnect.scanWith': '{wallet} でこのQRコードを読み取ってください',
+  'walletConnect.qr': 'ペアリング用QRコード',
+  'walletConnect.preparing': 'QRコードを準備しています',
+  'walletConnect.copy': 'リンクをコピー',
+  'walletConnect.copied': 'リンクをコピーしました',
+  'walletConnect.copyFailed': 'リンクをコピーできませんでした',
 }

@@ -1,10 +1,12 @@
 import type { flows as english } from './en.ts'
+import type { flowsLater as englishLater } from './enLater.ts'
 import { compileErrorTable } from './errors/compileErrorTable.ts'
 import { ERROR_TABLE, type WithErrorTable } from './errors/errorTable.ts'
 import { errors } from './errors/zh.ts'
 
 /** Simplified Chinese: the connecting, sign-in and network views, alerts, toasts and errors. */
-export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTable = {
+export const flows: Readonly<Record<keyof typeof english | keyof typeof englishLater, string>> &
+  WithErrorTable = {
   [ERROR_TABLE]: compileErrorTable(errors),
   'frame.title': '嵌入式钱包',
   'connecting.tryAgain': '重试',
@@ -54,4 +56,27 @@ export const flows: Readonly<Record<keyof typeof english, string>> & WithErrorTa
   'alert.tryLater': '请稍后重试。',
   'alert.sessionExpired': '你的会话无效。请检查设备时间设置并重新连接。',
   'alert.unverifiedDomain': '此网站的来源不在项目已验证的域名中。连接前请确认你信任它。',
+  'email.sending': '正在向 {email} 发送邮件…',
+  'email.device': '批准此设备：打开我们发送到 {email} 的链接。此窗口会自动继续。',
+  'email.codeHint': '输入我们发送到 {email} 的验证码',
+  'email.codeLabel': '一次性验证码',
+  'email.verifying': '正在验证…',
+  'email.resend': '重新发送验证码',
+  'email.resendLink': '重新发送链接',
+  'email.resendWait': '{seconds} 秒',
+  'email.resendLater': '{seconds, plural, other {# 秒}}后可以再次获取。',
+  'email.resendReady': '现在可以再次获取。',
+  'email.codeResent': '我们已向 {email} 发送了新的验证码，之前的验证码已失效。',
+  'networks.active': '当前',
+  'networks.testnet': '测试网',
+  'allWallets.search': '搜索钱包',
+  'allWallets.list': '钱包',
+  'allWallets.noMatch': '没有与“{query}”匹配的钱包',
+  'walletConnect.scan': '用手机扫描此二维码',
+  'walletConnect.scanWith': '用 {wallet} 扫描此二维码',
+  'walletConnect.qr': '配对二维码',
+  'walletConnect.preparing': '正在生成二维码',
+  'walletConnect.copy': '复制链接',
+  'walletConnect.copied': '链接已复制',
+  'walletConnect.copyFailed': '无法复制链接',
 }
