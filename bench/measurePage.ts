@@ -58,6 +58,8 @@ export type RunResult = {
   clickableMs: number | null
   /** Navigation start to the connect button on screen, usable or not (absent in older results). */
   buttonShownMs?: number | null
+  /** How the button's paint was timed: Element Timing, or its first box where no entry came. */
+  buttonTiming?: 'paint' | 'box' | null
   clickToVisibleMs: number | null
   clickToOpaqueMs: number | null
   longTaskLoadMs: number | null
@@ -76,6 +78,7 @@ export type ProbeReport = {
   readyAt: number | null
   buttonAt: number | null
   buttonBoxAt: number | null
+  buttonTiming: 'paint' | 'box' | null
   clickAt: number | null
   longTasks: { start: number; duration: number }[]
   marker: Sample[]
@@ -156,6 +159,7 @@ export async function measureRun({
     const result: RunResult = {
       clickableMs,
       buttonShownMs: host.buttonAt,
+      buttonTiming: host.buttonTiming,
       clickToVisibleMs: null,
       clickToOpaqueMs: null,
       longTaskLoadMs: null,

@@ -18,6 +18,8 @@
     buttonAt: null,
     buttonBoxAt: null,
     buttonPaintAt: null,
+    /** 'paint' (Element Timing) or 'box' (its first rAF with a box, where no paint entry came). */
+    buttonTiming: null,
     clickAt: null,
     longTasks: [],
     marker: [],
@@ -121,9 +123,12 @@
     // The button is painted when the frame that first draws it is on screen: Element Timing's
     // renderTime for its text (or image), which a rAF callback, run before that frame's style,
     // layout, paint and raster, precedes by several ms. Each element under the button is marked
-    // as it is inserted (a mutation observer's microtask, before any paint). Without Element
-    // Timing, the first rAF where the button has a box stands for it.
+    // as it is inserted or changes (a mutation observer's microtask, before any paint). Where no
+    // entry comes (no Element Timing, text drawn before the button matched its selector, a shadow
+    // root, an image without Timing-Allow-Origin), the first rAF where the button has a box stands
+    // for it, and `buttonTiming` says which one a run used.
     const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') === true
+    const PAINT_WAIT_FRAMES = 30
     const markButton = () => {
       for (const button of document.querySelectorAll(probeConfig.button)) {
         for (const element of [button, ...button.querySelectorAll('*')]) {
@@ -136,22 +141,31 @@
       marking.observe(document, { childList: true, subtree: true, attributes: true })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          if (entry.identifier !== BUTTON_TIMING || state.buttonPaintAt !== null) continue
-          state.buttonPaintAt = entry.renderTime || entry.loadTime
+          // Its element, not the identifier: a page may have named the button's timing itself.
+          if (state.buttonAt !== null || !entry.renderTime || !entry.element?.closest(probeConfig.button))
+            continue
+          state.buttonPaintAt = Math.min(state.buttonPaintAt ?? Number.POSITIVE_INFINITY, entry.renderTime)
         }
       }).observe({ type: 'element', buffered: true })
     }
+    let framesSinceBox = 0
     const watchButton = () => {
       checkReady()
       const button = document.querySelector(probeConfig.button)
       const box = button?.getBoundingClientRect()
       if (state.buttonBoxAt === null && box && box.width > 0 && box.height > 0)
         state.buttonBoxAt = performance.now()
-      const paintAt = elementTiming ? state.buttonPaintAt : state.buttonBoxAt
-      // A text drawn before the button matched (hidden while it mounts) counts from its box.
-      if (state.buttonAt === null && state.buttonBoxAt !== null && paintAt !== null) {
-        state.buttonAt = Math.max(state.buttonBoxAt, paintAt)
-        marking.disconnect()
+      if (state.buttonAt === null && state.buttonBoxAt !== null) {
+        framesSinceBox++
+        if (elementTiming && state.buttonPaintAt !== null) {
+          // A paint before the button matched (hidden while it mounts) counts from its box.
+          state.buttonAt = Math.max(state.buttonBoxAt, state.buttonPaintAt)
+          state.buttonTiming = 'paint'
+        } else if (!elementTiming || framesSinceBox > PAINT_WAIT_FRAMES) {
+          state.buttonAt = state.buttonBoxAt
+          state.buttonTiming = 'box'
+        }
+        if (state.buttonAt !== null) marking.disconnect()
       }
       if (!state.stopped && (state.buttonAt === null || state.readyAt === null))
         requestAnimationFrame(watchButton)

@@ -36,6 +36,18 @@ const PAGES: Record<string, string> = {
         window.witness.shownAt = performance.now()
       }, 150)
     </script></body></html>`,
+  // The page names the button's timing itself: the probe goes by the element, not the name.
+  '/named.html': `<!doctype html><html><head>${WITNESS}</head><body><h1>Site</h1>
+    <button id="connect" elementtiming="site-connect">Connect</button></body></html>`,
+  // Drawn, visible, before it matches the probe's selector: no paint of the matching button comes.
+  '/late-match.html': `<!doctype html><html><head>${WITNESS}</head><body><h1>Site</h1>
+    <div id="wrap" aria-hidden="true"><button id="connect">Connect</button></div>
+    <script>
+      setTimeout(() => {
+        document.getElementById('wrap').removeAttribute('aria-hidden')
+        window.witness.shownAt = performance.now()
+      }, 150)
+    </script></body></html>`,
 }
 
 let browser: Browser
@@ -75,6 +87,26 @@ describe('the bench probe: the connect button on screen', () => {
     expect(report.buttonAt).toBe(witness.renderTime)
     expect(report.buttonBoxAt).not.toBeNull()
     expect(report.buttonAt as number).toBeGreaterThan(report.buttonBoxAt as number)
+    expect(report.buttonTiming).toBe('paint')
+    await page.context().close()
+  })
+
+  it("goes by the button's element where the page named its timing itself", async () => {
+    const { page, report } = await probe('/named.html', BUTTON)
+    const witness = (await page.evaluate('window.witness')) as { renderTime: number | null }
+    expect(report.buttonTiming).toBe('paint')
+    expect(report.buttonAt).toBe(witness.renderTime)
+    await page.context().close()
+  })
+
+  it('counts a button drawn before it matched from its first box once it matches', async () => {
+    const { page, report } = await probe('/late-match.html', `:not([aria-hidden="true"]) > ${BUTTON}`)
+    const witness = (await page.evaluate('window.witness')) as { renderTime: number | null; shownAt: number }
+    // Its text was on screen before it matched, unmarked: Chromium times a text's first paint only.
+    expect(witness.renderTime).toBeNull()
+    expect(report.buttonTiming).toBe('box')
+    expect(report.buttonAt).toBe(report.buttonBoxAt)
+    expect(report.buttonAt as number).toBeGreaterThanOrEqual(witness.shownAt)
     await page.context().close()
   })
 
@@ -96,6 +128,7 @@ describe('the bench probe: the connect button on screen', () => {
     const { page, report } = await probe('/static.html', BUTTON, withoutElementTiming)
     expect(report.buttonAt).not.toBeNull()
     expect(report.buttonAt).toBe(report.buttonBoxAt)
+    expect(report.buttonTiming).toBe('box')
     await page.context().close()
   })
 })
