@@ -31,13 +31,21 @@ const PHONES = [
 async function expectFits(page: Page, label: string): Promise<void> {
   const viewport = page.viewportSize()!
   // The sheet slides in: measure where it comes to rest, not a frame of its entering animation.
+  // (At most 2 s: a paused animation never finishes, and the check then measures as it stands.)
   const settled = () =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined)
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]).then(() => undefined)
   await page.evaluate(settled)
   await frameOf(page, SITES.modal).evaluate(settled)
   const card = await modal(page).getByTestId('w3m-modal').boundingBox()
