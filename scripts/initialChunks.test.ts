@@ -107,7 +107,7 @@ describe("what the secure frame and the modal load before a request needs it (is
     const used: string[] = []
     for (const file of first) {
       if (!file.startsWith(src) || file.includes('/i18n/')) continue
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(/['`]([a-zA-Z]+\.[\w.${}]+)['`]/g))
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.${}]+)['"`]/g))
         if (laterKeys.includes(key!) || (key!.includes('${') && prefixes.has(key!.split('.')[0])))
           used.push(`${file.slice(src.length + 1)}: ${key}`)
     }
