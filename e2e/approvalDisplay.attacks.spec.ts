@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { shareReplaceTypedData } from '@modalkit/protocol'
 import { expect, type Page, test } from '@playwright/test'
-import { formatEther, getAddress, parseEther, parseUnits } from 'ethers'
-import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { formatEther, getAddress, parseEther, parseUnits, verifyMessage } from 'ethers'
+import {
+  approveInSecureFrame,
+  logInByEmail,
+  readToEnd,
+  rejectInSecureFrame,
+  secureFrame,
+} from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 
@@ -77,6 +84,19 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]/)
     await reject(page)
     expect(await signing).toEqual({ code: 4001 })
+
+    // Each class the older table missed: a line separator, look-alike spaces (no-break, en quad,
+    // ideographic, braille blank), a variation selector, and combining overlays on ASCII digits.
+    const lookAlikes = 'Pay 1\u00a0000\u2000USDC\u3000to\u2800Bob\u2028ok\ufe0f 7\u20e5 0\u0336'
+    const second = request(page, 'personal_sign', [lookAlikes, address])
+    await expect(approval).toContainText(
+      'Pay 1[U+00A0]000[U+2000]USDC[U+3000]to[U+2800]Bob[U+2028]ok[U+FE0F] 7[U+20E5] 0[U+0336]',
+    )
+    const shown = (await approval.textContent()) ?? ''
+    for (const hidden of ['\u00a0', '\u2000', '\u3000', '\u2800', '\u2028', '\ufe0f', '\u20e5', '\u0336'])
+      expect(shown).not.toContain(hidden)
+    await reject(page)
+    expect(await second).toEqual({ code: 4001 })
   })
 
   test('typed data: an unlimited Permit2 amount nested in the message says Unlimited and names the spender', async ({
@@ -252,5 +272,154 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     expect(contrast).toBeGreaterThanOrEqual(4.5)
     await reject(page)
     expect(await pending).toEqual({ code: 4001 })
+  })
+  test("a warning stands above the fields, and Approve waits until the request's last line was seen", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const address = await loggedIn(page, true)
+    const frame = secureFrame(page)
+    // A fee cap far over the estimate, far down the list of fields: it must be in sight all the same.
+    const sending = request(page, 'eth_sendTransaction', [
+      {
+        from: address,
+        to: RECIPIENT,
+        value: '0x0',
+        maxFeePerGas: '0xe8d4a51000',
+        maxPriorityFeePerGas: '0x1',
+      },
+    ])
+    const warnings = frame.getByTestId('approval-warnings')
+    await expect(warnings).toContainText(/The site set a fee cap of 1000\.0 gwei per gas/, {
+      timeout: 15_000,
+    })
+    const box = frame.locator('.approval-fields-scroll')
+    expect((await warnings.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y)
+    await reject(page)
+    expect(await sending).toEqual({ code: 4001 })
+
+    // A message far longer than the box: what is signed goes on below its fold.
+    const message = Array.from({ length: 60 }, (_, i) => `line ${i + 1}`).join('\n')
+    const signing = request(page, 'personal_sign', [message, address])
+    const approve = frame.getByTestId('approval-approve')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true)
+    await frame.getByTestId('approval').hover()
+    await page.mouse.move(10, 10)
+    await approve.hover()
+    // Seen whole and rested on far past the 500 ms each needs: still not armed, a click does nothing.
+    await page.waitForTimeout(1_500)
+    await approve.hover({ position: { x: 5, y: 5 } })
+    await expect(approve).toHaveAttribute('aria-disabled', 'true')
+    await approve.click()
+    await expect(approve).toBeVisible()
+    // Read to its end, Approve arms as always and the message is signed.
+    await readToEnd(box)
+    await approve.hover()
+    await expect(approve).toBeEnabled()
+    await approve.click()
+    const { result } = (await signing) as { result: string }
+    expect(verifyMessage(message, result)).toBe(getAddress(address))
+  })
+
+  test("the site's accent and font do not reach the approval's buttons: transparent, and a symbol font", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    const frame = secureFrame(page)
+    const probe = async () => {
+      const pending = request(page, 'personal_sign', ['0x6869', address])
+      const approve = frame.getByTestId('approval-approve')
+      await expect(approve).toBeVisible({ timeout: 15_000 })
+      const shown = await approve.evaluate((element) => {
+        const canvas = document.createElement('canvas').getContext('2d')!
+        const rgba = (css: string) => {
+          canvas.clearRect(0, 0, 1, 1)
+          canvas.fillStyle = css
+          canvas.fillRect(0, 0, 1, 1)
+          return Array.from(canvas.getImageData(0, 0, 1, 1).data)
+        }
+        // The colour the label is drawn on: the first ancestor with a background that is not see-through.
+        let background = [255, 255, 255, 255]
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor)
+          if (color[3]! === 255) {
+            background = color
+            break
+          }
+        }
+        const luminance = ([r, g, b]: number[]) => {
+          const [R, G, B] = [r!, g!, b!].map((c) => {
+            const v = c / 255
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+        }
+        const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)]
+        return {
+          contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+          font: getComputedStyle(element).fontFamily,
+        }
+      })
+      await reject(page)
+      expect(await pending).toEqual({ code: 4001 })
+      return shown
+    }
+    for (const accent of ['transparent', 'rgba(0,0,0,0)', '#ffffff']) {
+      await page.evaluate(
+        (value) =>
+          window.appkit.setThemeVariables({
+            '--w3m-accent': value,
+            '--w3m-font-family': 'Webdings, Wingdings, Symbol',
+          }),
+        accent,
+      )
+      const shown = await probe()
+      expect(shown.contrast, accent).toBeGreaterThanOrEqual(4.5)
+      expect(shown.font, accent).not.toMatch(/Webdings|Wingdings|Symbol/)
+    }
+    // Had the site's text reached an HTML sink in the frame, Trusted Types (the frame's CSP) refuses it.
+    const sink = await frame.locator('body').evaluate((body) => {
+      try {
+        body.insertAdjacentHTML('beforeend', '<img src=x>')
+        return 'parsed'
+      } catch (error) {
+        return (error as Error).name
+      }
+    })
+    expect(sink).toBe('TypeError')
+  })
+  test("the host page asks for the secure frame's own signature (the auth share's replacement): refused before any screen", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const address = await loggedIn(page)
+    const { domain, types, primaryType, message } = shareReplaceTypedData({
+      userId: 'the-user',
+      shareSha256: '00'.repeat(32),
+      nonce: 'n'.repeat(22),
+      expiresAt: Date.now() + 60_000,
+    })
+    const typedData = {
+      domain,
+      primaryType,
+      message,
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+        ],
+        ...types,
+      },
+    }
+    const refused = await request(page, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    expect(refused).toEqual({ code: 4001 })
+    await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
+    // The refusal left nothing behind: the next honest request is shown as usual.
+    const honest = request(page, 'personal_sign', ['0x6869', address])
+    await expect(secureFrame(page).getByTestId('approval')).toBeVisible({ timeout: 15_000 })
+    await reject(page)
+    expect(await honest).toEqual({ code: 4001 })
   })
 })

@@ -6,7 +6,7 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { truncateAddress } from '../packages/shared/src/truncateAddress.ts'
 import { type BitcoinFailure, bitcoinFailure as failure } from './bitcoinProvider.ts'
 import { BTC_MAINNET } from './bitcoinWallet.ts'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
@@ -52,14 +52,18 @@ async function watchApprovals(page: Page): Promise<() => Promise<number>> {
   return () => frame.evaluate(() => (window as unknown as { __approvals: number }).__approvals)
 }
 
-/** A PSBT spending a made-up output of `payer` (its witnessUtxo), to the recipient, 0.0001 BTC fee. */
+/**
+ * A PSBT spending a made-up output of `payer` to the recipient, 0.0001 BTC fee: the output as
+ * witnessUtxo, and the whole made-up transaction that holds it as nonWitnessUtxo (the wallet checks
+ * the amount against it).
+ */
 function unsignedPsbt(payer: string) {
+  const paid = { script: bitcoin.address.toOutputScript(payer, network), value: 100_000n }
+  const previous = new bitcoin.Transaction()
+  previous.addInput(new Uint8Array(32).fill(0x22), 0)
+  previous.addOutput(paid.script, paid.value)
   const psbt = new bitcoin.Psbt({ network })
-  psbt.addInput({
-    hash: '22'.repeat(32),
-    index: 0,
-    witnessUtxo: { script: bitcoin.address.toOutputScript(payer, network), value: 100_000n },
-  })
+  psbt.addInput({ hash: previous.getId(), index: 0, witnessUtxo: paid, nonWitnessUtxo: previous.toBuffer() })
   psbt.addOutput({ address: RECIPIENT, value: 90_000n })
   return psbt.toBase64()
 }
@@ -233,6 +237,19 @@ test.describe('Bitcoin in the embedded wallet', () => {
       }),
     ).toEqual(inputRefused)
 
+    // The 2020 SegWit fee attack: our input's witnessUtxo understates what its previous transaction
+    // pays, so the real fee is larger than the one a screen would show. Refused, as is no previous
+    // transaction at all.
+    for (const change of [{ value: 99_000n }, undefined]) {
+      const lying = bitcoin.Psbt.fromBase64(psbt, { network })
+      const input = lying.data.inputs[0]!
+      if (change) input.witnessUtxo = { ...input.witnessUtxo!, ...change }
+      else delete input.nonWitnessUtxo
+      expect(
+        await refusedWithoutScreen(page, { psbt: lying.toBase64(), signInputs: [{ address, index: 0 }] }),
+      ).toEqual(inputRefused)
+    }
+
     // No screen was ever shown, and the wallet still signs what it may (the refusals left no state).
     expect(await approvals()).toBe(0)
     await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
@@ -244,5 +261,26 @@ test.describe('Bitcoin in the embedded wallet', () => {
     )
     await approveInSecureFrame(page, RECIPIENT)
     expect(bitcoin.Psbt.fromBase64(await signing, { network }).data.inputs[0]!.partialSig).toHaveLength(1)
+
+    // Another party's input claims 1 sat, so the PSBT's own sums read as a tiny fee: the wallet cannot
+    // check that amount, so the screen says the fee is unknown, as a warning, never a figure.
+    const joint = bitcoin.Psbt.fromBase64(psbt, { network })
+    joint.addInput({
+      hash: '44'.repeat(32),
+      index: 0,
+      witnessUtxo: { script: bitcoin.address.toOutputScript(RECIPIENT, network), value: 1n },
+    })
+    const jointSigning = page.evaluate(
+      ({ psbt, address }) =>
+        window.appkit.getProvider('bip122').signPSBT({ psbt, signInputs: [{ address, index: 0 }] }),
+      { psbt: joint.toBase64(), address },
+    )
+    const screen = secureFrame(page).getByTestId('approval')
+    await expect(screen.getByTestId('approval-warnings')).toContainText(
+      "unknown: an input is not this wallet's, and its amount cannot be checked",
+    )
+    await expect(screen).not.toContainText('0.0001 BTC')
+    await rejectInSecureFrame(page)
+    await expect(jointSigning).rejects.toThrow()
   })
 })

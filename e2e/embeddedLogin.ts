@@ -155,16 +155,25 @@ export async function logInByEmail(
   return saved
 }
 
+/** The user reads a request to its end: its fields' box scrolled to the bottom (Approve waits for it). */
+export async function readToEnd(box: Locator): Promise<void> {
+  await box.evaluate((element) => {
+    element.scrollTop = element.scrollHeight
+  })
+}
+
 /**
  * Approves the pending request in the secure frame as a person does: the modal makes room for the
  * frame's screen, whose Approve arms only after 500 ms seen whole and the pointer resting on it for
- * 500 ms (SECURITY.md, clickjacking).
+ * 500 ms (SECURITY.md, clickjacking), once its fields were read to their end.
  */
+
 export async function approveInSecureFrame(page: Page, expectText?: string): Promise<void> {
   const frame = secureFrame(page)
   await expect(modal(page).getByTestId('secure-frame-slot')).toBeVisible({ timeout: 15_000 })
   await expect(frame.getByTestId('approval')).toBeVisible()
   if (expectText) await expect(frame.getByTestId('approval')).toContainText(expectText)
+  await readToEnd(frame.locator('.approval-fields-scroll'))
   await frame.getByTestId('approval').hover()
   await page.mouse.move(10, 10)
   await frame.getByTestId('approval-approve').hover()
@@ -188,6 +197,7 @@ export async function approveInApprovalWindow(page: Page, expectText?: string): 
   await expect(popup.getByTestId('approval')).toBeVisible()
   expect(new URL(popup.url()).origin).toBe(SITES.auth)
   if (expectText) await expect(popup.getByTestId('approval')).toContainText(expectText)
+  await readToEnd(popup.locator('.approval-fields-scroll'))
   const approve = popup.getByTestId('approval-approve')
   await approve.hover()
   await expect(approve).toBeEnabled({ timeout: 10_000 })

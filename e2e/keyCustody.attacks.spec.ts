@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import { shareReplaceMessage } from '@modalkit/protocol'
+import { shareReplaceTypedData } from '@modalkit/protocol'
 import { expect, type Frame, type Page, test } from '@playwright/test'
-import { verifyMessage, Wallet } from 'ethers'
+import { type HDNodeWallet, verifyMessage, Wallet } from 'ethers'
 import {
   approveInSecureFrame,
   logInByEmail,
@@ -13,6 +13,12 @@ import {
 import { gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
+
+/** The account's EIP-712 signature over a share replacement, as the secure frame makes it. */
+const sign712 = (
+  signer: Pick<Wallet | HDNodeWallet, 'signTypedData'>,
+  { domain, types, message }: ReturnType<typeof shareReplaceTypedData>,
+) => signer.signTypedData(domain, types, message)
 
 // Issue 14, "Nothing ever invalidates a user's keys" (H4/H5). The HOST PAGE is the attacker. Runs in
 // the `storage-partitioned` project (playwright.config.ts): the secure frame keeps a device share per
@@ -117,12 +123,13 @@ test('a forged auth-share replacement is refused by the API (no signature, anoth
     return reply.body as { nonce: string; expiresAt: number }
   }
   const signWith = (
-    signer: { signMessage(m: string): Promise<string> },
+    signer: Pick<Wallet | HDNodeWallet, 'signTypedData'>,
     n: { nonce: string; expiresAt: number },
     userId: string,
   ) =>
-    signer.signMessage(
-      shareReplaceMessage({
+    sign712(
+      signer,
+      shareReplaceTypedData({
         userId,
         shareSha256: createHash('sha256').update(Buffer.from(share, 'base64')).digest('hex'),
         ...n,

@@ -34,6 +34,7 @@ describe('authCsp', () => {
     const csp = authCsp('frame-ancestors https://modal.test', 'https://api.test')
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types 'none'")
     expect(csp).toContain("connect-src 'self' https://api.test")
     expect(csp.endsWith('frame-ancestors https://modal.test')).toBe(true)
   })

@@ -72,6 +72,11 @@ export function authCsp(frameAncestors: string, apiOrigin: string, otherConnect:
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
+    // Trusted Types with no policy: no string ever becomes markup or script here (innerHTML,
+    // document.write, a script's src), so a bug that put a request's text into such a sink throws
+    // instead of running. The frame writes text only (textContent), and its bundle has no such sink.
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
     frameAncestors,
   ].join('; ')
 }

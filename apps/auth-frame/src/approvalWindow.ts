@@ -43,7 +43,7 @@ const onMessage = (event: MessageEvent) => {
 function show({ nonce, title, fields, site, theme }: ApprovalWindowRequest, messages: Messages) {
   if (!opener) return
   if (theme) applyTheme(theme)
-  const { panel, actions } = renderApprovalPanel({ title, fields, site }, messages)
+  const { panel, actions, fields: list } = renderApprovalPanel({ title, fields, site }, messages)
   const reject = button('secondary', messages.text('approval.reject'), 'approval-reject')
   const approve = button('primary', messages.text('approval.approve'), 'approval-approve')
   actions.append(reject, approve)
@@ -54,6 +54,7 @@ function show({ nonce, title, fields, site, theme }: ApprovalWindowRequest, mess
   const arming = armButton({
     button: approve,
     watch: [panel],
+    readToEnd: [list],
     gate: 'page',
     keyboard: true,
     onConfirm: () => decide(true),

@@ -115,6 +115,7 @@ export {
   ModalClosedError,
   NotConnectedError,
   RequestAbortedError,
+  ReservedSigningRefusedError,
   RpcNotAllowedError,
   SiwxNeedsApprovalError,
   SmartAccountSigningRefusedError,
@@ -518,11 +519,12 @@ export {
   type ReplaceShareRequest,
   replaceShareReplySchema,
   replaceShareRequestSchema,
+  SECURE_FRAME_DOMAIN_NAME,
   type ShareNonceReply,
   type ShareReplaceMessageParameters,
   shareNonceReplySchema,
   shareNonceSchema,
-  shareReplaceMessage,
+  shareReplaceTypedData,
 } from './schemas/shareReplace.ts'
 export {
   BUNDLER_METHODS,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { shareReplaceMessage } from '@modalkit/protocol'
-import { Wallet } from 'ethers'
+import { shareReplaceTypedData } from '@modalkit/protocol'
+import { type HDNodeWallet, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AuthTestStack,
@@ -10,6 +10,12 @@ import {
   startAuthTestStack,
 } from '../../test/startAuthTestStack.ts'
 import { MINUTE } from './AuthDeps.ts'
+
+/** The account's EIP-712 signature over a share replacement, as the secure frame makes it. */
+const sign712 = (
+  signer: Pick<Wallet | HDNodeWallet, 'signTypedData'>,
+  { domain, types, message }: ReturnType<typeof shareReplaceTypedData>,
+) => signer.signTypedData(domain, types, message)
 
 let s: AuthTestStack
 let n = 0
@@ -60,13 +66,14 @@ async function nonceFor(bearer: Record<string, string>) {
 }
 
 const sign = (
-  signer: { signMessage(message: string): Promise<string> },
+  signer: Pick<Wallet | HDNodeWallet, 'signTypedData'>,
   userId: string,
   share: string,
   nonce: { nonce: string; expiresAt: number },
 ) =>
-  signer.signMessage(
-    shareReplaceMessage({
+  sign712(
+    signer,
+    shareReplaceTypedData({
       userId,
       shareSha256: createHash('sha256').update(Buffer.from(share, 'base64')).digest('hex'),
       ...nonce,

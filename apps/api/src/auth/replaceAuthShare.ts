@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { type ReplaceShareReply, type ReplaceShareRequest, shareReplaceMessage } from '@modalkit/protocol'
-import { verifyMessage } from 'ethers'
+import { type ReplaceShareReply, type ReplaceShareRequest, shareReplaceTypedData } from '@modalkit/protocol'
+import { verifyTypedData } from 'ethers'
 import type { AuthDeps } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { checkOrigin, type ShareCall } from './authShare.ts'
@@ -16,8 +16,9 @@ type CurrentRow = { eip155_address: string; solana_address: string; version: num
  * `POST /v1/auth/share/replace`: replaces the user's auth share only when the account itself signed
  * for exactly this share (issue 14, H4/H5). A session token is not enough: a hostile page, or anyone
  * with the token, could otherwise swap the share and leave every device share and the user's
- * recovery text worthless. The signature (EIP-191) is over `shareReplaceMessage`: the user id, the
- * SHA-256 of the new share's bytes, a nonce from `issueShareNonce` and its expiry; it must recover to
+ * recovery text worthless. The signature (EIP-712) is over `shareReplaceTypedData`, under a domain
+ * the secure frame refuses to sign for any site: the user id, the SHA-256 of the new share's bytes,
+ * a nonce from `issueShareNonce` and its expiry; it must recover to
  * the EVM address stored with the first share, which only a holder of two shares can sign for.
  *
  * The nonce is spent before anything else is checked, whatever the outcome, so a refused attempt
@@ -47,7 +48,7 @@ export async function replaceAuthShare(
     [session.userId],
   )
   if (!current) throw authError('share_not_found')
-  const message = shareReplaceMessage({
+  const { domain, types, message } = shareReplaceTypedData({
     userId: session.userId,
     shareSha256: createHash('sha256').update(Buffer.from(body.share, 'base64')).digest('hex'),
     nonce: body.nonce,
@@ -55,7 +56,7 @@ export async function replaceAuthShare(
   })
   let signer: string
   try {
-    signer = verifyMessage(message, body.signature)
+    signer = verifyTypedData(domain, types, message, body.signature)
   } catch {
     throw authError('invalid_signature', 'body.signature')
   }

@@ -18,6 +18,9 @@ import { isFullyVisible, supportsVisibilityTracking } from './isFullyVisible.ts'
  */
 export type ArmingGate = 'observer' | 'page' | 'pointer'
 
+/** A box of fields that may scroll, and the line that ends it: seen once before the button arms. */
+export type ReadToEnd = { box: HTMLElement; last: Element }
+
 export type ArmButtonParameters = {
   button: HTMLButtonElement
   /** Everything that must be seen whole for the button to arm: the screen and its buttons. */
@@ -28,6 +31,13 @@ export type ArmButtonParameters = {
    * out of sight when Approve is pressed. The recovery screens, which sign nothing, may scroll.
    */
   unscrolled?: Element[]
+  /**
+   * Lists whose last row must have been seen, once, before the button arms (the list fitting its box
+   * counts): a request's later calls, instructions or outputs may sit below the box's fold. With the
+   * observer, "seen" is the same visibility signal as the screen's (the last row whole and unhidden,
+   * inside its box and the viewport); in the popup, which nobody can cover, the box scrolled to its end.
+   */
+  readToEnd?: ReadToEnd[]
   gate: ArmingGate
   onConfirm(): void
   /**
@@ -50,6 +60,7 @@ export function armButton({
   button,
   watch,
   unscrolled = [],
+  readToEnd = [],
   gate,
   onConfirm,
   keyboard = false,
@@ -99,10 +110,22 @@ export function armButton({
     onConfirm()
   }
   const latest = new Map<Element, boolean>()
+  const lastRows = new Set(readToEnd.map(({ last }) => last))
+  const read = new Set<ReadToEnd>()
+  /** Each list's end seen once; a box scrolled to its end counts only where no observer judges. */
+  const readAll = (byScroll: boolean) => {
+    for (const list of readToEnd) {
+      const { box } = list
+      const atEnd =
+        box.isConnected && box.clientHeight > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 1
+      if (latest.get(list.last) === true || (byScroll && atEnd)) read.add(list)
+    }
+    return read.size === readToEnd.length
+  }
   /** Seen: every watched element whole (the observer's last word), and no screen scrolled. */
   const judge = () => {
     const fits = unscrolled.every((element) => element.scrollHeight <= element.clientHeight + 1)
-    const visible = fits && watch.every((element) => latest.get(element) === true)
+    const visible = readAll(false) && fits && watch.every((element) => latest.get(element) === true)
     // Every change restarts the wait: a move, a clip or a cover shows up as a new entry.
     dispatch({ type: 'seen', visible, at: now() })
   }
@@ -112,9 +135,14 @@ export function armButton({
     if (observer) judge()
   }
   const onPageState = () =>
-    dispatch({ type: 'seen', visible: doc.visibilityState === 'visible' && doc.hasFocus(), at: now() })
+    dispatch({
+      type: 'seen',
+      visible: readAll(true) && doc.visibilityState === 'visible' && doc.hasFocus(),
+      at: now(),
+    })
 
   let observer: IntersectionObserver | undefined
+  let sizes: ResizeObserver | undefined
   if (gate === 'observer' && supportsVisibilityTracking(scope)) {
     observer = new IntersectionObserver(
       (entries) => {
@@ -124,12 +152,18 @@ export function armButton({
       // `trackVisibility` needs a `delay` of at least 100 ms (IntersectionObserver v2).
       { threshold: [0, 0.5, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
     )
-    for (const element of watch) observer.observe(element)
+    for (const element of [...watch, ...lastRows]) observer.observe(element)
   } else if (gate === 'page') {
     onPageState()
     scope.addEventListener('focus', onPageState)
     scope.addEventListener('blur', onPageState)
     doc.addEventListener('visibilitychange', onPageState)
+    for (const { box } of readToEnd) box.addEventListener('scroll', onPageState)
+    // Once laid out, a list that fits its box (or a window resized to fit it) has been read.
+    if (typeof ResizeObserver !== 'undefined') {
+      sizes = new ResizeObserver(onPageState)
+      for (const { box } of readToEnd) sizes.observe(box)
+    }
   } else if (gate === 'pointer') {
     dispatch({ type: 'seen', visible: true, at: now() })
   }
@@ -152,6 +186,8 @@ export function armButton({
   function dispose() {
     scope.clearInterval(timer)
     observer?.disconnect()
+    sizes?.disconnect()
+    for (const { box } of readToEnd) box.removeEventListener('scroll', onPageState)
     scope.removeEventListener('focus', onPageState)
     scope.removeEventListener('blur', onPageState)
     doc.removeEventListener('visibilitychange', onPageState)

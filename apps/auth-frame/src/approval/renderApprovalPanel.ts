@@ -1,6 +1,7 @@
 import { joinRuns, type Messages, type TextRun } from '../i18n/messages.ts'
 import { phrase } from '../i18n/phrase.ts'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
+import type { ReadToEnd } from './armButton.ts'
 import { toVisibleText } from './toVisibleText.ts'
 
 /** One line of the approval screen in the screen's language: its label and value as text runs. */
@@ -108,7 +109,7 @@ function keyboardScrollable(box: HTMLElement, name: string): void {
 export function renderApprovalPanel(
   { title, fields, site }: ApprovalContent,
   messages: Messages,
-): { panel: HTMLElement; actions: HTMLElement } {
+): { panel: HTMLElement; actions: HTMLElement; fields: ReadToEnd } {
   const panel = el('section', 'approval')
   setLanguage(panel, messages)
   panel.setAttribute('data-testid', 'approval')
@@ -119,6 +120,19 @@ export function renderApprovalPanel(
     messages.runs(phrase('approval.requestedBy', { site })),
   )
   panel.append(el('h1', 'approval-title', title), requestedBy)
+  const warnings = fields.filter((field) => field.warning)
+  // Warnings stand above the fields, where the screen being seen whole means they are seen: the
+  // fields' box scrolls, and a warning only inside it could be out of sight when Approve arms.
+  if (warnings.length > 0) {
+    const top = el('ul', 'approval-warnings')
+    top.setAttribute('data-testid', 'approval-warnings')
+    for (const { label, value } of warnings) {
+      const item = appendRuns(el('li', ''), label)
+      item.append(document.createTextNode(': '))
+      top.append(appendRuns(item, value))
+    }
+    panel.append(top)
+  }
   const list = el('dl', 'approval-fields')
   const scroll = el('div', 'approval-fields-scroll')
   scroll.append(list)
@@ -132,5 +146,10 @@ export function renderApprovalPanel(
   }
   const actions = el('div', 'approval-actions')
   panel.append(scroll, actions)
-  return { panel, actions }
+  // The list's end: a row of one pixel after the last field, in view only once the box's end is. A
+  // field taller than the box (a long message) could never be seen whole; this line can.
+  const end = el('div', 'approval-fields-end')
+  end.setAttribute('aria-hidden', 'true')
+  scroll.append(end)
+  return { panel, actions, fields: { box: scroll, last: end } }
 }

@@ -71,7 +71,16 @@ describe('showApproval in a language (issue 13)', () => {
       'Approve becomes available once this screen has been fully visible for a moment.',
     ])
     // The site, the addresses and the symbol are isolated text, never part of the sentence's node.
-    expect(texts('bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
+    expect(texts('p.approval-site bdi, dl bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
+    // The warning stands again above the fields' box, which may scroll it out of sight.
+    const warnings = screen().querySelector('[data-testid="approval-warnings"]')!
+    expect(warnings.compareDocumentPosition(screen().querySelector('dl')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(texts('[data-testid="approval-warnings"] li')).toEqual([
+      `Approval: Allow ${SPENDER} to spend Unlimited USDC until revoked`,
+    ])
+    expect(texts('[data-testid="approval-warnings"] bdi')).toEqual([SPENDER, 'USDC'])
   })
 
   it('makes the field list a named Tab stop only while it scrolls', () => {
@@ -120,7 +129,7 @@ describe('showApproval in a language (issue 13)', () => {
     expect(texts('h1')).toEqual(['إرسال معاملة'])
     expect(texts('button')).toEqual(['رفض', 'موافقة'])
     expect(texts('dd')[1]).toBe(`السماح لـ ${SPENDER} بإنفاق كمية غير محدودة من USDC إلى أن تُلغي ذلك`)
-    expect(texts('bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
+    expect(texts('p.approval-site bdi, dl bdi')).toEqual([SITE, SPENDER, SPENDER, 'USDC'])
   })
 
   it('keeps its language and its state when the site changes the locale meanwhile', async () => {

@@ -40,7 +40,7 @@ export function showApproval({
   now = () => performance.now(),
 }: ShowApprovalParameters): { decision: Promise<boolean>; cancel(): void } {
   const content = { ...resolveApproval(description, messages), site }
-  const { panel, actions } = renderApprovalPanel(content, messages)
+  const { panel, actions, fields } = renderApprovalPanel(content, messages)
   const reject = button('secondary', messages.text('approval.reject'), 'approval-reject')
   const cleanups: (() => void)[] = []
   let close = () => {}
@@ -62,6 +62,7 @@ export function showApproval({
       button: approve,
       watch: [panel, reject, approve],
       unscrolled: [panel],
+      readToEnd: [fields],
       gate: 'observer',
       onConfirm: () => settle(true),
       // Keyboard users approve here too (issue 13): a key press counts only as the pointer does,

@@ -113,7 +113,7 @@ export const ar: FrameCatalogue = {
   'value.nativeUnits': '{amount} من الوحدات الأصلية',
   'value.list': '{first}، {rest}',
   'value.lookupAccount': 'حساب جدول البحث رقم {index}',
-  'value.feeUnknown': 'غير معروفة: مبلغ أحد المدخلات مفقود',
+  'value.feeUnknown': 'غير معروفة: أحد المدخلات ليس لهذه المحفظة ولا يمكن التحقق من مبلغه',
 
   'network.known': '{name} ({id})',
   'network.namedBySite': '«{name}» (اسم أطلقه الموقع، والشبكة غير معروفة للمحفظة) ({id})',

@@ -134,7 +134,7 @@ export const en = {
   'value.nativeUnits': '{amount} native units',
   'value.list': '{first}, {rest}',
   'value.lookupAccount': 'lookup table account #{index}',
-  'value.feeUnknown': "unknown: an input's amount is missing",
+  'value.feeUnknown': "unknown: an input is not this wallet's, and its amount cannot be checked",
 
   // The network a request is on: named from the frame's own table, or as the site named it, marked.
   'network.known': '{name} ({id})',

@@ -112,7 +112,7 @@ export const es: FrameCatalogue = {
   'value.nativeUnits': '{amount} unidades nativas',
   'value.list': '{first}, {rest}',
   'value.lookupAccount': 'cuenta de la tabla de búsqueda n.º {index}',
-  'value.feeUnknown': 'desconocida: falta el importe de una entrada',
+  'value.feeUnknown': 'desconocida: una entrada no es de esta billetera y su importe no se puede comprobar',
 
   'network.known': '{name} ({id})',
   'network.namedBySite': '«{name}» (nombre que puso el sitio; red desconocida para la billetera) ({id})',

@@ -112,7 +112,7 @@ export const ja: FrameCatalogue = {
   'value.nativeUnits': '{amount}（ネイティブ単位）',
   'value.list': '{first}、{rest}',
   'value.lookupAccount': 'アドレス検索テーブルのアカウント #{index}',
-  'value.feeUnknown': '不明：入力の金額がありません',
+  'value.feeUnknown': '不明：このウォレットのものではない入力があり、その金額を確認できません',
 
   'network.known': '{name}（{id}）',
   'network.namedBySite': '「{name}」（サイトが付けた名前。ウォレットが認識していないネットワーク）（{id}）',

@@ -108,7 +108,7 @@ export const zh: FrameCatalogue = {
   'value.nativeUnits': '{amount} 个原生单位',
   'value.list': '{first}、{rest}',
   'value.lookupAccount': '地址查找表账户 #{index}',
-  'value.feeUnknown': '未知：缺少某个输入的金额',
+  'value.feeUnknown': '未知：有输入不属于此钱包，其金额无法核实',
 
   'network.known': '{name}（{id}）',
   'network.namedBySite': '“{name}”（名称由网站提供，钱包不认识此网络）（{id}）',

@@ -2,6 +2,8 @@ import {
   invalidInput,
   MAX_SIGN_PAYLOAD_CHARS,
   parseWith,
+  ReservedSigningRefusedError,
+  SECURE_FRAME_DOMAIN_NAME,
   type TypedData,
   typedDataSchema,
 } from '@modalkit/protocol'
@@ -42,6 +44,8 @@ export function parseTypedData(input: unknown, activeChainId: bigint): ParsedTyp
     }
   }
   const data = parseWith(typedDataSchema, raw, WHAT)
+  // Whatever else it holds, typed data under the frame's own domain is the frame's alone to sign.
+  if (data.domain.name === SECURE_FRAME_DOMAIN_NAME) throw new ReservedSigningRefusedError()
 
   const domain: TypedDataDomain = {}
   const { chainId, ...rest } = data.domain

@@ -1,3 +1,4 @@
+import { ReservedSigningRefusedError, shareReplaceTypedData } from '@modalkit/protocol'
 import { verifyTypedData } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { signTypedDataV4 } from './signTypedDataV4.ts'
@@ -52,6 +53,33 @@ describe('signTypedDataV4', () => {
     const { EIP712Domain: _, ...types } = data.types
     const signature = signTypedDataV4(TEST_SEED, withExtra, 31337n)
     expect(verifyTypedData(data.domain, types, data.message, signature)).toBe(TEST_ADDRESS)
+  })
+
+  it("refuses typed data under the secure frame's own domain (the auth share's replacement), however it is dressed", () => {
+    const replacement = shareReplaceTypedData({
+      userId: 'u',
+      shareSha256: '00',
+      nonce: 'n'.repeat(22),
+      expiresAt: 1,
+    })
+    const asked = {
+      ...replacement,
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+        ],
+        ...replacement.types,
+      },
+    }
+    for (const payload of [
+      asked,
+      JSON.stringify(asked),
+      { ...mail(), domain: { ...mail().domain, name: replacement.domain.name } },
+    ])
+      expect(thrown(() => signTypedDataV4(TEST_SEED, payload, 31337n))).toBeInstanceOf(
+        ReservedSigningRefusedError,
+      )
   })
 
   it('refuses a domain bound to another chain with -32603 Invalid chain id', () => {

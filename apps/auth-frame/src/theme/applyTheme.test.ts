@@ -90,3 +90,26 @@ it('reads a too-light accent as text at 4.5:1, and removes what the site no long
   applyTheme({ themeMode: 'light' }, root)
   expect(props.size).toBe(0)
 })
+
+it("gives the approval's buttons the accent only as an opaque hex colour whose label reads at 4.5:1", () => {
+  const approvalAccent = (accent: string) => {
+    const { root, props } = fakeRoot()
+    applyTheme({ themeMode: 'light', themeVariables: { '--w3m-accent': accent } }, root)
+    return [props.get('--approval-accent'), props.get('--approval-on-accent')]
+  }
+  expect(approvalAccent('#3b6cf6')).toEqual(['#3b6cf6', '#ffffff'])
+  expect(approvalAccent(' #FD0 ')).toEqual(['#FD0', '#141414'])
+  // Neither white nor near-black reads at 4.5:1 on this grey.
+  expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5)
+  expect(contrastRatio('#777777', '#141414')).toBeLessThan(4.5)
+  for (const refused of [
+    '#777777',
+    'transparent',
+    'rgba(0,0,0,0)',
+    '#3b6cf600',
+    '#3b6cf680',
+    'rgb(59, 108, 246)',
+    'Canvas',
+  ])
+    expect(approvalAccent(refused)).toEqual([undefined, undefined])
+})

@@ -1,5 +1,5 @@
 import type { FrameTheme } from '@modalkit/protocol'
-import { readableAccent } from '@modalkit/shared'
+import { contrastRatio, MIN_TEXT_CONTRAST, readableAccent } from '@modalkit/shared'
 
 /** AppKit's variables this frame draws with, by the name after `--w3m-` or `--apkt-`. */
 const TARGETS: Record<string, string> = {
@@ -40,6 +40,14 @@ function mixStrength(raw: string | number): string | undefined {
 /** The frame's background per theme, before the colour mix: what accent text is read against. */
 const BACKGROUND = { light: '#ffffff', dark: '#18181b' } as const
 
+/**
+ * The approval's buttons take the site's accent only as an opaque `#rgb` or `#rrggbb` whose label
+ * reads at 4.5:1 on it: any other notation (`transparent`, `rgba(…, 0)`, a system colour, `color-mix`)
+ * cannot be checked here, and a button the colour of the screen would let a site hide which button
+ * approves. Otherwise they keep the frame's own colours (styles.css).
+ */
+const OPAQUE_HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
 /** The theme last applied to this document: the approval popup is opened with it. */
 let current: FrameTheme | undefined
 
@@ -59,8 +67,8 @@ export function applyTheme(theme: FrameTheme, element?: HTMLElement): void {
   const root = element ?? document.documentElement
   root.dataset.theme = themeMode
   for (const target of Object.values(TARGETS)) root.style.removeProperty(target)
-  root.style.removeProperty('--accent-text')
-  root.style.removeProperty('--on-accent')
+  for (const derived of ['--accent-text', '--on-accent', '--approval-accent', '--approval-on-accent'])
+    root.style.removeProperty(derived)
   for (const [name, raw] of Object.entries(themeVariables)) {
     const key = /^--(?:w3m|apkt)-([a-z0-9-]+)$/.exec(name)?.[1]
     const target = key ? TARGETS[key] : undefined
@@ -68,10 +76,14 @@ export function applyTheme(theme: FrameTheme, element?: HTMLElement): void {
     if (!target || value === undefined || !SAFE_VALUE.test(value) || UNSAFE.test(value)) continue
     root.style.setProperty(target, value)
   }
-  const accent = root.style.getPropertyValue('--accent')
+  const accent = root.style.getPropertyValue('--accent').trim()
   if (accent) {
     const readable = readableAccent(accent, BACKGROUND[themeMode])
     root.style.setProperty('--accent-text', readable.text)
     root.style.setProperty('--on-accent', readable.onAccent)
+    if (OPAQUE_HEX.test(accent) && (contrastRatio(readable.onAccent, accent) ?? 0) >= MIN_TEXT_CONTRAST) {
+      root.style.setProperty('--approval-accent', accent)
+      root.style.setProperty('--approval-on-accent', readable.onAccent)
+    }
   }
 }

@@ -1,7 +1,8 @@
-import { type ReplaceShareReply, shareReplaceMessage } from '@modalkit/protocol'
+import { type ReplaceShareReply, shareReplaceTypedData } from '@modalkit/protocol'
 import { sha256 } from '@noble/hashes/sha256'
+import { TypedDataEncoder } from 'ethers'
 import type { AuthApiClient } from '../api/createAuthApiClient.ts'
-import { signPersonalMessage } from '../keys/signPersonalMessage.ts'
+import { signEvmDigest } from '../keys/signEvmDigest.ts'
 import { encodeShare } from './encodeShare.ts'
 
 export type SendShareReplacementParameters = {
@@ -16,10 +17,10 @@ export type SendShareReplacementParameters = {
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
- * Replaces the API's auth share the one way the API now accepts (issue 14, H4/H5): with a fresh
- * single-use nonce, and the account's own EIP-191 signature over the user id, the SHA-256 of the new
- * share, the nonce and its expiry (`shareReplaceMessage`). The key signs inside the frame; only the
- * signature and the share (as before) leave it.
+ * Replaces the API's auth share the one way the API accepts: with a fresh single-use nonce, and the
+ * account's own EIP-712 signature over the user id, the SHA-256 of the new share, the nonce and its
+ * expiry (`shareReplaceTypedData`, under the domain no site may ask the frame to sign). The key signs
+ * inside the frame; only the signature and the share (as before) leave it.
  */
 export async function sendShareReplacement({
   api,
@@ -28,7 +29,12 @@ export async function sendShareReplacement({
   share,
 }: SendShareReplacementParameters): Promise<ReplaceShareReply> {
   const { nonce, expiresAt } = await api.shareNonce()
-  const message = shareReplaceMessage({ userId, shareSha256: hex(sha256(share)), nonce, expiresAt })
-  const signature = signPersonalMessage(seed, message)
+  const { domain, types, message } = shareReplaceTypedData({
+    userId,
+    shareSha256: hex(sha256(share)),
+    nonce,
+    expiresAt,
+  })
+  const signature = signEvmDigest(seed, TypedDataEncoder.hash(domain, types, message)).signature.serialized
   return api.replaceShare({ share: encodeShare(share), nonce, signature })
 }

@@ -150,6 +150,21 @@ export class HashSigningRefusedError extends AppKitError {
 }
 
 /**
+ * Typed data under the EIP-712 domain only the secure frame signs with (`SECURE_FRAME_DOMAIN_NAME`:
+ * the replacement of the wallet's auth share): a site asking for it would get the signature that
+ * swaps the user's key share, so it is refused, whatever its chain, version or message.
+ */
+export class ReservedSigningRefusedError extends AppKitError {
+  override name = 'ReservedSigningRefusedError'
+  constructor() {
+    super({
+      code: 4001,
+      shortMessage: 'This message is reserved for the wallet itself, so it is refused',
+    })
+  }
+}
+
+/**
  * The secure frame signs a sign-in message without an approval of its own only in the turn of a
  * login (the login was the user's consent, issue 9): any later one goes through SIWXSignMessage and
  * the frame's approval screen.

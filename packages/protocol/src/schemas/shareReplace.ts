@@ -4,8 +4,8 @@ import { authShareSchema, walletAddressesSchema } from './auth.ts'
 /**
  * Replacing a user's auth share (issue 14, H4/H5). A session token alone can no longer do it: the
  * account's own EVM key (derived from the seed, so only a holder of two shares has it) signs, as
- * EIP-191 `personal_sign`, a text naming the user, the SHA-256 of the new share, a single-use server
- * nonce and its expiry. The API checks the signer against the address it stored with the first share.
+ * EIP-712 typed data under a domain only the secure frame uses, naming the user, the SHA-256 of the
+ * new share, a single-use server nonce and its expiry. The API checks the signer against the address it stored with the first share.
  */
 
 /** A server nonce: 128 bits or more of URL-safe base64. */
@@ -47,20 +47,33 @@ export type ShareReplaceMessageParameters = {
 }
 
 /**
- * The exact text the account signs; the frame builds it to sign, the API to verify, so it is
- * written once, here. Plain lines a person can read if a wallet ever shows it.
+ * The EIP-712 domain name only the secure frame signs under. A site's eth_signTypedData_v4 under
+ * it is refused (ReservedSigningRefusedError), so no site can obtain this signature from the user.
  */
-export function shareReplaceMessage({
+export const SECURE_FRAME_DOMAIN_NAME = 'Modalkit secure frame'
+
+/**
+ * The typed data the account signs (EIP-712, not readable text a site could also ask for with
+ * personal_sign); the frame builds it to sign, the API to verify, so it is written once, here. No
+ * chainId: the replacement is of the user's key share, on no chain.
+ */
+export function shareReplaceTypedData({
   userId,
   shareSha256,
   nonce,
   expiresAt,
 }: ShareReplaceMessageParameters) {
-  return [
-    'Modalkit: replace my wallet auth share',
-    `User: ${userId}`,
-    `Share SHA-256: ${shareSha256}`,
-    `Nonce: ${nonce}`,
-    `Expires: ${new Date(expiresAt).toISOString()}`,
-  ].join('\n')
+  return {
+    domain: { name: SECURE_FRAME_DOMAIN_NAME, version: '1' },
+    types: {
+      ReplaceAuthShare: [
+        { name: 'userId', type: 'string' },
+        { name: 'shareSha256', type: 'string' },
+        { name: 'nonce', type: 'string' },
+        { name: 'expires', type: 'string' },
+      ],
+    },
+    primaryType: 'ReplaceAuthShare' as const,
+    message: { userId, shareSha256, nonce, expires: new Date(expiresAt).toISOString() },
+  }
 }

@@ -30,17 +30,38 @@ const OTHER = payments.p2wpkh({
   network,
 })
 
+/** A previous transaction whose output 1 pays `paid` sat to `script` (made up: there is no node). */
+function previousPaying(script: Uint8Array, paid: bigint): Transaction {
+  const tx = new Transaction()
+  tx.addInput(new Uint8Array(32).fill(9), 0)
+  tx.addOutput(OTHER.output!, 1_000n)
+  tx.addOutput(script, paid)
+  return tx
+}
+
+type BuildOptions = {
+  sighashType?: number
+  noWitnessUtxo?: boolean
+  /** The previous transaction: left out, or one whose output says another amount than witnessUtxo. */
+  previous?: 'none' | 'other-amount' | 'other-tx'
+  /** Only this wallet's input: the fee can be known. */
+  alone?: boolean
+}
+
 /** Input 0 pays this wallet 100 000 sat, input 1 someone else 50 000; 120 000 + 20 000 out. */
-function build(options: { sighashType?: number; noWitnessUtxo?: boolean } = {}) {
+function build(options: BuildOptions = {}) {
   const psbt = new Psbt({ network })
+  const previous = previousPaying(account.script, options.previous === 'other-amount' ? 90_000n : 100_000n)
   psbt.addInput({
-    hash: '11'.repeat(32),
-    index: 0,
+    hash: options.previous === 'other-tx' ? '11'.repeat(32) : previous.getId(),
+    index: 1,
     ...(options.noWitnessUtxo ? {} : { witnessUtxo: { script: account.script, value: 100_000n } }),
+    ...(options.previous === 'none' ? {} : { nonWitnessUtxo: previous.toBuffer() }),
     ...(options.sighashType === undefined ? {} : { sighashType: options.sighashType }),
   })
-  psbt.addInput({ hash: '22'.repeat(32), index: 1, witnessUtxo: { script: OTHER.output!, value: 50_000n } })
-  psbt.addOutput({ address: RECIPIENT, value: 120_000n })
+  if (!options.alone)
+    psbt.addInput({ hash: '22'.repeat(32), index: 1, witnessUtxo: { script: OTHER.output!, value: 50_000n } })
+  psbt.addOutput({ address: RECIPIENT, value: options.alone ? 70_000n : 120_000n })
   psbt.addOutput({ address: account.address, value: 20_000n })
   return psbt.toBase64()
 }
@@ -61,13 +82,13 @@ describe('formatBtc', () => {
 
 describe('describePsbt', () => {
   it('shows each output address and amount, the input signed and its amount, and the fee', () => {
-    const fields = describePsbt(checkPsbt(params(build()), account), account)
+    const fields = describePsbt(checkPsbt(params(build({ alone: true })), account), account)
     expect(fields).toEqual([
       { label: { key: 'field.account' }, value: account.address },
       { label: { key: 'field.numbered', params: { n: '1', label: { key: 'field.to' } } }, value: RECIPIENT },
       {
         label: { key: 'field.numbered', params: { n: '1', label: { key: 'field.value' } } },
-        value: '0.0012 BTC',
+        value: '0.0007 BTC',
         depth: 1,
       },
       {
@@ -85,6 +106,15 @@ describe('describePsbt', () => {
       },
       { label: { key: 'field.networkFee' }, value: '0.0001 BTC' },
     ])
+  })
+
+  it("says the fee is unknown when an input is another party's: its amount is only that party's word", () => {
+    // 150 000 in by the PSBT's word, 140 000 out: a fee of 0.0001 BTC, had the other input said true.
+    expect(describePsbt(checkPsbt(params(build()), account), account).at(-1)).toEqual({
+      label: { key: 'field.networkFee' },
+      value: { key: 'value.feeUnknown' },
+      warning: true,
+    })
   })
 
   it('says the fee is unknown when an input has no amount', () => {
@@ -125,12 +155,16 @@ describe('checkPsbt refuses before any approval', () => {
     expect(checkPsbt(ok, account).toSign).toEqual([{ index: 0, value: 100_000n }])
   })
 
-  it("an input named for another address, one that does not pay this wallet's script, one without witnessUtxo or absent", () => {
+  it("an input named for another address, one that does not pay this wallet's script, one without witnessUtxo or absent, one whose previous transaction is missing or says otherwise", () => {
     for (const bad of [
       params(build(), [{ address: OTHER.address!, index: 1 }]),
       params(build(), [{ address: account.address, index: 1 }]),
       params(build({ noWitnessUtxo: true })),
       params(build(), [{ address: account.address, index: 5 }]),
+      // The 2020 SegWit fee attack: the amount is checked against the whole previous transaction.
+      params(build({ previous: 'none' })),
+      params(build({ previous: 'other-amount' })),
+      params(build({ previous: 'other-tx' })),
     ])
       expect(thrown(() => checkPsbt(bad, account))).toBeInstanceOf(BitcoinInputRefusedError)
   })

@@ -27,12 +27,32 @@ export function formatBtc(sats: bigint): string {
 export type CheckedPsbt = { psbt: Psbt; toSign: { index: number; value: bigint }[] }
 
 /**
+ * The previous transaction of a wallet's input (`nonWitnessUtxo`) must be the one the input spends,
+ * and its output there the `witnessUtxo` given: a BIP-143 signature commits to the amount of the
+ * input it signs only, so two signatures over PSBTs each understating a different input's amount
+ * make a valid transaction whose real fee is far above the one shown (the 2020 SegWit fee attack).
+ * The whole previous transaction, hashed to the input's txid, cannot understate it.
+ */
+function checkPreviousOutput(psbt: Psbt, index: number, refused: (why: string) => Error): void {
+  const data = psbt.data.inputs[index]!
+  if (!data.nonWitnessUtxo) throw refused('no nonWitnessUtxo (the previous transaction)')
+  const previous = Transaction.fromBuffer(data.nonWitnessUtxo)
+  const spent = psbt.txInputs[index]!
+  const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+  if (!same(previous.getHash(), spent.hash))
+    throw refused('its nonWitnessUtxo is not the transaction it spends')
+  const output = previous.outs[spent.index]
+  if (!output || output.value !== data.witnessUtxo!.value || !same(output.script, data.witnessUtxo!.script))
+    throw refused('its witnessUtxo is not the output it spends')
+}
+
+/**
  * Parses a signPsbt request and refuses, before any approval, what the wallet must not sign:
  * `broadcast` (no node), a sighash other than ALL in the request or in the PSBT's input (NONE,
  * SINGLE and ANYONECANPAY leave parts of the transaction unsigned: whoever holds the PSBT could
  * redirect the coins afterwards), an input named for another address, an input without witnessUtxo,
- * or whose witnessUtxo does not pay this account's script. A witnessUtxo amount cannot lie: the
- * SegWit signature (BIP-143) commits to it, and a wrong one makes the signature invalid.
+ * whose witnessUtxo does not pay this account's script, or whose previous transaction is missing or
+ * does not hold that witnessUtxo (checkPreviousOutput).
  */
 export function checkPsbt(params: BitcoinParams<'signPsbt'>, account: BitcoinAccount): CheckedPsbt {
   if (params.broadcast === true) throw new BitcoinBroadcastUnsupportedError()
@@ -51,6 +71,7 @@ export function checkPsbt(params: BitcoinParams<'signPsbt'>, account: BitcoinAcc
     const { script: paid, value } = data.witnessUtxo
     if (paid.length !== account.script.length || paid.some((byte, i) => byte !== account.script[i]))
       throw refused("its witnessUtxo does not pay this wallet's address")
+    checkPreviousOutput(psbt, input.index, refused)
     toSign.set(input.index, value)
   }
   return { psbt, toSign: [...toSign].map(([index, value]) => ({ index, value })) }
@@ -72,7 +93,10 @@ export function describePsbt({ psbt, toSign }: CheckedPsbt, account: BitcoinAcco
   })
   for (const { index, value } of toSign)
     fields.push({ label: numbered(phrase('field.signInput'), index + 1), value: formatBtc(value) })
-  const inputs = psbt.data.inputs.map((input) => input.witnessUtxo?.value)
+  // The fee is known only when every input is this wallet's, checked against its previous
+  // transaction: another party's amount is that party's word, which nothing here can verify.
+  const signed = new Map(toSign.map(({ index, value }) => [index, value]))
+  const inputs = psbt.data.inputs.map((_, index) => signed.get(index))
   const outputs = psbt.txOutputs.reduce((sum, output) => sum + output.value, 0n)
   const known = inputs.every((value) => value !== undefined)
   const fee = known ? inputs.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n) - outputs : undefined
