@@ -85,7 +85,7 @@ describe('token symbol and decimals read from the contract, on anvil', { timeout
     )
     expect(fieldsInEnglish(fields)[0]).toEqual({
       label: 'Permit',
-      value: `Allow ${SPENDER} to spend Unlimited TKN until 2023-11-14 22:13:20 UTC`,
+      value: `Allow ${SPENDER} to spend Unlimited TKN until revoked (signature valid until 2023-11-14 22:13:20 UTC)`,
       warning: true,
     })
     expect(fieldsInEnglish(fields)).toContainEqual({
