@@ -130,8 +130,26 @@ export const ar: FrameCatalogue = {
   'allowance.rawOfToken': '{amount} (بالوحدات الخام) من الرمز {token}',
   'allowance.noExpiry': 'دون تاريخ انتهاء',
 
+  'field.call': 'استدعاء',
+  'field.callData': 'بيانات الاستدعاء',
+  'call.unknown': 'استدعاء غير معروف إلى {contract}: {selector}، {size}',
+  'call.warningUnknown':
+    'لا تستطيع المحفظة قراءة كل استدعاءات هذا الطلب (انظر «استدعاء غير معروف»): وافق فقط إن كنت تثق بالموقع فيما تفعله',
+  'call.transfer': 'تحويل {amount} إلى {recipient}',
+  'call.transferFrom': 'تحويل {amount} (كمية رموز أو معرّف NFT) من {contract} من {from} إلى {recipient}',
+  'call.transferNft': 'تحويل الـ NFT ذي المعرّف {id} من المجموعة {collection} من {from} إلى {recipient}',
+  'call.transferNfts':
+    'تحويل {amount} من الرمز ذي المعرّف {id} من المجموعة {collection} من {from} إلى {recipient}',
+  'call.transferNftBatch': 'تحويل رموز من المجموعة {collection} من {from} إلى {recipient}: {items}',
+  'call.nftItem': '{amount} من المعرّف {id}',
+  'call.permit2Approve': 'السماح لـ {spender} بإنفاق {amount} عبر Permit2 (صالح حتى: {until})',
+  'call.withdrawDeposit': 'سحب {amount} من الإيداع لدى EntryPoint {contract} إلى {recipient}',
+  'call.multicall': '{count} استدعاءات إلى {contract} في استدعاء واحد، كل منها أدناه',
+
   'permit.revoke': 'إلغاء إذن الإنفاق الممنوح لـ {spender} على الرمز {token}',
   'permit.allowSpend': 'السماح لـ {spender} بإنفاق {amount} (صالح حتى: {until})',
+  'permit.allowSpendUntilRevoked':
+    'السماح لـ {spender} بإنفاق {amount} حتى الإلغاء (التوقيع صالح حتى: {until})',
   'permit.allowTransferOnce': 'السماح لـ {spender} بتحويل {amount} مرة واحدة (صالح حتى: {until})',
 
   'calls.oneAfterAnother': '{count}، تُرسَل واحدًا تلو الآخر (غير ذرّية)',

@@ -153,9 +153,28 @@ export const en = {
   'allowance.rawOfToken': '{amount} (raw units) of token {token}',
   'allowance.noExpiry': 'no expiry',
 
+  // Each call as the wallet reads it, in every path (a transaction, a batch, a user operation).
+  'field.call': 'Call',
+  'field.callData': 'Call data',
+  'call.unknown': 'Unknown call to {contract}: {selector}, {size}',
+  'call.warningUnknown':
+    'The wallet cannot read every call of this request (see "Unknown call"): approve only if you trust the site with what they do',
+  'call.transfer': 'Transfer {amount} to {recipient}',
+  'call.transferFrom': 'Transfer {amount} (token amount or NFT id) of {contract} from {from} to {recipient}',
+  'call.transferNft': 'Transfer NFT id {id} of collection {collection} from {from} to {recipient}',
+  'call.transferNfts':
+    'Transfer {amount} of token id {id} of collection {collection} from {from} to {recipient}',
+  'call.transferNftBatch': 'Transfer tokens of collection {collection} from {from} to {recipient}: {items}',
+  'call.nftItem': '{amount} of id {id}',
+  'call.permit2Approve': 'Allow {spender} to spend {amount} through Permit2 until {until}',
+  'call.withdrawDeposit': 'Withdraw {amount} of the deposit at the EntryPoint {contract} to {recipient}',
+  'call.multicall': '{count} calls to {contract} in one, each below',
+
   // Permits (typed data that grants an allowance with a signature alone).
   'permit.revoke': "Revoke {spender}'s allowance on token {token}",
   'permit.allowSpend': 'Allow {spender} to spend {amount} until {until}',
+  'permit.allowSpendUntilRevoked':
+    'Allow {spender} to spend {amount} until revoked (signature valid until {until})',
   'permit.allowTransferOnce': 'Allow {spender} to transfer once {amount} until {until}',
 
   // EIP-5792 batches, and a smart account's user operations.

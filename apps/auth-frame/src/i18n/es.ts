@@ -131,8 +131,27 @@ export const es: FrameCatalogue = {
   'allowance.rawOfToken': '{amount} (unidades sin formato) del token {token}',
   'allowance.noExpiry': 'sin límite',
 
+  'field.call': 'Llamada',
+  'field.callData': 'Datos de la llamada',
+  'call.unknown': 'Llamada desconocida a {contract}: {selector}, {size}',
+  'call.warningUnknown':
+    'La cartera no puede leer todas las llamadas de esta solicitud (ver «Llamada desconocida»): aprueba solo si confías al sitio lo que hacen',
+  'call.transfer': 'Transferir {amount} a {recipient}',
+  'call.transferFrom':
+    'Transferir {amount} (cantidad de tokens o id de NFT) de {contract} de {from} a {recipient}',
+  'call.transferNft': 'Transferir el NFT con id {id} de la colección {collection} de {from} a {recipient}',
+  'call.transferNfts':
+    'Transferir {amount} del token con id {id} de la colección {collection} de {from} a {recipient}',
+  'call.transferNftBatch': 'Transferir tokens de la colección {collection} de {from} a {recipient}: {items}',
+  'call.nftItem': '{amount} del id {id}',
+  'call.permit2Approve': 'Permitir que {spender} gaste {amount} mediante Permit2 (válido hasta: {until})',
+  'call.withdrawDeposit': 'Retirar {amount} del depósito en el EntryPoint {contract} a {recipient}',
+  'call.multicall': '{count} llamadas a {contract} en una, cada una abajo',
+
   'permit.revoke': 'Revocar la autorización de {spender} sobre el token {token}',
   'permit.allowSpend': 'Permitir que {spender} gaste {amount} (válido hasta: {until})',
+  'permit.allowSpendUntilRevoked':
+    'Permitir que {spender} gaste {amount} hasta que lo revoques (firma válida hasta: {until})',
   'permit.allowTransferOnce':
     'Permitir que {spender} transfiera una sola vez {amount} (válido hasta: {until})',
 

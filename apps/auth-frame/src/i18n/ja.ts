@@ -130,8 +130,28 @@ export const ja: FrameCatalogue = {
   'allowance.rawOfToken': 'トークン {token} の {amount}（最小単位）',
   'allowance.noExpiry': '期限なし',
 
+  'field.call': '呼び出し',
+  'field.callData': '呼び出しデータ',
+  'call.unknown': '{contract} への不明な呼び出し：{selector}、{size}',
+  'call.warningUnknown':
+    'ウォレットはこのリクエストのすべての呼び出しを読み取れません（「不明な呼び出し」を参照）：その内容をこのサイトに任せられる場合のみ承認してください',
+  'call.transfer': '{amount} を {recipient} に送金します',
+  'call.transferFrom':
+    '{contract} の {amount}（トークン量または NFT の ID）を {from} から {recipient} に移転します',
+  'call.transferNft': 'コレクション {collection} の ID {id} の NFT を {from} から {recipient} に移転します',
+  'call.transferNfts':
+    'コレクション {collection} の ID {id} のトークンを {amount} 個、{from} から {recipient} に移転します',
+  'call.transferNftBatch':
+    'コレクション {collection} のトークンを {from} から {recipient} に移転します：{items}',
+  'call.nftItem': 'ID {id} を {amount} 個',
+  'call.permit2Approve': '{spender} に Permit2 経由で {amount} の使用を許可します（期限：{until}）',
+  'call.withdrawDeposit': 'EntryPoint {contract} の預け入れから {amount} を {recipient} に引き出します',
+  'call.multicall': '{contract} への {count} 件の呼び出しをまとめたもの（各呼び出しは下記）',
+
   'permit.revoke': 'トークン {token} に対する {spender} の使用許可を取り消します',
   'permit.allowSpend': '{spender} に {amount} の使用を許可します（期限：{until}）',
+  'permit.allowSpendUntilRevoked':
+    '{spender} に {amount} の使用を取り消すまで許可します（署名の期限：{until}）',
   'permit.allowTransferOnce': '{spender} に {amount} を 1 回だけ移転することを許可します（期限：{until}）',
 
   'calls.oneAfterAnother': '{count} 件。1 件ずつ順に送信されます（アトミックではありません）',

@@ -124,8 +124,23 @@ export const zh: FrameCatalogue = {
   'allowance.rawOfToken': '代币 {token} 的 {amount}（原始单位）',
   'allowance.noExpiry': '永不过期',
 
+  'field.call': '调用',
+  'field.callData': '调用数据',
+  'call.unknown': '对 {contract} 的未知调用：{selector}，{size}',
+  'call.warningUnknown': '钱包无法读取此请求的所有调用（见“未知调用”）：仅当你信任该网站执行这些调用时才批准',
+  'call.transfer': '转账 {amount} 给 {recipient}',
+  'call.transferFrom': '从 {from} 向 {recipient} 转移 {contract} 的 {amount}（代币数量或 NFT 编号）',
+  'call.transferNft': '从 {from} 向 {recipient} 转移合集 {collection} 中编号为 {id} 的 NFT',
+  'call.transferNfts': '从 {from} 向 {recipient} 转移合集 {collection} 中编号为 {id} 的代币 {amount} 个',
+  'call.transferNftBatch': '从 {from} 向 {recipient} 转移合集 {collection} 的代币：{items}',
+  'call.nftItem': '编号 {id} 的 {amount} 个',
+  'call.permit2Approve': '允许 {spender} 通过 Permit2 花费 {amount}，截止时间：{until}',
+  'call.withdrawDeposit': '将 EntryPoint {contract} 中存款的 {amount} 提取到 {recipient}',
+  'call.multicall': '对 {contract} 的 {count} 个调用合为一个，逐一列在下方',
+
   'permit.revoke': '撤销 {spender} 对代币 {token} 的授权额度',
   'permit.allowSpend': '允许 {spender} 花费 {amount}，截止时间：{until}',
+  'permit.allowSpendUntilRevoked': '允许 {spender} 花费 {amount}，直到撤销（签名有效期至：{until}）',
   'permit.allowTransferOnce': '允许 {spender} 一次性转移 {amount}，截止时间：{until}',
 
   'calls.oneAfterAnother': '{count} 个，逐个依次发送（非原子性）',

@@ -16,6 +16,13 @@ describe('describeCalls', () => {
     })
     expect(inEnglish(description.title)).toBe('Send 2 calls')
     expect(fieldsInEnglish(description.fields)).toEqual([
+      // A transfer selector whose data does not decode: said so, with the warning on top.
+      {
+        label: 'Warning',
+        value:
+          'The wallet cannot read every call of this request (see "Unknown call"): approve only if you trust the site with what they do',
+        warning: true,
+      },
       { label: 'Network', value: 'Local Anvil A (eip155:31337)' },
       { label: 'Calls', value: '2, sent one after another (not atomic)' },
       { label: '#1 To', value: A },
@@ -25,6 +32,8 @@ describe('describeCalls', () => {
       { label: '#2 Value', value: '0.0 ETH' },
       { label: '#2 Data', value: '6 bytes' },
       { label: '#2 Function selector', value: '0xa9059cbb' },
+      { label: '#2 Call', value: 'transfer with data that does not decode', warning: true },
+      { label: '#2 Call data', value: '0xa9059cbb0000' },
       { label: 'Total value', value: '1.0 ETH' },
       // (21000 + 30000) gas at 1 gwei
       { label: 'Estimated total fee', value: 'up to 0.000051 ETH' },

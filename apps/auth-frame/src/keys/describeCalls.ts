@@ -2,7 +2,9 @@ import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
 import { numbered, phrase } from '../i18n/phrase.ts'
+import type { CallTokens } from './calls/CallDecoder.ts'
 import { dataSize } from './dataSize.ts'
+import { describeCall, unknownCallsWarning } from './describeCall.ts'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeCallsParameters = {
@@ -10,6 +12,8 @@ export type DescribeCallsParameters = {
   caipNetworkId: string
   /** The filled transactions, one per call, in the order they are sent: exactly what is signed. */
   transactions: readonly EvmTransactionRequest[]
+  /** The symbols and decimals of the tokens the calls move or allow, those that could be read. */
+  tokens?: CallTokens | undefined
 }
 
 const wei = (quantity: string | undefined) => BigInt(quantity ?? '0x0')
@@ -20,10 +24,15 @@ export const maxFeeOf = (tx: EvmTransactionRequest): bigint =>
 
 /**
  * The approval text of an EIP-5792 batch (wallet_sendCalls): the network, then each call as a
- * person reads it (recipient, value, data size and function selector), then the totals. Built from
+ * person reads it (recipient, value, data size, function selector and what it does: describeCall),
+ * then the totals; a warning on top when any call cannot be read. Built from
  * the filled transactions that will be signed, so the screen shows what is sent.
  */
-export function describeCalls({ caipNetworkId, transactions }: DescribeCallsParameters): RequestDescription {
+export function describeCalls({
+  caipNetworkId,
+  transactions,
+  tokens,
+}: DescribeCallsParameters): RequestDescription {
   const network = getNetwork(caipNetworkId)
   // Every eip155 currency has 18 decimals; the symbol is the chain's own (ETH, BNB, ...).
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
@@ -35,6 +44,8 @@ export function describeCalls({ caipNetworkId, transactions }: DescribeCallsPara
     },
     { label: phrase('field.calls'), value: phrase('calls.oneAfterAnother', { count }) },
   ]
+  let undecoded = false
+  const native = (amount: bigint) => `${formatEther(amount)} ${symbol}`
   transactions.forEach((tx, index) => {
     const data = tx.data ?? '0x'
     const n = index + 1
@@ -45,7 +56,11 @@ export function describeCalls({ caipNetworkId, transactions }: DescribeCallsPara
     )
     if (data.length >= 10)
       fields.push({ label: numbered(phrase('field.functionSelector'), n), value: data.slice(0, 10) })
+    const call = describeCall(tx, { tokens, native, index: n })
+    fields.push(...call.fields)
+    undecoded ||= call.undecoded
   })
+  if (undecoded) fields.unshift(unknownCallsWarning())
   const value = transactions.reduce((sum, tx) => sum + wei(tx.value), 0n)
   const fee = transactions.reduce((sum, tx) => sum + maxFeeOf(tx), 0n)
   fields.push(

@@ -26,6 +26,7 @@ describe('describeOperation', () => {
     })
     expect(inEnglish(shown.title)).toBe('Send transaction')
     expect(text(shown.fields)).toEqual([
+      'Warning: The wallet cannot read every call of this request (see "Unknown call"): approve only if you trust the site with what they do',
       'Network: Local Anvil A (eip155:31337)',
       `Smart account: ${ACCOUNT}`,
       'Account: Created on chain by this operation',
@@ -33,6 +34,8 @@ describe('describeOperation', () => {
       'Value: 0.01 ETH',
       'Data: 5 bytes',
       'Function selector: 0xa9059cbb',
+      'Call: transfer with data that does not decode',
+      'Call data: 0xa9059cbb00',
       'Network fee: up to 0.002 ETH, from the smart account',
     ])
   })

@@ -1,7 +1,9 @@
 import { getNetwork } from '@modalkit/shared'
 import { formatEther } from 'ethers'
 import { numbered, phrase } from '../i18n/phrase.ts'
+import type { CallTokens } from './calls/CallDecoder.ts'
 import { dataSize } from './dataSize.ts'
+import { describeCall, unknownCallsWarning } from './describeCall.ts'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
 
 export type DescribeOperationParameters = {
@@ -11,6 +13,8 @@ export type DescribeOperationParameters = {
   /** The smart account that sends it. */
   account: string
   calls: readonly { to: string; value?: bigint | undefined; data?: string | undefined }[]
+  /** The symbols and decimals of the tokens the calls move or allow, those that could be read. */
+  tokens?: CallTokens | undefined
   /** The filled operation's most fee in wei, and who pays it. */
   maxFee: bigint
   payer: 'paymaster' | 'account'
@@ -24,7 +28,8 @@ export type DescribeOperationParameters = {
 
 /**
  * The approval text of a smart account's user operation (issue 10): the network, the account (and
- * that this operation deploys it), each call as a person reads it, all calls succeeding or none, and
+ * that this operation deploys it), each call as a person reads it (describeCall, with a warning on
+ * top when any cannot be read), all calls succeeding or none, and
  * who pays the fee. Built from the filled operation that will be signed.
  */
 export function describeOperation(parameters: DescribeOperationParameters): RequestDescription {
@@ -42,6 +47,8 @@ export function describeOperation(parameters: DescribeOperationParameters): Requ
   if (deploys) fields.push({ label: phrase('field.account'), value: phrase('operation.deploysAccount') })
   if (calls.length > 1)
     fields.push({ label: phrase('field.calls'), value: phrase('operation.atomic', { count }) })
+  let undecoded = false
+  const native = (amount: bigint) => `${formatEther(amount)} ${symbol}`
   calls.forEach((call, index) => {
     const data = call.data ?? '0x'
     // A lone call's lines carry no number.
@@ -53,7 +60,11 @@ export function describeOperation(parameters: DescribeOperationParameters): Requ
     )
     if (data.length >= 10)
       fields.push({ label: numbered(phrase('field.functionSelector'), n), value: data.slice(0, 10) })
+    const described = describeCall(call, { tokens: parameters.tokens, native, index: n })
+    fields.push(...described.fields)
+    undecoded ||= described.undecoded
   })
+  if (undecoded) fields.unshift(unknownCallsWarning())
   if (calls.length > 1) {
     const total = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
     fields.push({ label: phrase('field.totalValue'), value: `${formatEther(total)} ${symbol}` })

@@ -14,17 +14,17 @@ const values = async (data: TypedData) =>
   (await describePermit(data, readToken)).map((f) => inEnglish(f.value))
 
 describe('describePermit', () => {
-  it('EIP-2612 Permit: spender, amount in token units, deadline', async () => {
+  it('EIP-2612 Permit: spender, amount in token units, until revoked (the deadline bounds the signature)', async () => {
     const types = {
       Permit: ['owner', 'spender', 'value', 'nonce', 'deadline'].map((name) => ({ name, type: 'uint256' })),
     }
     const message = { owner: SPENDER, spender: SPENDER, value: '2500000', nonce: '0', deadline: '1700000000' }
     expect(await values({ types, primaryType: 'Permit', domain, message })).toEqual([
-      `Allow ${SPENDER} to spend 2.5 USDC until 2023-11-14 22:13:20 UTC`,
+      `Allow ${SPENDER} to spend 2.5 USDC until revoked (signature valid until 2023-11-14 22:13:20 UTC)`,
     ])
     const unlimited = { ...message, value: (2n ** 256n - 1n).toString() }
     expect(await values({ types, primaryType: 'Permit', domain, message: unlimited })).toEqual([
-      `Allow ${SPENDER} to spend Unlimited USDC until 2023-11-14 22:13:20 UTC`,
+      `Allow ${SPENDER} to spend Unlimited USDC until revoked (signature valid until 2023-11-14 22:13:20 UTC)`,
     ])
   })
 
@@ -35,7 +35,7 @@ describe('describePermit', () => {
     const message = { holder: SPENDER, spender: SPENDER, nonce: 0, expiry: 0, allowed: true }
     const dai = { ...domain, verifyingContract: OTHER }
     expect(await values({ types, primaryType: 'Permit', domain: dai, message })).toEqual([
-      `Allow ${SPENDER} to spend Unlimited of token ${OTHER} until no expiry`,
+      `Allow ${SPENDER} to spend Unlimited of token ${OTHER} until revoked (signature valid until no expiry)`,
     ])
     expect(
       await values({ types, primaryType: 'Permit', domain: dai, message: { ...message, allowed: false } }),

@@ -12,6 +12,8 @@ type Grant = {
   amount: bigint | 'unlimited' | 'revoke'
   until: bigint
   once?: true
+  /** `until` bounds only the signature's use: the allowance it sets lasts until revoked. */
+  untilRevoked?: true
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -42,12 +44,20 @@ function grantsOf(data: TypedData): Grant[] {
     case 'Permit':
       // EIP-2612: the token is the domain's verifying contract.
       if (fields === 'deadline,nonce,owner,spender,value') {
-        return [{ spender: text(m.spender), token, amount: big(m.value), until: big(m.deadline) }]
+        return [
+          {
+            spender: text(m.spender),
+            token,
+            amount: big(m.value),
+            until: big(m.deadline),
+            untilRevoked: true,
+          },
+        ]
       }
       // DAI-style: `allowed` grants everything or revokes.
       if (fields === 'allowed,expiry,holder,nonce,spender') {
         const amount = m.allowed === true ? 'unlimited' : 'revoke'
-        return [{ spender: text(m.spender), token, amount, until: big(m.expiry) }]
+        return [{ spender: text(m.spender), token, amount, until: big(m.expiry), untilRevoked: true }]
       }
       return []
     // Permit2 (Uniswap): allowances with their own expiration, and one-time transfers.
@@ -82,7 +92,8 @@ function grantsOf(data: TypedData): Grant[] {
 /**
  * Permits in words, above the raw fields: EIP-2612 `Permit`, DAI's `Permit`, and Permit2's
  * PermitSingle, PermitBatch, PermitTransferFrom and PermitBatchTransferFrom each say "Allow <spender>
- * to spend <amount> <token> until <date>", with Unlimited for the max sentinels (a permit signature
+ * to spend <amount> <token> until <date>" (EIP-2612's and DAI's "until revoked (signature valid
+ * until <date>)": their deadline bounds the signature, not the allowance), with Unlimited for the max sentinels (a permit signature
  * moves tokens without any later transaction to approve, so this line is the user's only warning).
  */
 export async function describePermit(data: TypedData, readToken: ReadToken): Promise<RequestField[]> {
@@ -95,7 +106,11 @@ export async function describePermit(data: TypedData, readToken: ReadToken): Pro
       return { label: phrase('field.permit'), value: phrase('permit.revoke', { spender, token }) }
     const amount = formatAllowance(grant.amount === 'unlimited' ? 2n ** 256n - 1n : grant.amount, token, info)
     const until = formatDeadline(grant.until)
-    const key = grant.once ? 'permit.allowTransferOnce' : 'permit.allowSpend'
+    const key = grant.once
+      ? 'permit.allowTransferOnce'
+      : grant.untilRevoked
+        ? 'permit.allowSpendUntilRevoked'
+        : 'permit.allowSpend'
     return {
       label: phrase('field.permit'),
       value: phrase(key, { spender, amount, until }),

@@ -24,6 +24,12 @@ describe('describeTransaction', () => {
       { label: 'Value', value: '2.0 POL' },
       { label: 'Data', value: '68 bytes' },
       { label: 'Function selector', value: '0xa9059cbb' },
+      // ERC-20 transfer(0x0, 0): decoded, a transfer out (no token info read: raw units).
+      {
+        label: 'Transfer',
+        value: `Transfer 0 (raw units) of token ${TEST_ADDRESS} to 0x${'0'.repeat(40)}`,
+        warning: true,
+      },
       { label: 'Nonce', value: '7' },
       { label: 'Gas limit', value: '21000' },
       { label: 'Max fee per gas', value: '2.0 gwei' },

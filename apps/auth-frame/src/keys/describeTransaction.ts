@@ -1,10 +1,10 @@
 import type { EvmTransactionRequest } from '@modalkit/protocol'
 import { formatUnits } from 'ethers'
 import { type Phrase, phrase, type Shown } from '../i18n/phrase.ts'
+import type { CallTokens } from './calls/CallDecoder.ts'
 import { dataSize } from './dataSize.ts'
-import { describeApprovalCall } from './describeApprovalCall.ts'
+import { describeCall, unknownCallsWarning } from './describeCall.ts'
 import { describeNetwork } from './describeNetwork.ts'
-import type { TokenInfo } from './formatAllowance.ts'
 import type { RequestField } from './RequestDescription.ts'
 
 export type DescribeTransactionParameters = {
@@ -13,8 +13,8 @@ export type DescribeTransactionParameters = {
   siteNetworkName?: string | undefined
   /** The filled transaction (nonce, gas, fees): exactly what is signed once approved. */
   transaction: EvmTransactionRequest
-  /** The token's symbol and decimals when the data is an approval and they could be read. */
-  token?: TokenInfo | undefined
+  /** The symbols and decimals of the tokens the data moves or allows, those that could be read. */
+  tokens?: CallTokens | undefined
   /** A line to warn with (a fee cap far above the node's estimate). */
   feeWarning?: Shown | undefined
 }
@@ -25,14 +25,14 @@ const gwei = (amount: bigint) => `${formatUnits(amount, 'gwei')} gwei`
 /**
  * The approval text of one eth_sendTransaction, built from the filled transaction that will be
  * signed: network (name and CAIP-2 id), recipient, value in the chain's own currency, the data and
- * any allowance it grants, then the nonce, the gas limit, the fee cap per gas, and the most it can
+ * what the call does (describeCall, with a warning on top when it cannot be read), then the nonce, the gas limit, the fee cap per gas, and the most it can
  * cost in all (value + gas limit × fee cap). Issue 14: the screen shows what is signed.
  */
 export function describeTransaction({
   caipNetworkId,
   siteNetworkName,
   transaction: tx,
-  token,
+  tokens,
   feeWarning,
 }: DescribeTransactionParameters): { title: Phrase; fields: RequestField[] } {
   const network = describeNetwork(caipNetworkId, siteNetworkName)
@@ -41,13 +41,15 @@ export function describeTransaction({
   const length = (data.length - 2) / 2
   const feePerGas = wei(tx.maxFeePerGas ?? tx.gasPrice)
   const gas = wei(tx.gas)
+  const call = describeCall(tx, { tokens, native: amount })
   const fields: RequestField[] = [
+    ...(call.undecoded ? [unknownCallsWarning()] : []),
     network.field,
     { label: phrase('field.to'), value: tx.to ?? phrase('value.newContract') },
     { label: phrase('field.value'), value: amount(wei(tx.value)) },
     { label: phrase('field.data'), value: dataSize(data) },
     ...(length >= 4 ? [{ label: phrase('field.functionSelector'), value: data.slice(0, 10) }] : []),
-    ...describeApprovalCall(tx.to, tx.data, token),
+    ...call.fields,
     { label: phrase('field.nonce'), value: String(wei(tx.nonce)) },
     { label: phrase('field.gasLimit'), value: String(gas) },
     tx.maxFeePerGas === undefined

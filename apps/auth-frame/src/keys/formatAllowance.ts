@@ -23,6 +23,11 @@ export function formatAllowance(amount: bigint, token: string, info: TokenInfo |
     return info
       ? phrase('allowance.unlimited', { symbol: info.symbol })
       : phrase('allowance.unlimitedOfToken', { token })
+  return formatTokenAmount(amount, token, info)
+}
+
+/** An amount of a token: in its units when its symbol and decimals were read, else raw with its address. */
+export function formatTokenAmount(amount: bigint, token: string, info: TokenInfo | undefined): Shown {
   if (!info) return phrase('allowance.rawOfToken', { amount: String(amount), token })
   return `${formatUnits(amount, info.decimals)} ${info.symbol}`
 }

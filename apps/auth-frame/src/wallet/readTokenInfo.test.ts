@@ -2,6 +2,7 @@ import { Interface } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldsInEnglish } from '../i18n/inEnglish.ts'
 import { TEST_ADDRESS } from '../keys/testSeed.ts'
+import { prepareCalls } from './calls/prepareCalls.ts'
 import { describeTypedDataRequest } from './describeTypedDataRequest.ts'
 import { readTokenInfo } from './readTokenInfo.ts'
 import { startTestAnvil } from './startTestAnvil.ts'
@@ -53,6 +54,31 @@ describe('token symbol and decimals read from the contract, on anvil', { timeout
     })
   })
 
+  it("a batch's calls read their tokens too: a transfer in the token's units, a warning", async () => {
+    const data = new Interface(['function transfer(address,uint256)']).encodeFunctionData('transfer', [
+      SPENDER,
+      1_500_000n,
+    ])
+    const { description } = await prepareCalls({
+      request: {
+        method: 'wallet_sendCalls',
+        params: [
+          { version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [{ to: TOKEN, data }] },
+        ],
+        chainId: CHAIN,
+        chainNamespace: 'eip155',
+      },
+      account: TEST_ADDRESS,
+      rpc: node.rpc,
+      isKnownId: () => false,
+    })
+    expect(fieldsInEnglish(description.fields)).toContainEqual({
+      label: '#1 Transfer',
+      value: `Transfer 1.5 TKN to ${SPENDER}`,
+      warning: true,
+    })
+  })
+
   it('an EIP-2612 permit with max uint256 says Unlimited TKN, first, above the whole message', async () => {
     const typed = {
       types: {
@@ -85,7 +111,7 @@ describe('token symbol and decimals read from the contract, on anvil', { timeout
     )
     expect(fieldsInEnglish(fields)[0]).toEqual({
       label: 'Permit',
-      value: `Allow ${SPENDER} to spend Unlimited TKN until 2023-11-14 22:13:20 UTC`,
+      value: `Allow ${SPENDER} to spend Unlimited TKN until revoked (signature valid until 2023-11-14 22:13:20 UTC)`,
       warning: true,
     })
     expect(fieldsInEnglish(fields)).toContainEqual({

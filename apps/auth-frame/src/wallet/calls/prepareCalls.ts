@@ -14,6 +14,7 @@ import { describeCalls } from '../../keys/describeCalls.ts'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
 import type { RequestDescription } from '../../keys/RequestDescription.ts'
 import { fillEvmTransaction } from '../fillEvmTransaction.ts'
+import { readCallTokens } from '../readCallTokens.ts'
 import { toRequestChain } from '../toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from '../WalletRequest.ts'
 import { checkCapabilities } from './checkCapabilities.ts'
@@ -86,7 +87,8 @@ export async function prepareCalls({
       }),
     )
   }
-  const description = describeCalls({ caipNetworkId: chain.caipNetworkId, transactions })
+  const tokens = await readCallTokens(rpc, chain.caipNetworkId, transactions)
+  const description = describeCalls({ caipNetworkId: chain.caipNetworkId, transactions, tokens })
   return {
     id,
     from: account,

@@ -4,13 +4,12 @@ import {
   sendTransactionParamsSchema,
   UnsupportedMethodError,
 } from '@modalkit/protocol'
-import { approvalTokenOf } from '../../keys/describeApprovalCall.ts'
 import { describeTransaction } from '../../keys/describeTransaction.ts'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
 import { parseEvmTransaction } from '../../keys/parseEvmTransaction.ts'
 import type { RequestDescription } from '../../keys/RequestDescription.ts'
 import { fillEvmTransaction } from '../fillEvmTransaction.ts'
-import { readTokenInfo } from '../readTokenInfo.ts'
+import { readCallTokens } from '../readCallTokens.ts'
 import { toRequestChain } from '../toRequestChain.ts'
 import type { WalletRequest, WalletRpc } from '../WalletRequest.ts'
 import { checkFeeCap } from './checkFeeCap.ts'
@@ -59,16 +58,15 @@ export async function prepareTransaction({
     rpc,
   })
   parseEvmTransaction(transaction, chain.chainId)
-  const token = approvalTokenOf(transaction.to, transaction.data)
-  const [tokenInfo, feeWarning] = await Promise.all([
-    token ? readTokenInfo(rpc, chain.caipNetworkId, token) : undefined,
+  const [tokens, feeWarning] = await Promise.all([
+    readCallTokens(rpc, chain.caipNetworkId, [transaction]),
     checkFeeCap(given, rpc, chain.caipNetworkId),
   ])
   const { title, fields } = describeTransaction({
     caipNetworkId: chain.caipNetworkId,
     siteNetworkName,
     transaction,
-    token: tokenInfo,
+    tokens,
     feeWarning,
   })
   return {
