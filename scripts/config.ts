@@ -39,11 +39,15 @@ export type StackConfig = {
   apiReplicaPorts: number[]
   stackControlPort: number
   /**
-   * Issue 12: the secret the local on-ramp provider's server side (the demo site's) shows the API to
-   * complete an order; made per start unless ONRAMP_PROVIDER_SECRET sets it. Never sent to a browser.
+   * Issue 12: the secret the stand-in on-ramp provider's server side (the demo site's) signs its
+   * webhooks to the API with; made per start unless ONRAMP_PROVIDER_SECRET sets it. Never sent to a
+   * browser. Only on the test stack (MODALKIT_TEST_STACK=true, bound to loopback): the stand-in takes
+   * no payment and sends from an unlocked node account, so elsewhere there is none (and no on-ramp).
    */
   onrampProviderSecret?: string
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
 
 function portOf(origin: string): number {
   const url = new URL(origin)
@@ -53,8 +57,10 @@ function portOf(origin: string): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const demoOrigin = env.DEMO_ORIGIN ?? 'http://localhost:5173'
   const apiOrigin = env.API_ORIGIN ?? 'http://localhost:8787'
+  const bindHost = env.BIND_HOST ?? '127.0.0.1'
+  const onrampStandIn = env.MODALKIT_TEST_STACK === 'true' && LOOPBACK.has(bindHost)
   return {
-    bindHost: env.BIND_HOST ?? '127.0.0.1',
+    bindHost,
     demoOrigin,
     modalOrigin: env.MODAL_ORIGIN ?? 'http://localhost:5174',
     authOrigin: env.AUTH_ORIGIN ?? 'http://localhost:5175',
@@ -88,7 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       .split(',')
       .map((p) => Number(p.trim())),
     stackControlPort: Number(env.STACK_CONTROL_PORT ?? portOf(apiOrigin) + 4),
-    onrampProviderSecret: env.ONRAMP_PROVIDER_SECRET ?? randomBytes(24).toString('hex'),
+    ...(onrampStandIn
+      ? { onrampProviderSecret: env.ONRAMP_PROVIDER_SECRET ?? randomBytes(24).toString('hex') }
+      : {}),
   }
 }
 

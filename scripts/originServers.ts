@@ -129,10 +129,13 @@ export function createDemoSite(config: StackConfig): Server {
     transformHtml: (html) =>
       html.replaceAll('{{MODAL_ORIGIN}}', config.modalOrigin).replaceAll('{{PROJECT_ID}}', config.projectId),
   })
-  // The local on-ramp provider's server side answers its own path first (issue 12).
+  // The stand-in on-ramp provider's server side answers its own path first (issue 12), on the test
+  // stack only (readConfig gives its secret nowhere else).
+  const secret = config.onrampProviderSecret
+  if (!secret) return site
   const [serveFiles] = site.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   site.removeAllListeners('request')
-  const settings = { apiInternalUrl: config.apiInternalUrl, secret: config.onrampProviderSecret }
+  const settings = { apiInternalUrl: config.apiInternalUrl, secret }
   site.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handleOnrampProvider(req, res, settings)
       .then((handled) => {

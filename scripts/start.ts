@@ -185,11 +185,16 @@ async function main(): Promise<void> {
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
     ].join(','),
-    // Issue 12: the local on-ramp provider (its checkout page and server side on the demo origin),
-    // delivering from anvil's funded test account 9, which nothing else sends from.
-    ONRAMP_PROVIDER_URL: `${config.demoOrigin}/onramp-provider.html`,
-    ONRAMP_PROVIDER_SECRET: config.onrampProviderSecret,
-    ONRAMP_TREASURY: ONRAMP_TREASURY_ADDRESS,
+    // Issue 12: the stand-in on-ramp provider (its checkout page and server side on the demo origin),
+    // delivering from anvil's funded test account 9, which nothing else sends from. Test stack only
+    // (config.onrampProviderSecret): the API refuses an unlocked treasury anywhere else.
+    ...(config.onrampProviderSecret
+      ? {
+          ONRAMP_PROVIDER_URL: `${config.demoOrigin}/onramp-provider.html`,
+          ONRAMP_PROVIDER_SECRET: config.onrampProviderSecret,
+          ONRAMP_TREASURY: ONRAMP_TREASURY_ADDRESS,
+        }
+      : {}),
   }
   const apiMain = 'apps/api/src/main.ts'
   const replicaName = (index: number) => `api-${index + 1}`

@@ -6,6 +6,8 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
+import { readOnrampProvider } from './onramp/readOnrampProvider.ts'
+import type { OnrampProviderSettings } from './onramp/routeOnramp.ts'
 import { upsertProject } from './projects/projects.ts'
 import { parseUpstreamLists } from './rpc/parseUpstreams.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
@@ -21,12 +23,15 @@ const list = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-// Settings first: a production API without its secret must not start, not even touch the database.
+// Settings first: a production API without its secret, or with an unlocked on-ramp treasury, must not
+// start, not even touch the database.
 let secrets: AuthSecrets
 let trustProxy: TrustedProxies
 let smtp: SmtpOptions
+let onrampProvider: OnrampProviderSettings | undefined
 try {
   secrets = readAuthSecret(env)
+  onrampProvider = readOnrampProvider(env)
   trustProxy = parseTrustProxy(env.TRUST_PROXY)
   smtp = readSmtpSettings(env)
 } catch (error) {
@@ -77,15 +82,8 @@ const server = createServer({
   rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
-  // Issue 12: the local on-ramp provider's checkout page, its server side's secret and funded account.
-  onrampProvider:
-    env.ONRAMP_PROVIDER_URL && env.ONRAMP_PROVIDER_SECRET && env.ONRAMP_TREASURY
-      ? {
-          pageUrl: env.ONRAMP_PROVIDER_URL,
-          secret: env.ONRAMP_PROVIDER_SECRET,
-          treasury: env.ONRAMP_TREASURY,
-        }
-      : undefined,
+  // Issue 12: the stand-in on-ramp provider (test stack only): its page, webhook secret, treasury.
+  onrampProvider,
   rpcLimits: {
     ...DEFAULT_RPC_LIMITS,
     perAddress: quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),

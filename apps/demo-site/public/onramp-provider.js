@@ -1,5 +1,6 @@
-// The local on-ramp provider's checkout (issue 12): shows what the URL carries, and on Pay asks its
-// own server side (same origin) to complete the order; the crypto is then sent on the local chain.
+// The local on-ramp provider's checkout (issue 12): shows what the URL carries, and on Pay tells its
+// own server side (same origin) the payment was taken; that server signs the completion webhook to the
+// API, which sends what its own order says on the local chain. Nothing here reaches the API.
 const params = new URLSearchParams(location.search)
 const text = (id, value) => {
   document.querySelector(`[data-testid="${id}"]`).textContent = value
@@ -17,7 +18,13 @@ pay.addEventListener('click', async () => {
     const res = await fetch('/onramp-provider/complete', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: params.get('order') }),
+      body: JSON.stringify({
+        orderId: params.get('order'),
+        address: params.get('wallet'),
+        network: params.get('network'),
+        asset: params.get('currency'),
+        cryptoAmount: params.get('amount'),
+      }),
     })
     const body = await res.json()
     if (!res.ok) throw new Error(body?.error?.message ?? body?.error ?? `HTTP ${res.status}`)

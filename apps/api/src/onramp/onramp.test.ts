@@ -16,9 +16,10 @@ import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
+import { ONRAMP_SIGNATURE_HEADER, signOnrampWebhook } from './onrampWebhookSignature.ts'
 
-// A real anvil and the API over PGlite; the provider's server side is played by this test's fetches
-// with the secret (the demo site's server does it in the stack).
+// A real anvil and the API over PGlite; the provider's server side is played by this test's signed
+// webhooks (the demo site's server sends them in the stack).
 const CHAIN = 'eip155:31337'
 const SITE = 'https://shop.test'
 const SECRET = 'test-provider-secret'
@@ -136,11 +137,45 @@ describe('quote', () => {
   })
 })
 
+const seconds = () => Math.floor(Date.now() / 1000)
+let events = 0
+/** The provider's completion event for an order, as its server side would sign and send it. */
+const completion = (order: { orderId: string }, data: Record<string, string> = {}) =>
+  JSON.stringify({
+    id: `evt_${(++events).toString().padStart(16, '0')}`,
+    type: 'order.completed',
+    data: {
+      orderId: order.orderId,
+      status: 'completed',
+      address: buyer,
+      network: CHAIN,
+      asset: 'ETH',
+      cryptoAmount: '0.032966',
+      ...data,
+    },
+  })
+const webhook = async (body: string, headers: Record<string, string>) => {
+  const res = await fetch(`${base}/v1/onramp/webhooks/localramp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+const signed = (body: string, secret = SECRET, at = seconds()) => ({
+  [ONRAMP_SIGNATURE_HEADER]: signOnrampWebhook(body, secret, at),
+})
+const newOrder = async () => {
+  const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('100'))
+  expect(status).toBe(200)
+  return onrampUrlReplySchema.parse(body)
+}
+const statusOf = async (orderId: string) =>
+  (await db.query<{ status: string }>('select status from onramp_orders where id = $1', [orderId]))[0]?.status
+
 describe('URL and the provider completing the order', () => {
-  it('makes the provider URL with wallet, network, currency and amount, and the purchase arrives once', async () => {
-    const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('100'))
-    expect(status).toBe(200)
-    const { url, orderId } = onrampUrlReplySchema.parse(body)
+  it('makes the provider URL with wallet, network, currency and amount, and the signed webhook delivers it once', async () => {
+    const { url, orderId } = await newOrder()
     const params = new URL(url).searchParams
     expect(Object.fromEntries(params)).toEqual({
       order: orderId,
@@ -151,22 +186,86 @@ describe('URL and the provider completing the order', () => {
       fiat: '100',
       fiatCurrency: 'USD',
     })
-    const complete = `/v1/onramp/provider/orders/${orderId}/complete`
-    // The browser (no secret) cannot complete it.
-    expect((await call(complete, {})).status).toBe(401)
-    expect((await call(complete, {}, { authorization: 'Bearer wrong-secret-of-same-size' })).status).toBe(401)
     const before = await provider.getBalance(buyer)
-    const done = await call(complete, {}, { authorization: `Bearer ${SECRET}` })
+    const event = completion({ orderId })
+    const done = await webhook(event, signed(event))
     expect(done.status).toBe(200)
-    const order = onrampOrderSchema.parse(done.body)
+    const order = onrampOrderSchema.parse(done.body.order)
     expect(order.status).toBe('completed')
     expect(await provider.getBalance(buyer)).toBe(before + parseEther('0.032966'))
     const receipt = await provider.getTransactionReceipt(order.txHash!)
     expect(receipt?.from).toBe(treasury)
-    // Completed once: a replay is refused and moves nothing.
-    const again = await call(complete, {}, { authorization: `Bearer ${SECRET}` })
+  })
+
+  it('refuses a completion without the provider’s signature, even with the site’s Origin: nothing is sent', async () => {
+    const { orderId } = await newOrder()
+    const before = await provider.getBalance(buyer)
+    const event = completion({ orderId })
+    const forged = { origin: 'http://demo.test', [SITE_ORIGIN_HEADER]: SITE }
+    // No signature, a malformed one, one made with another secret, the provider's own over a body
+    // changed after it signed (a larger amount).
+    for (const [body, headers] of [
+      [event, forged],
+      [event, { ...forged, [ONRAMP_SIGNATURE_HEADER]: 'v1=00' }],
+      [event, { ...forged, ...signed(event, 'not-the-provider-secret') }],
+      [event.replace('0.032966', '3.032966'), { ...forged, ...signed(event) }],
+    ] as const) {
+      const { status, body: reply } = await webhook(body, headers)
+      expect(status).toBe(401)
+      expect((reply.error as { code: string }).code).toBe('invalid_signature')
+    }
+    // The provider's former completion path is gone, with or without the secret.
+    for (const authorization of ['', `Bearer ${SECRET}`]) {
+      const old = await call(`/v1/onramp/provider/orders/${orderId}/complete`, {}, { authorization })
+      expect(old.status).toBe(404)
+    }
+    expect(await provider.getBalance(buyer)).toBe(before)
+    expect(await statusOf(orderId)).toBe('pending')
+  })
+
+  it('refuses a replayed webhook and a second event for the same order: the ETH is sent once', async () => {
+    const { orderId } = await newOrder()
+    const before = await provider.getBalance(buyer)
+    const event = completion({ orderId })
+    const headers = signed(event)
+    expect((await webhook(event, headers)).status).toBe(200)
+    const replay = await webhook(event, headers)
+    expect(replay.status).toBe(409)
+    expect((replay.body.error as { code: string }).code).toBe('webhook_replayed')
+    const second = completion({ orderId })
+    const again = await webhook(second, signed(second))
     expect(again.status).toBe(409)
+    expect((again.body.error as { code: string }).code).toBe('order_not_pending')
     expect(await provider.getBalance(buyer)).toBe(before + parseEther('0.032966'))
+  })
+
+  it('refuses a webhook signed more than 5 minutes ago (or ahead): nothing is sent', async () => {
+    const { orderId } = await newOrder()
+    const before = await provider.getBalance(buyer)
+    for (const at of [seconds() - 301, seconds() + 301]) {
+      const event = completion({ orderId })
+      const { status, body } = await webhook(event, signed(event, SECRET, at))
+      expect(status).toBe(401)
+      expect(body.error).toMatchObject({ code: 'invalid_signature', message: /tolerance/ })
+    }
+    expect(await provider.getBalance(buyer)).toBe(before)
+    expect(await statusOf(orderId)).toBe('pending')
+  })
+
+  it('sends what the API’s order says: a signed webhook with another amount or address is refused', async () => {
+    const { orderId } = await newOrder()
+    const before = await provider.getBalance(buyer)
+    const other = testAccount(7).address
+    const otherBefore = await provider.getBalance(other)
+    for (const data of [{ cryptoAmount: '5' }, { address: other }, { network: 'eip155:31338' }]) {
+      const event = completion({ orderId }, data)
+      const { status, body } = await webhook(event, signed(event))
+      expect(status).toBe(400)
+      expect((body.error as { code: string }).code).toBe('order_mismatch')
+    }
+    expect(await provider.getBalance(buyer)).toBe(before)
+    expect(await provider.getBalance(other)).toBe(otherBefore)
+    expect(await statusOf(orderId)).toBe('pending')
   })
 
   it('refuses an amount outside the limits without making an order', async () => {

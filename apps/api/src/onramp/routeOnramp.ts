@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   ChainNotSupportedError,
@@ -24,8 +23,14 @@ import {
   quote,
 } from './onrampCatalogue.ts'
 import { completeOrder, createOrder, readOrder } from './onrampOrders.ts'
+import { parseOnrampWebhookEvent } from './onrampWebhookEvent.ts'
+import { checkOnrampWebhook, ONRAMP_SIGNATURE_HEADER } from './onrampWebhookSignature.ts'
+import { readWebhookBody } from './readWebhookBody.ts'
 
-/** The local provider: its checkout page, the secret its server side shows, its funded account. */
+/**
+ * The local provider: its checkout page, the secret its server side signs its webhooks with (never
+ * sent to a browser), its funded account.
+ */
 export type OnrampProviderSettings = { pageUrl: string; secret: string; treasury: string }
 export type OnrampDeps = {
   db: Db
@@ -34,7 +39,8 @@ export type OnrampDeps = {
   provider?: OnrampProviderSettings
 }
 
-const ORDER = /^\/v1\/onramp\/provider\/orders\/([0-9a-f]{32})(\/complete)?$/
+/** Where the provider's server side sends what happened to an order, signed (onrampWebhookSignature). */
+export const ONRAMP_WEBHOOK_PATH = '/v1/onramp/webhooks/localramp'
 
 function reply(res: ServerResponse, body: unknown, status = 200): void {
   res.statusCode = status
@@ -46,17 +52,10 @@ const method = (req: IncomingMessage, expected: 'GET' | 'POST') => {
   if (req.method !== expected) throw new HttpError(405, 'method_not_allowed', `use ${expected}`)
 }
 
-/** Only the provider's server side holds the secret; the browser never sees it. */
-function isProvider(req: IncomingMessage, settings: OnrampProviderSettings): boolean {
-  const given = Buffer.from(req.headers.authorization ?? '')
-  const expected = Buffer.from(`Bearer ${settings.secret}`)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
 /**
  * SPEC §7's on-ramp (issue 12): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
- * `POST /v1/generators/onrampurl` (each for a project's allowed site), and the local provider's own
- * order calls, which only its server side may make. Answers `true` when it handled the request.
+ * `POST /v1/generators/onrampurl` (each for a project's allowed site), and the local provider's signed
+ * webhook, which alone completes an order. Answers `true` when it handled the request.
  */
 export async function routeOnramp(
   deps: OnrampDeps,
@@ -186,21 +185,37 @@ export async function routeOnramp(
     reply(res, { url: page.href, orderId: order.orderId })
     return true
   }
-  const order = ORDER.exec(pathname)
-  if (!order) return false
-  if (!provider || !isProvider(req, provider)) throw new HttpError(401, 'unauthorized', 'provider only')
-  if (order[2]) {
-    method(req, 'POST')
-    const done = await completeOrder(db, order[1]!, {
-      treasury: provider.treasury,
-      nodeUrl: (chain) => upstreams.get(chain),
-    })
-    reply(res, done)
-    return true
-  }
-  method(req, 'GET')
-  const found = await readOrder(db, order[1]!)
-  if (!found) throw new HttpError(404, 'not_found', 'no such order')
-  reply(res, found)
+  if (pathname !== ONRAMP_WEBHOOK_PATH) return false
+  method(req, 'POST')
+  if (!provider) throw new HttpError(404, 'not_found', 'no such route')
+  // Checked over the exact bytes received, before anything in them is believed.
+  const body = await readWebhookBody(req)
+  const signed = checkOnrampWebhook(req.headers[ONRAMP_SIGNATURE_HEADER], body, provider.secret, now())
+  if (!signed.ok) throw new HttpError(401, 'invalid_signature', signed.reason)
+  const event = parseOnrampWebhookEvent(body)
+  // Each event is acted on once: its id is stored before the order is touched, so a replay (even
+  // within the tolerance) finds it and moves nothing.
+  const fresh = await db.query<{ id: string }>(
+    `insert into onramp_webhook_events (id, order_id, received_at) values ($1, $2, $3)
+     on conflict (id) do nothing returning id`,
+    [event.id, event.data.orderId, now()],
+  )
+  if (!fresh[0]) throw new HttpError(409, 'webhook_replayed', 'this event was already received')
+  const order = await readOrder(db, event.data.orderId)
+  if (!order) throw new HttpError(404, 'not_found', 'no such order')
+  // What is sent is the API's own order; the provider's account of it must agree with it.
+  const { data } = event
+  if (
+    data.address.toLowerCase() !== order.address.toLowerCase() ||
+    data.network !== order.network ||
+    data.asset !== order.asset ||
+    data.cryptoAmount !== order.cryptoAmount
+  )
+    throw new HttpError(400, 'order_mismatch', 'the webhook does not match the order')
+  const done = await completeOrder(db, order.orderId, {
+    treasury: provider.treasury,
+    nodeUrl: (chain) => upstreams.get(chain),
+  })
+  reply(res, { received: true, order: done })
   return true
 }

@@ -112,7 +112,7 @@ export const onrampUrlReplySchema = z.strictObject({
 })
 export type OnrampUrlReply = z.infer<typeof onrampUrlReplySchema>
 
-/** The local provider's server side completing an order: `POST /v1/onramp/provider/orders/{id}/complete`. */
+/** An order as the API keeps it; the local provider's signed webhook (`/v1/onramp/webhooks/localramp`) completes it. */
 export const onrampOrderSchema = z.strictObject({
   orderId: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   status: z.enum(['pending', 'completed', 'failed']),
