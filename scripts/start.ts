@@ -27,6 +27,10 @@ import { assertPortFree, type Child, rpcReady, startChild, waitFor } from './pro
  * also opens the fault switch the production-shape e2e tests use (createStackControl).
  */
 const ROOT = resolve(import.meta.dirname, '..')
+// `npm start` (the dev shape) is the local stack: every outside service is a stand-in on loopback,
+// the on-ramp's provider too, which readOnrampProvider allows only there. The production shape
+// sets nothing of the kind itself.
+if (!process.argv.includes('--production')) process.env.MODALKIT_TEST_STACK ??= 'true'
 const config = readConfig()
 const NGINX = '/usr/sbin/nginx'
 const build = !process.argv.includes('--no-build')
