@@ -6,6 +6,7 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
+import { readOutboundPolicy } from './net/readOutboundPolicy.ts'
 import { upsertProject } from './projects/projects.ts'
 import { parseUpstreamLists } from './rpc/parseUpstreams.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
@@ -29,6 +30,8 @@ try {
   secrets = readAuthSecret(env)
   trustProxy = parseTrustProxy(env.TRUST_PROXY)
   smtp = readSmtpSettings(env)
+  // NFT fetches read it per call; a production API given the test stack's local origins must not start.
+  readOutboundPolicy(env)
 } catch (error) {
   console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
