@@ -166,6 +166,8 @@ async function main(): Promise<void> {
   // second process): killing the child then really ends the part, as a crash would.
   const node = process.execPath
   const ts = (file: string) => ['--import', 'tsx', resolve(ROOT, file)]
+  /** Where the local NFTs' tokenURIs point: the demo site, which serves `/nft/<collection>/<id>.json`. */
+  const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
   const apiEnv: NodeJS.ProcessEnv = {
     API_HOST: config.bindHost,
     API_PORT: String(portOf(config.apiOrigin)),
@@ -199,6 +201,9 @@ async function main(): Promise<void> {
           ONRAMP_TREASURY: ONRAMP_TREASURY_ADDRESS,
         }
       : {}),
+    // The local NFTs' metadata is on the demo site, over http on loopback: the test stack lets the API
+    // fetch that one origin (readOutboundPolicy refuses it anywhere else).
+    ...(process.env.MODALKIT_TEST_STACK === 'true' ? { NFT_FETCH_LOCAL_ORIGINS: metadataOrigin } : {}),
   }
   const apiMain = 'apps/api/src/main.ts'
   const replicaName = (index: number) => `api-${index + 1}`
@@ -284,7 +289,6 @@ async function main(): Promise<void> {
       await waitFor(`EVM node ${chainId}`, () => rpcReady(rpcUrl))
       // tokenURI is read by the API's indexer, on this machine: the demo site by its loopback address
       // (the e2e suite's host.test names resolve only inside Chromium).
-      const metadataOrigin = `http://${config.bindHost}:${portOf(config.demoOrigin)}`
       await deployChainWorld({ rpcUrl, metadataOrigin })
       if (port === config.evmNodes[0]!.port) await deployIdRegistry({ rpcUrl })
       // ERC-4337 v0.7 (EntryPoint, account factory, paymaster) and its bundler, on every node.

@@ -6,6 +6,7 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
+import { readOutboundPolicy } from './net/readOutboundPolicy.ts'
 import { readOnrampProvider } from './onramp/readOnrampProvider.ts'
 import type { OnrampProviderSettings } from './onramp/routeOnramp.ts'
 import { upsertProject } from './projects/projects.ts'
@@ -34,6 +35,8 @@ try {
   onrampProvider = readOnrampProvider(env)
   trustProxy = parseTrustProxy(env.TRUST_PROXY)
   smtp = readSmtpSettings(env)
+  // NFT fetches read it per call; a production API given the test stack's local origins must not start.
+  readOutboundPolicy(env)
 } catch (error) {
   console.error(`api not started: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -44,6 +44,9 @@ beforeAll(async () => {
   })
   await new Promise<void>((r) => metadata.listen(0, '127.0.0.1', () => r()))
   const metadataOrigin = `http://127.0.0.1:${(metadata.address() as AddressInfo).port}`
+  // The one origin the API may fetch over http on loopback, as the test stack allows its demo site.
+  process.env.MODALKIT_TEST_STACK = 'true'
+  process.env.NFT_FETCH_LOCAL_ORIGINS = metadataOrigin
   await deployChainWorld({ rpcUrl: anvil.rpcUrl, metadataOrigin })
   provider = new JsonRpcProvider(anvil.rpcUrl, undefined, {
     staticNetwork: true,

@@ -1,7 +1,7 @@
 import type { Query } from '../db/Db.ts'
 import { callNode } from './callNode.ts'
-import { fetchNftMetadata, type NftMetadata } from './fetchNftMetadata.ts'
-import { readTokenMetadata, readTokenUri, type TokenMetadata } from './readTokenMetadata.ts'
+import type { NftMetadata } from './fetchNftMetadata.ts'
+import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.ts'
 
 /** keccak256 of the event signatures the indexer records. */
 export const TOPICS = {
@@ -43,7 +43,7 @@ export type EvmRange = {
   logs: RpcLog[]
   /** Tokens first met in this range (not stored yet), with what their contracts say of themselves. */
   newTokens: Map<string, { standard: 'erc20' | 'erc721' } & TokenMetadata>
-  /** NFTs first met in this range (`contract/id`), with their metadata. */
+  /** NFTs first met in this range (`contract/id`); their metadata is fetched later (backfillNftMetadata). */
   newNfts: Map<string, NftMetadata>
 }
 
@@ -104,8 +104,9 @@ export async function readEvmRange({ query, url, chain, from, to }: IndexRangePa
       [chain, token, tokenId],
     )
     if (known.length > 0) continue
-    const uri = await readTokenUri(url, token, tokenId)
-    newNfts.set(key, uri ? await fetchNftMetadata(uri) : {})
+    // Stored without metadata: backfillNftMetadata fetches it off this path, in a bounded pool, so a
+    // tokenURI that answers slowly (or never) cannot hold the range read.
+    newNfts.set(key, {})
   }
   return { blocks, logs, newTokens, newNfts }
 }

@@ -40,6 +40,8 @@ export type ReadAccountHistoryParameters = {
   chain: string
   address: string
   cursor?: string | undefined
+  /** Named in NFT image URLs (nftImagePath). */
+  projectId: string
 }
 
 /**
@@ -52,6 +54,7 @@ export async function readAccountHistory({
   chain,
   address,
   cursor,
+  projectId,
 }: ReadAccountHistoryParameters): Promise<HistoryReply> {
   // EVM addresses are stored lowercase; Solana's base58 is case-sensitive and stays as it is.
   const owner = chain.startsWith('eip155:') ? address.toLowerCase() : address
@@ -84,14 +87,20 @@ export async function readAccountHistory({
   )
   const data = page.flatMap((row) => {
     const own = events.filter((e) => e.hash === row.hash)
-    const tx = toTransaction(chain, owner, row, own)
+    const tx = toTransaction(chain, owner, row, own, projectId)
     const spamOnly = tx.transfers.length > 0 && tx.transfers.every((t) => t.nft_info?.flags.is_spam === true)
     return spamOnly ? [] : [tx]
   })
   return { data, next }
 }
 
-function toTransaction(chain: string, owner: string, row: TxRow, events: EventRow[]): HistoryTransaction {
+function toTransaction(
+  chain: string,
+  owner: string,
+  row: TxRow,
+  events: EventRow[],
+  projectId: string,
+): HistoryTransaction {
   const native = getNetwork(chain)?.nativeCurrency ?? { name: 'Native', symbol: 'NATIVE', decimals: 18 }
   const moves = events.filter(
     (e) =>
@@ -105,7 +114,7 @@ function toTransaction(chain: string, owner: string, row: TxRow, events: EventRo
         quantity: { numeric: '1' },
         nft_info: {
           name: e.nft_name ?? `${e.name || 'NFT'} #${e.token_id}`,
-          content: { preview: { url: nftImagePath(chain, e.token, e.token_id) } },
+          content: { preview: { url: nftImagePath(chain, e.token, e.token_id, projectId) } },
           flags: { is_spam: SPAM_CONTRACTS.includes(e.token) },
         },
       }

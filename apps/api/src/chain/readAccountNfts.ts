@@ -4,7 +4,12 @@ import type { Db } from '../db/Db.ts'
 import { nftImagePath } from './nftImagePath.ts'
 
 /** The NFTs an account owns on one network, as the indexer followed them; spam ones flagged. */
-export async function readAccountNfts(db: Db, chain: string, address: string): Promise<Nft[]> {
+export async function readAccountNfts(
+  db: Db,
+  chain: string,
+  address: string,
+  projectId: string,
+): Promise<Nft[]> {
   const rows = await db.query<{
     contract: string
     token_id: string
@@ -25,7 +30,7 @@ export async function readAccountNfts(db: Db, chain: string, address: string): P
     tokenId: row.token_id,
     name: row.name ?? `${row.collection || 'NFT'} #${row.token_id}`,
     collection: row.collection ?? '',
-    ...(row.image_url ? { imageUrl: nftImagePath(chain, row.contract, row.token_id) } : {}),
+    ...(row.image_url ? { imageUrl: nftImagePath(chain, row.contract, row.token_id, projectId) } : {}),
     isSpam: SPAM_CONTRACTS.includes(row.contract),
   }))
 }

@@ -21,7 +21,13 @@ import { readAccountHistory } from './readAccountHistory.ts'
 import { readAccountNfts } from './readAccountNfts.ts'
 import { serveNftImage } from './serveNftImage.ts'
 
-export type AccountDataDeps = { db: Db; upstreams: RpcUpstreams; now: () => number }
+export type AccountDataDeps = {
+  db: Db
+  upstreams: RpcUpstreams
+  now: () => number
+  /** Counts one NFT image request of this client, or throws 429. */
+  limitImage: () => Promise<void>
+}
 
 const ACCOUNT = /^\/v1\/account\/([^/]{1,100})\/(balance|history|nfts)$/
 const NFT_IMAGE = /^\/v1\/nfts\/([^/]{1,100})\/(0x[0-9a-f]{40})\/([0-9]{1,78})\/image$/
@@ -49,16 +55,24 @@ export async function routeAccountData(
   url: URL,
 ): Promise<boolean> {
   const { db, upstreams, now } = deps
+  const findProject = async (projectId: string) => {
+    const project = await getProject(db, projectId)
+    if (!project) throw new HttpError(404, 'invalid_project_id', new InvalidProjectIdError().shortMessage)
+    return project
+  }
   const image = NFT_IMAGE.exec(url.pathname)
   if (image) {
     if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
-    await serveNftImage(db, res, decodeURIComponent(image[1]!), image[2]!, image[3]!)
+    // An `<img>` sends no site header: the image names its project, which must exist, and each client
+    // is rate-limited. The image is served from the cache, never fetched per request.
+    await findProject(url.searchParams.get('projectId') ?? '')
+    await deps.limitImage()
+    const key = { chain: decodeURIComponent(image[1]!), contract: image[2]!, tokenId: image[3]! }
+    await serveNftImage(db, res, key, now())
     return true
   }
   const allowSite = async (projectId: string) => {
-    const project = await getProject(db, projectId)
-    if (!project) throw new HttpError(404, 'invalid_project_id', new InvalidProjectIdError().shortMessage)
-    checkSiteOrigin(project, readSiteOrigin(req))
+    checkSiteOrigin(await findProject(projectId), readSiteOrigin(req))
   }
   if (url.pathname === '/v1/supported-chains') {
     if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
@@ -100,9 +114,9 @@ export async function routeAccountData(
   await allowSite(projectId)
   if (what === 'history') {
     const { cursor } = historyQuerySchema.parse(params)
-    reply(res, await readAccountHistory({ db, chain, address, cursor }))
+    reply(res, await readAccountHistory({ db, chain, address, cursor, projectId }))
   } else if (what === 'nfts') {
-    reply(res, { nfts: await readAccountNfts(db, chain, address) })
+    reply(res, { nfts: await readAccountNfts(db, chain, address, projectId) })
   } else {
     const query = balanceQuerySchema.parse(params)
     const currency = query.currency ?? 'usd'

@@ -41,7 +41,13 @@ afterAll(async () => {
 
 const history = async (owner: Keypair, cursor?: string) =>
   historyReplySchema.parse(
-    await readAccountHistory({ db, chain: LOCAL_SOLANA_CAIP2, address: owner.publicKey.toBase58(), cursor }),
+    await readAccountHistory({
+      db,
+      chain: LOCAL_SOLANA_CAIP2,
+      address: owner.publicKey.toBase58(),
+      cursor,
+      projectId: 'shop',
+    }),
   )
 
 it('shows a SOL payment and an SPL transfer to both sides, newest first, with the fee left out', async () => {
@@ -85,7 +91,12 @@ it('shows a SOL payment and an SPL transfer to both sides, newest first, with th
   // Base58 is case-sensitive: the same letters in another case are another (empty) account.
   const other = alice.publicKey.toBase58()
   const swapped = [...other].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')
-  const none = await readAccountHistory({ db, chain: LOCAL_SOLANA_CAIP2, address: swapped })
+  const none = await readAccountHistory({
+    db,
+    chain: LOCAL_SOLANA_CAIP2,
+    address: swapped,
+    projectId: 'shop',
+  })
   expect(none.data).toEqual([])
 })
 

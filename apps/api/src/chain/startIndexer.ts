@@ -10,7 +10,10 @@ const MAX_RANGE = 200
 const POLL_MS = 500
 
 export type Indexer = {
-  /** Resolves once every chain is indexed up to the node's head at the time of the call. */
+  /**
+   * Resolves once every chain is indexed up to the node's head at the time of the call, and a pass of
+   * NFT metadata fetches has run after that.
+   */
   caughtUp(): Promise<void>
   /** Stops polling; resolves when the step under way has finished. */
   stop(): Promise<void>
@@ -91,7 +94,6 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
       })
       cursor = to
     }
-    await backfillNftMetadata(db, chain, url, metadataTries)
     heights.set(chain, cursor)
   }
   const settle = () => {
@@ -113,7 +115,30 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
       await new Promise((r) => setTimeout(r, pollMs))
     }
   }
-  const loops = chains.map(([chain, url]) => loop(chain, url))
+  /** Resolved when a metadata pass that started after the call has ended, per chain. */
+  const passWaiters = new Map<string, (() => void)[]>()
+  const nextMetadataPass = (chain: string) =>
+    new Promise<void>((resolve) => passWaiters.set(chain, [...(passWaiters.get(chain) ?? []), resolve]))
+  // NFT metadata is fetched in a loop of its own: a slow tokenURI never holds the blocks' indexing.
+  const metadataLoop = async (chain: string, url: string) => {
+    while (!stopped) {
+      const waiting = passWaiters.get(chain) ?? []
+      passWaiters.set(chain, [])
+      try {
+        await backfillNftMetadata(db, chain, url, metadataTries)
+      } catch (error) {
+        console.error(`nft metadata ${chain}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      for (const resolve of waiting) resolve()
+      await new Promise((r) => setTimeout(r, pollMs))
+    }
+    for (const resolve of passWaiters.get(chain) ?? []) resolve()
+  }
+  const evmChains = chains.filter(([chain]) => chain.startsWith('eip155:'))
+  const loops = [
+    ...chains.map(([chain, url]) => loop(chain, url)),
+    ...evmChains.map(([chain, url]) => metadataLoop(chain, url)),
+  ]
   return {
     async caughtUp() {
       const target = new Map<string, number>()
@@ -127,6 +152,8 @@ export function startIndexer(db: Db, upstreams: RpcUpstreams, pollMs = POLL_MS):
         waiters.push({ target, resolve })
         settle()
       })
+      // And the NFTs met so far have had a metadata fetch.
+      await Promise.all(evmChains.map(([chain]) => nextMetadataPass(chain)))
     },
     async stop() {
       stopped = true

@@ -99,6 +99,12 @@ export const MIGRATIONS: readonly string[] = [
   ...NAME_MIGRATIONS,
   // Issue 12: the on-ramp's orders.
   ...ONRAMP_MIGRATIONS,
+  // NFT images as fetched once (serveNftImage): `body` null when the fetch gave no image (kept a
+  // shorter while); the oldest rows go once the table passes its byte cap.
+  `create table nft_images (
+     chain text not null, contract text not null, token_id text not null, content_type text,
+     body bytea, stored_at bigint not null, primary key (chain, contract, token_id)
+   )`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

@@ -47,7 +47,7 @@ beforeAll(async () => {
     if (up) break
     await new Promise((r) => setTimeout(r, 100))
   }
-}, 30_000)
+}, 240_000)
 afterAll(async () => {
   anvil.kill()
   await new Promise<void>((r) => server.close(() => r()))
@@ -206,5 +206,83 @@ describe('the chain RPC proxy', () => {
     expect((await flood(batch('eth_chainId', 10), '198.51.100.3', 'shop')).status).toBe(200)
     clock.now += 60_001
     expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
+  })
+
+  it('counts every address of one IPv6 /64 as one client; another /64 is served', async () => {
+    clock.now += 120_000
+    // The quota writes its counts every 250 ms; once written, the earlier tests' fall out of the window.
+    await new Promise((r) => setTimeout(r, 1_000))
+    const rotate = (client: string) =>
+      fetch(`${base}/v1/?chainId=eip155:31337&projectId=shop`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SITE_ORIGIN_HEADER]: 'https://shop.test',
+          'x-forwarded-for': client,
+        },
+        body: JSON.stringify(
+          Array.from({ length: 850 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+        ),
+      })
+    // 850 units each from three addresses of one /64: the third passes the 2,500 per client.
+    expect((await rotate('2001:db8:aa:bb::1')).status).toBe(200)
+    expect((await rotate('2001:db8:aa:bb::2')).status).toBe(200)
+    expect((await rotate('2001:db8:aa:bb:1234:5678:9abc:def0')).status).toBe(429)
+    // An honest client in another /64 of the same project still gets its answer.
+    expect((await rotate('2001:db8:aa:cc::1')).status).toBe(200)
+  })
+})
+
+describe("the proxy's limits on one call, as the hosted providers set them", () => {
+  const one = async (method: string, params: unknown[]) =>
+    (await call({ jsonrpc: '2.0', id: 7, method, params })).json() as Promise<Record<string, unknown>>
+
+  it('refuses eth_getLogs over more than 10,000 blocks with -32602, before the node scans', async () => {
+    clock.now += 120_000
+    const refused = (range: number) => ({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32602, message: `range ${range} exceeds limit of 10000` },
+    })
+    expect(await one('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x2710' }])).toEqual(refused(10_001))
+    expect(await one('eth_getLogs', [{ fromBlock: 'earliest', toBlock: '0xf4240' }])).toEqual(
+      refused(1_000_001),
+    )
+    // In a batch, only its slot is refused.
+    const batch = await call([
+      { jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{ fromBlock: '0x0', toBlock: '0x2710' }] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] },
+    ])
+    const [logs, chain] = (await batch.json()) as Record<string, unknown>[]
+    expect(logs?.error).toMatchObject({ code: -32602 })
+    expect(chain?.result).toBe('0x7a69')
+    // A range within the limit, the head read for its tag, is answered.
+    expect((await one('eth_getLogs', [{ fromBlock: 'earliest', toBlock: 'latest' }])).result).toEqual([])
+  })
+
+  it('refuses state and block overrides on eth_call and eth_estimateGas; plain calls pass', async () => {
+    const tx = { from: ACCOUNT, to: ACCOUNT, value: '0x0' }
+    const override = { [ACCOUNT]: { balance: '0xffffffffffffffffffffffff' } }
+    for (const method of ['eth_call', 'eth_estimateGas']) {
+      expect(await one(method, [tx, 'latest', override])).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32602, message: `${method} with state or block overrides is not supported` },
+      })
+      expect((await one(method, [tx, 'latest'])).result).toMatch(/^0x/)
+    }
+  })
+
+  it('refuses the filter methods, which live on one node and cost it per client', async () => {
+    for (const [method, params] of [
+      ['eth_newFilter', [{}]],
+      ['eth_newBlockFilter', []],
+      ['eth_getFilterChanges', ['0x1']],
+      ['eth_uninstallFilter', ['0x1']],
+    ] as const)
+      expect((await one(method, [...params])).error).toEqual({
+        code: 4200,
+        message: 'Requested RPC call is not allowed',
+      })
   })
 })

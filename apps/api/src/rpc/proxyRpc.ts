@@ -11,24 +11,44 @@ import type { ReadAnswer } from './coalesceReads.ts'
 import { readBody } from './coalesceReads.ts'
 import type { ChainUpstreams, UpstreamReply } from './createChainUpstreams.ts'
 import { rpcCost } from './rpcCost.ts'
+import { capLogResults, type RpcErrorBody, screenRpcCall } from './screenRpcCall.ts'
 
 // Where these lived before several nodes per chain; code reading one node per chain imports them here.
 export { parseUpstreams, type RpcUpstreams } from './parseUpstreams.ts'
 
 /**
- * EVM safe reads (not the account methods, which only a wallet answers) and Solana reads. The
- * proxy is given the upstream, not its namespace, so both lists apply to every chain: a method of
- * the other namespace only reaches a node that answers it with "method not found".
+ * Filters live on one node (behind several upstreams a filter made on one is unknown to the next) and
+ * each is a node-side resource any client could create without bound: the proxy refuses them; a
+ * client polls eth_getLogs or eth_blockNumber instead.
+ */
+const FILTER_METHODS: ReadonlySet<string> = new Set([
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+])
+
+/**
+ * EVM safe reads (not the account methods, which only a wallet answers, nor filters) and Solana
+ * reads. The proxy is given the upstream, not its namespace, so both lists apply to every chain: a
+ * method of the other namespace only reaches a node that answers it with "method not found".
  */
 function isForwardable(method: string): boolean {
   if (isSolanaReadMethod(method)) return true
-  return classifyRequest(method) === 'safe' && method !== 'eth_requestAccounts' && method !== 'eth_accounts'
+  return (
+    classifyRequest(method) === 'safe' &&
+    method !== 'eth_requestAccounts' &&
+    method !== 'eth_accounts' &&
+    !FILTER_METHODS.has(method)
+  )
 }
 
-const refusal = (call: JsonRpcRequest) => ({
+const refusal = (call: JsonRpcRequest, error?: RpcErrorBody) => ({
   jsonrpc: '2.0',
   id: call.id,
-  error: { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
+  error: error ?? { code: 4200, message: new RpcNotAllowedError(call.method).shortMessage },
 })
 
 /** Node answers up to this size are read whole and sent in one write; larger ones are streamed. */
@@ -100,11 +120,30 @@ export async function proxyRpc(
     return
   }
   const calls = Array.isArray(body) ? body : [body]
-  const allowed = calls.filter((call) => isForwardable(call.method))
+  // The limits on each call (screenRpcCall); the node's head is read once, only if a range needs it.
+  let head: Promise<number> | undefined
+  const readHead = () => {
+    head ??= upstream
+      .send(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] }))
+      .then(readBody)
+      .then((bytes) => Number((JSON.parse(bytes.toString('utf8')) as { result: string }).result))
+    return head
+  }
+  const refused = new Map<JsonRpcRequest, RpcErrorBody | undefined>()
+  for (const call of calls) {
+    if (!isForwardable(call.method)) refused.set(call, undefined)
+    else {
+      const error = await screenRpcCall(call, readHead)
+      if (error) refused.set(call, error)
+    }
+  }
+  const allowed = calls.filter((call) => !refused.has(call))
+  // A log answer is read whole, to refuse one with too many logs: it is never streamed.
+  const capped = allowed.some((call) => call.method === 'eth_getLogs')
   let reply: UpstreamReply | undefined
   if (allowed.length > 0) {
     reply = await upstream.send(JSON.stringify(Array.isArray(body) ? allowed : body))
-    if (allowed.length === calls.length && reply.status === 200) {
+    if (allowed.length === calls.length && !capped && reply.status === 200) {
       const length = Number(reply.body.headers['content-length'])
       if (Number.isInteger(length) && length <= MAX_BUFFERED_BYTES) {
         // A small answer of known length (nearly every read) goes out in one write with its length:
@@ -122,9 +161,11 @@ export async function proxyRpc(
   }
   const answers = reply ? await readAnswers(reply, allowed.length) : []
   const byId = new Map(answers.map((a) => [JSON.stringify((a as { id: unknown }).id), a]))
-  const replies = calls.map((call) =>
-    isForwardable(call.method) ? byId.get(JSON.stringify(call.id)) : refusal(call),
-  )
+  const replies = calls.map((call) => {
+    if (refused.has(call)) return refusal(call, refused.get(call))
+    const answer = byId.get(JSON.stringify(call.id))
+    return call.method === 'eth_getLogs' ? capLogResults(answer) : answer
+  })
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify(Array.isArray(body) ? replies : replies[0]))
 }

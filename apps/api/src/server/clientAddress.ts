@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { BlockList, isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
 /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none, the socket peer counts. */
 export type TrustedProxies = BlockList
@@ -41,12 +42,26 @@ function isTrusted(trusted: TrustedProxies, address: string): boolean {
 }
 
 /**
- * The client's address, what rate limits key on. Without trusted proxies: the socket peer (a header
- * anyone can write is never believed). Behind them: X-Forwarded-For read right to left, skipping
- * trusted hops; the first untrusted hop is the client (entries further left were written by the
- * client itself and prove nothing).
+ * An IPv6 client as its /64 (`2001:db8:1:2::/64`): one subscriber's network, in which it picks any of
+ * 2^64 addresses at will, so a limit keyed on the whole address would bind nobody. IPv4 stays whole.
+ */
+export function limitKey(address: string): string {
+  if (isIP(address) !== 6) return address
+  const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4)
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`
+}
+
+/**
+ * The client, as rate limits key on it (limitKey: an IPv6 address by its /64). Without trusted
+ * proxies: the socket peer (a header anyone can write is never believed). Behind them:
+ * X-Forwarded-For read right to left, skipping trusted hops; the first untrusted hop is the client
+ * (entries further left were written by the client itself and prove nothing).
  */
 export function clientAddress(req: IncomingMessage, trusted: TrustedProxies): string {
+  return limitKey(clientHost(req, trusted))
+}
+
+function clientHost(req: IncomingMessage, trusted: TrustedProxies): string {
   const peer = plain(req.socket.remoteAddress ?? 'unknown')
   if (!isTrusted(trusted, peer)) return peer
   const header = req.headers['x-forwarded-for']

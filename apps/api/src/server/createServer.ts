@@ -69,6 +69,8 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 60
 
 /** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
 export const SIWX_PER_IP_LIMIT = 60
+/** NFT image requests per client a minute: a page of the Account view shows a few dozen. */
+export const NFT_IMAGES_PER_IP = 300
 /** Issue 10: sponsored user operations a minute, per client and per project (each costs the project gas). */
 export const SPONSORED_OPS_PER_IP = 30
 export const SPONSORED_OPS_PER_PROJECT = 600
@@ -174,7 +176,10 @@ export function createServer({
     }
     if (await routeWallets(req, res, url, db)) return
     if (routeNetworkImages(req, res, url)) return
-    if (await routeAccountData({ db, upstreams, now }, req, res, url)) return
+    // NFT images come from the cache, but a miss makes a fetch: NFT_IMAGES_PER_IP a minute per client.
+    const limitImage = () =>
+      hitRateLimit({ db, now }, [{ key: `nft-image-ip:${ip}`, limit: NFT_IMAGES_PER_IP, windowMs: 60_000 }])
+    if (await routeAccountData({ db, upstreams, now, limitImage }, req, res, url)) return
     if (await routeConvert({ db, upstreams }, req, res, url)) return
     // Each sponsored user operation costs the project gas: SPONSORED_OPS_PER_IP / _PER_PROJECT a minute.
     const limitSponsorship = (projectId: string) =>
