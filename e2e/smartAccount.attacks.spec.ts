@@ -5,6 +5,7 @@ import {
   concat,
   createPublicClient,
   encodeFunctionData,
+  getAddress,
   type Hex,
   http,
   pad,
@@ -14,10 +15,10 @@ import {
 import { getUserOperationHash, toSoladySmartAccount } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { approveInSecureFrame, logInByEmail, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { PROJECT_ID, STACK_ENV } from './sites.ts'
-import { smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
+import { request, smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
 
 // Issue 10, attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
 // with a bundler) that accepts the EOA's EIP-191 signature of an operation's 32-byte hash. A site the
@@ -215,4 +216,134 @@ test("a site cannot get the smart account's signature out of its owner key (ERC-
       { from: eoa, to: account.address, data: transferOwnership },
     ]),
   ).toEqual(REFUSED)
+})
+
+const OWNABLE_ABI = [
+  {
+    type: 'function',
+    name: 'owner',
+    inputs: [],
+    outputs: [{ name: '', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'transferOwnership',
+    inputs: [{ name: 'newOwner', type: 'address' }],
+    outputs: [],
+    stateMutability: 'payable',
+  },
+] as const
+const EXECUTE_BATCH_ABI = [
+  {
+    type: 'function',
+    name: 'executeBatch',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [],
+    stateMutability: 'payable',
+  },
+] as const
+const WITHDRAW_TO_ABI = [
+  {
+    type: 'function',
+    name: 'withdrawTo',
+    inputs: [
+      { name: 'withdrawAddress', type: 'address' },
+      { name: 'withdrawAmount', type: 'uint256' },
+    ],
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+] as const
+
+// Attack: in smart-account mode the site asks the account to call itself. Solady's account obeys
+// calls from itself as from its owner, so transferOwnership(attacker) run by the account's own
+// operation would hand it over for good; the EntryPoint's withdrawTo would take its deposit. Each
+// method that can produce such a call (a transaction, a batch, the site's own user operation) is
+// refused before any approval is shown, and the account's owner on the node is unchanged.
+test("a site cannot have the smart account call itself (transferOwnership) or the EntryPoint's withdrawTo, by any method", async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const address = await smartAccountSite(page, PROJECT_ID)
+  const { entryPoint } = await smartAccountSettings()
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  // The honest path: an ordinary transaction of the account is shown, signed, and deploys it.
+  const to = `0x${randomUUID().replaceAll('-', '').padEnd(40, '5')}` as Hex
+  const paying = request(page, 'eth_sendTransaction', [{ from: address, to, value: '0x3e8' }])
+  await approveInSecureFrame(page, to)
+  expect(await paying).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  expect(await chain.getBalance({ address: to })).toBe(1000n)
+  const owner = await chain.readContract({ address, abi: OWNABLE_ABI, functionName: 'owner' })
+
+  const handOver = encodeFunctionData({
+    abi: OWNABLE_ABI,
+    functionName: 'transferOwnership',
+    args: [ATTACKER],
+  })
+  const selfCall = { to: address, data: handOver }
+  const executeBatch = encodeFunctionData({
+    abi: EXECUTE_BATCH_ABI,
+    functionName: 'executeBatch',
+    args: [
+      [
+        { target: to, value: 1n, data: '0x' },
+        { target: address, value: 0n, data: handOver },
+      ],
+    ],
+  })
+  const attempts: [string, unknown[]][] = [
+    ['eth_sendTransaction', [{ from: address, ...selfCall }]],
+    [
+      'wallet_sendCalls',
+      [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: address,
+          atomicRequired: true,
+          calls: [{ to, value: '0x1' }, selfCall],
+        },
+      ],
+    ],
+    ['eth_sendUserOperation', [{ sender: address, callData: executeBatch }, entryPoint]],
+    [
+      'eth_sendTransaction',
+      [
+        {
+          from: address,
+          to: entryPoint,
+          data: encodeFunctionData({
+            abi: WITHDRAW_TO_ABI,
+            functionName: 'withdrawTo',
+            args: [ATTACKER, parseEther('0.1')],
+          }),
+        },
+      ],
+    ],
+  ]
+  // Each outcome is kept (an approval, if one is shown, is rejected), so one run says what each did.
+  const outcomes: unknown[] = []
+  for (const [method, params] of attempts) {
+    const outcome = await requestOrApproval(page, method, params)
+    outcomes.push(outcome)
+    if (outcome === 'an approval was shown') await rejectInSecureFrame(page)
+    await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
+  }
+  expect(outcomes).toEqual(attempts.map(() => REFUSED))
+  expect(await chain.readContract({ address, abi: OWNABLE_ABI, functionName: 'owner' })).toBe(owner)
+  expect(owner).not.toBe(getAddress(ATTACKER))
 })

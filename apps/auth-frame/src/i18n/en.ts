@@ -199,6 +199,8 @@ export const en = {
     "The site set a fee cap of {cap} per gas, over {factor}× the network's estimate of {estimate}",
   'fee.feeCapUnchecked': "The site's fee cap could not be checked against the network's",
   'fee.unchecked': "The site's fee could not be checked against the network's",
+  'fee.wholeCap':
+    "The site set the priority fee equal to the fee cap ({cap} per gas): the operation pays the whole cap, whatever the network's base fee",
 
   // Solana: a SystemProgram transfer, and SPL Token / Token-2022 instructions (`program` is the name).
   'solana.transfer': '{amount} from {from} to {to}',

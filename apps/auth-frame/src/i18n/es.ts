@@ -176,6 +176,8 @@ export const es: FrameCatalogue = {
     'El sitio fijó una comisión máxima de {cap} por gas, más de {factor}× la estimación de la red, que es de {estimate}',
   'fee.feeCapUnchecked': 'No se pudo comparar la comisión máxima del sitio con la de la red',
   'fee.unchecked': 'No se pudo comparar la comisión del sitio con la de la red',
+  'fee.wholeCap':
+    'El sitio fijó la comisión de prioridad igual a la comisión máxima ({cap} por gas): la operación paga la comisión máxima entera, sea cual sea la comisión base de la red',
 
   'solana.transfer': '{amount} de {from} a {to}',
   'spl.transfer': 'Transferencia de {program}',

@@ -172,6 +172,8 @@ export const ja: FrameCatalogue = {
     'サイトが設定したガスあたりの最大手数料は {cap} で、ネットワークの推定値 {estimate} の {factor} 倍を超えています',
   'fee.feeCapUnchecked': 'サイトが設定した最大手数料をネットワークの推定値と照合できませんでした',
   'fee.unchecked': 'サイトが設定した手数料をネットワークの手数料と照合できませんでした',
+  'fee.wholeCap':
+    'サイトが優先手数料を最大手数料と同じ値（ガスあたり {cap}）に設定しました：ネットワークの基本手数料にかかわらず、この操作は最大手数料を全額支払います',
 
   'solana.transfer': '{amount}：{from} から {to} へ',
   'spl.transfer': '{program} の送金',

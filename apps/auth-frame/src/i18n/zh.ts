@@ -159,6 +159,8 @@ export const zh: FrameCatalogue = {
   'fee.feeCapHigh': '网站设置的每单位 Gas 最高费用为 {cap}，超过网络预估 {estimate} 的 {factor} 倍',
   'fee.feeCapUnchecked': '无法将网站设置的最高费用与网络预估进行核对',
   'fee.unchecked': '无法将网站设置的费用与网络费用进行核对',
+  'fee.wholeCap':
+    '网站将优先费用设为与最高费用相同（每单位 Gas {cap}）：无论网络的基础费用是多少，此操作都会支付全部最高费用',
 
   'solana.transfer': '{amount}，从 {from} 转到 {to}',
   'spl.transfer': '{program} 转账',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldsInEnglish, inEnglish } from '../i18n/inEnglish.ts'
+import { phrase } from '../i18n/phrase.ts'
 import { describeOperation } from './describeOperation.ts'
 import type { RequestField } from './RequestDescription.ts'
 
@@ -69,5 +70,41 @@ describe('describeOperation', () => {
     expect(text(shown.fields).at(-1)).toBe(
       `Network fee: Paid by paymaster ${paymaster}, named by https://shop.example`,
     )
+  })
+
+  it("shows the fees a site set in its own operation, with the fee-cap check's warning", () => {
+    const warning = phrase('fee.feeCapHigh', { cap: '900 gwei', factor: '3', estimate: '3 gwei' })
+    const shown = describeOperation({
+      ...base,
+      method: 'eth_sendUserOperation',
+      calls: [{ to: TO }],
+      payer: 'account',
+      siteFees: { maxFeePerGas: 900n * 10n ** 9n, maxPriorityFeePerGas: 10n ** 9n, warning, eip1559: true },
+    })
+    expect(text(shown.fields).slice(-4)).toEqual([
+      'Network fee: up to 0.002 ETH, from the smart account',
+      'Max fee per gas: 900.0 gwei',
+      'Max priority fee per gas: 1.0 gwei',
+      "Warning: The site set a fee cap of 900 gwei per gas, over 3× the network's estimate of 3 gwei",
+    ])
+    expect(shown.fields.at(-1)?.warning).toBe(true)
+  })
+
+  it('warns that a priority fee equal to the fee cap pays the whole cap, on a chain with a base fee only', () => {
+    const fees = { maxFeePerGas: 2n * 10n ** 9n, maxPriorityFeePerGas: 2n * 10n ** 9n }
+    const shown = (eip1559: boolean) =>
+      describeOperation({
+        ...base,
+        method: 'eth_sendUserOperation',
+        calls: [{ to: TO }],
+        payer: 'account',
+        siteFees: { ...fees, eip1559 },
+      }).fields
+    expect(text(shown(true)).at(-1)).toBe(
+      "Warning: The site set the priority fee equal to the fee cap (2.0 gwei per gas): the operation pays the whole cap, whatever the network's base fee",
+    )
+    expect(shown(true).at(-1)?.warning).toBe(true)
+    expect(text(shown(false)).at(-1)).toBe('Max priority fee per gas: 2.0 gwei')
+    expect(shown(false).some((field) => field.warning)).toBe(false)
   })
 })

@@ -1,10 +1,20 @@
 import { getNetwork } from '@modalkit/shared'
-import { formatEther } from 'ethers'
-import { numbered, phrase } from '../i18n/phrase.ts'
+import { formatEther, formatUnits } from 'ethers'
+import { numbered, phrase, type Shown } from '../i18n/phrase.ts'
 import type { CallTokens } from './calls/CallDecoder.ts'
 import { dataSize } from './dataSize.ts'
 import { describeCall, unknownCallsWarning } from './describeCall.ts'
 import type { RequestDescription, RequestField } from './RequestDescription.ts'
+
+/** The fees a site set in its own operation (eth_sendUserOperation's gas fields), checked. */
+export type SiteOperationFees = {
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas: bigint
+  /** The fee-cap check's warning (checkFeeCap): a cap far above the network's estimate, or unchecked. */
+  warning?: Shown | undefined
+  /** The chain has EIP-1559's base fee. */
+  eip1559: boolean
+}
 
 export type DescribeOperationParameters = {
   method: 'eth_sendTransaction' | 'wallet_sendCalls' | 'eth_sendUserOperation'
@@ -24,6 +34,30 @@ export type DescribeOperationParameters = {
   deploys: boolean
   /** The site asking: named as the payer of a sponsored fee (its project's paymaster). */
   site: string
+  /** The fees, when the site set them itself. */
+  siteFees?: SiteOperationFees | undefined
+}
+
+const gwei = (amount: bigint) => `${formatUnits(amount, 'gwei')} gwei`
+
+/**
+ * A site's own fees, each per gas, then its warnings: the fee-cap check's, and a priority fee equal
+ * to the cap on a chain with a base fee, which the EntryPoint takes as a legacy gas price (the whole
+ * cap is paid, whatever the base fee).
+ */
+function siteFeeFields({ maxFeePerGas, maxPriorityFeePerGas, warning, eip1559 }: SiteOperationFees) {
+  const fields: RequestField[] = [
+    { label: phrase('field.maxFeePerGas'), value: gwei(maxFeePerGas) },
+    { label: phrase('field.maxPriorityFeePerGas'), value: gwei(maxPriorityFeePerGas) },
+  ]
+  if (warning) fields.push({ label: phrase('field.warning'), value: warning, warning: true })
+  if (eip1559 && maxFeePerGas === maxPriorityFeePerGas)
+    fields.push({
+      label: phrase('field.warning'),
+      value: phrase('fee.wholeCap', { cap: gwei(maxFeePerGas) }),
+      warning: true,
+    })
+  return fields
 }
 
 /**
@@ -33,7 +67,8 @@ export type DescribeOperationParameters = {
  * who pays the fee. Built from the filled operation that will be signed.
  */
 export function describeOperation(parameters: DescribeOperationParameters): RequestDescription {
-  const { method, caipNetworkId, account, calls, maxFee, payer, sitePaymaster, deploys, site } = parameters
+  const { method, caipNetworkId, account, calls, maxFee, payer, sitePaymaster, deploys, site, siteFees } =
+    parameters
   const network = getNetwork(caipNetworkId)
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
   const count = String(calls.length)
@@ -78,6 +113,7 @@ export function describeOperation(parameters: DescribeOperationParameters): Requ
           ? phrase('operation.feeSitePaymaster', { paymaster: sitePaymaster, site })
           : phrase('operation.feeSponsored', { site }),
   })
+  if (siteFees) fields.push(...siteFeeFields(siteFees))
   const title =
     method === 'eth_sendUserOperation'
       ? phrase('title.sendUserOperation')

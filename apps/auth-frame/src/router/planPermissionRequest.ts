@@ -130,7 +130,8 @@ export async function planPermissionRequest(
       'permissionContext',
     ])
   const call = disableDelegationCall(delegationManager, leaf)
-  const prepared = await session.prepare([call])
+  // The one call to the DelegationManager a smart account makes: revoking its own grant.
+  const prepared = await session.prepare([call], { delegationManager: 'allowed' })
   const operation = describeOperation({
     method: 'eth_sendTransaction',
     caipNetworkId: chain.caipNetworkId,

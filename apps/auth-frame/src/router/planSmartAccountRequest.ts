@@ -26,6 +26,7 @@ import type { Address, Hex, TypedDataDefinition } from 'viem'
 import { describeOperation } from '../keys/describeOperation.ts'
 import { AccountMismatchError } from '../keys/keyErrors.ts'
 import { parseTypedData } from '../keys/parseTypedData.ts'
+import { checkOperationFees } from '../smartAccount/checkOperationFees.ts'
 import type { SmartAccountCall, SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
 import { refuseDelegationSigning } from '../smartAccount/refuseAccountSignatures.ts'
 import { waitForOperation } from '../smartAccount/waitForOperation.ts'
@@ -152,6 +153,11 @@ export async function planSmartAccountRequest(
           [1],
         )
       const { calls, ...prepared } = await session.prepareOperation(operation)
+      // The site's own fees are checked as a site's transaction fees are.
+      const siteFees =
+        operation.maxFeePerGas === undefined
+          ? undefined
+          : await checkOperationFees(prepared.operation, session.read, chain.caipNetworkId)
       const description = describeOperation({
         method: 'eth_sendUserOperation',
         caipNetworkId: chain.caipNetworkId,
@@ -159,6 +165,7 @@ export async function planSmartAccountRequest(
         calls,
         site,
         ...prepared,
+        siteFees,
       })
       return {
         description,

@@ -62,7 +62,9 @@ it('is counterfactual until its first, sponsored operation deploys it; the owner
   const hash = await account.send(prepared)
   expect((await settled(account, hash)).status).toBe('success')
   expect(await account.isDeployed()).toBe(true)
-  expect(await account.prepare([{ to: account.address }])).toMatchObject({ deploys: false })
+  expect(await account.prepare([{ to: privateKeyToAccount(ownerKey).address }])).toMatchObject({
+    deploys: false,
+  })
   expect(await node().getBalance({ address: account.address })).toBe(0n)
   expect(await node().getBalance({ address: privateKeyToAccount(ownerKey).address })).toBe(0n)
   // The same key gives the same account again.
@@ -162,7 +164,8 @@ it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1
     ).toBe(true)
   }
   await check('before deployment')
-  await settled(account, await account.sendCalls([{ to: account.address, value: 0n }]))
+  // Any call deploys it (never one to itself: refuseAccountCalls).
+  await settled(account, await account.sendCalls([{ to: `0x${'0'.repeat(39)}1`, value: 0n }]))
   expect(await account.isDeployed()).toBe(true)
   await check('after deployment')
 })
@@ -248,4 +251,76 @@ it("takes a site's own operation (eth_sendUserOperation): its calls decoded for 
     }),
   ).toMatchObject({ path: [0, 'paymaster'], message: 'a paymaster needs its gas fields' })
   expect(await testClient.getBalance({ address: receiver })).toBe(16n)
+})
+
+it('refuses, before filling anything, an operation that calls the account itself, its EntryPoint or its DelegationManager, by every way in', async () => {
+  const account = await session('plain')
+  await node().request({
+    method: 'anvil_setBalance' as never,
+    params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  const attacker = privateKeyToAccount(generatePrivateKey()).address
+  const handOver = encodeFunctionData({
+    abi: [{ type: 'function', name: 'transferOwnership', inputs: [{ name: 'to', type: 'address' }] }],
+    args: [attacker],
+  })
+  const refusal = (run: () => Promise<unknown>) =>
+    run().then(
+      () => 'accepted',
+      (error: Error) => error.name,
+    )
+  const REFUSED = 'SmartAccountSigningRefusedError'
+  const selfCall = { to: account.address, data: handOver }
+  expect(await refusal(() => account.prepare([{ to: attacker, value: 1n }, selfCall]))).toBe(REFUSED)
+  expect(await refusal(() => account.prepare([{ to: account.entryPoint, data: '0x205c2878' }]))).toBe(REFUSED)
+  const manager = account.permissions!.delegationManager as Hex
+  expect(await refusal(() => account.prepare([{ to: manager, data: '0x49934047' }]))).toBe(REFUSED)
+  // A site's own operation: each executeBatch item, gas given or not.
+  const { operation } = await account.prepare([{ to: attacker, value: 1n }])
+  const batch = encodeFunctionData({
+    abi: [
+      {
+        type: 'function',
+        name: 'executeBatch',
+        inputs: [
+          {
+            name: 'calls',
+            type: 'tuple[]',
+            components: [
+              { name: 'target', type: 'address' },
+              { name: 'value', type: 'uint256' },
+              { name: 'data', type: 'bytes' },
+            ],
+          },
+        ],
+      },
+    ],
+    args: [
+      [
+        { target: attacker, value: 0n, data: '0x' },
+        { target: account.address, value: 0n, data: handOver },
+      ],
+    ],
+  })
+  const hex = (v: bigint) => `0x${v.toString(16)}`
+  const gas = {
+    callGasLimit: hex(operation.callGasLimit),
+    verificationGasLimit: hex(operation.verificationGasLimit),
+    preVerificationGas: hex(operation.preVerificationGas),
+    maxFeePerGas: hex(operation.maxFeePerGas),
+    maxPriorityFeePerGas: hex(operation.maxPriorityFeePerGas),
+  }
+  for (const request of [
+    { sender: account.address, callData: batch },
+    { sender: account.address, callData: batch, ...gas },
+  ])
+    expect(await refusal(() => account.prepareOperation(request))).toBe(REFUSED)
+  // The account's own functions as the operation's callData are not execute or executeBatch: refused too.
+  expect(await refusal(() => account.prepareOperation({ sender: account.address, callData: handOver }))).toBe(
+    'ValidationError',
+  )
+  // An ordinary call and a deposit to the EntryPoint are filled.
+  expect(await refusal(() => account.prepare([{ to: attacker, value: 1n }]))).toBe('accepted')
+  const depositTo = `0xb760faf9${account.address.slice(2).toLowerCase().padStart(64, '0')}` as Hex
+  expect(await refusal(() => account.prepare([{ to: account.entryPoint, data: depositTo }]))).toBe('accepted')
 })

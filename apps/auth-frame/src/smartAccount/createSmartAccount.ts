@@ -32,6 +32,7 @@ import {
 import { type LocalAccount, toAccount } from 'viem/accounts'
 import { verifyTypedData } from 'viem/actions'
 import { withExplicitContentsName } from './explicitContentsName.ts'
+import { type AccountCallOptions, refuseAccountCalls } from './refuseAccountCalls.ts'
 
 /**
  * Issue 10: the embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
@@ -81,14 +82,18 @@ export type SmartAccountSession = {
   verifyTypedData(typedData: TypedDataDefinition, signature: Hex): Promise<boolean>
   /**
    * Fills one user operation for `calls` (several run atomically through executeBatch), so an
-   * approval can show its fee before anything is signed.
+   * approval can show its fee before anything is signed. Calls that could hand the account over are
+   * refused first (refuseAccountCalls); the DelegationManager is `allowed` for the permission flows.
    */
-  prepare(calls: readonly SmartAccountCall[], nonce?: bigint): Promise<PreparedOperation>
+  prepare(
+    calls: readonly SmartAccountCall[],
+    options?: AccountCallOptions & { nonce?: bigint | undefined },
+  ): Promise<PreparedOperation>
   /**
    * A site's own operation (eth_sendUserOperation): its calls must be this account's `execute` or
-   * `executeBatch`, so the approval can show them. With all five gas fields it is kept as given (its
-   * nonce, its paymaster); with none the wallet fills it as for `prepare`. The factory fields are
-   * always the account's own.
+   * `executeBatch`, so the approval can show them, and each call passes refuseAccountCalls. With all
+   * five gas fields it is kept as given (its nonce, its paymaster); with none the wallet fills it as
+   * for `prepare`. The factory fields are always the account's own.
    */
   prepareOperation(
     request: SendUserOperationRequest,
@@ -210,6 +215,11 @@ export async function createSmartAccount({
       deploys,
     }
   }
+  const scope = {
+    address: account.address,
+    entryPoint: account.entryPoint.address,
+    delegationManager: config.permissions?.delegationManager,
+  }
   const session: SmartAccountSession = {
     address: account.address,
     entryPoint: account.entryPoint.address,
@@ -236,7 +246,8 @@ export async function createSmartAccount({
         signature: checked,
       }).catch(() => false)
     },
-    async prepare(calls, nonce?: bigint) {
+    async prepare(calls, { nonce, ...options } = {}) {
+      refuseAccountCalls(calls, scope, options)
       const deploys = !(await account.isDeployed())
       const operation = (await bundler.prepareUserOperation({
         calls: calls.map(({ to, value, data }) => ({ to, value: value ?? 0n, data: data ?? '0x' })),
@@ -248,6 +259,7 @@ export async function createSmartAccount({
       const calls = await account.decodeCalls?.(request.callData as Hex).catch(() => undefined)
       if (!calls)
         throw invalidInput(what, 'callData is not this account’s execute or executeBatch', [0, 'callData'])
+      refuseAccountCalls(calls, scope)
       const gas = {
         callGasLimit: request.callGasLimit,
         verificationGasLimit: request.verificationGasLimit,
@@ -261,7 +273,7 @@ export async function createSmartAccount({
       if (given === 0) {
         // A paymaster signs the gas it pays for: without gas fields there is nothing it signed.
         if (request.paymaster) throw invalidInput(what, 'a paymaster needs its gas fields', [0, 'paymaster'])
-        return { ...(await session.prepare(calls, nonce)), calls: [...calls] }
+        return { ...(await session.prepare(calls, { nonce })), calls: [...calls] }
       }
       const deploys = !(await account.isDeployed())
       const operation: UserOperation<'0.7'> = {
