@@ -1,4 +1,5 @@
 import type { FrameCatalogue } from './en.ts'
+import { solanaJa } from './solanaJa.ts'
 
 /** Japanese (polite UI style). */
 export const ja: FrameCatalogue = {
@@ -152,25 +153,5 @@ export const ja: FrameCatalogue = {
     'サイトが設定したガスあたりの最大手数料は {cap} で、ネットワークの推定値 {estimate} の {factor} 倍を超えています',
   'fee.feeCapUnchecked': 'サイトが設定した最大手数料をネットワークの推定値と照合できませんでした',
   'fee.unchecked': 'サイトが設定した手数料をネットワークの手数料と照合できませんでした',
-
-  'solana.transfer': '{amount}：{from} から {to} へ',
-  'spl.transfer': '{program} の送金',
-  'spl.approve': '{program} の使用許可',
-  'spl.setAuthority': '{program} の権限変更',
-  'spl.closeAccount': '{program} のアカウント閉鎖',
-  'spl.rawUnits': '{amount}（最小単位）',
-  'spl.ofMint': 'ミント {mint} の {amount}',
-  'spl.unlimited': '無制限',
-  'spl.unlimitedOfMint': 'ミント {mint} の無制限の額',
-  'spl.missingAccount': '（アカウントがありません）',
-  'spl.transferValue': '{amount}：{from} から {to} へ（所有者 {owner}）',
-  'spl.approveValue': '{delegate} に {source} から {amount} の使用を許可します（所有者 {owner}）',
-  'spl.setAuthorityValue': '{account} の権限（{authority}）が {next} に移ります（現在の権限者 {current}）',
-  'spl.closeValue': '{account}。残りの lamports は {destination} へ（所有者 {owner}）',
-  'spl.nobody': '誰もいない状態（権限は消滅します）',
-  'spl.authorityMintTokens': 'トークンの発行',
-  'spl.authorityFreezeAccount': 'アカウントの凍結',
-  'spl.authorityAccountOwner': 'アカウントの所有者',
-  'spl.authorityCloseAccount': 'アカウントの閉鎖',
-  'spl.authorityOther': '種類 {type}',
+  ...solanaJa,
 }
