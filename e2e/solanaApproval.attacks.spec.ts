@@ -187,7 +187,7 @@ test.describe('Solana approvals show every instruction as it runs (host page att
     await expect
       .poll(async () => {
         const data = (await c.getAccountInfo(account))?.data
-        if (!data || data.readUInt32LE(72) !== 1) return []
+        if (data?.readUInt32LE(72) !== 1) return []
         return [new PublicKey(data.subarray(76, 108)).toBase58(), String(data.readBigUInt64LE(121))]
       })
       .toEqual([delegate.toBase58(), String(unlimited)])
