@@ -1,4 +1,5 @@
 import type { FrameCatalogue } from './en.ts'
+import { solanaAr } from './solanaAr.ts'
 
 /** Arabic (Modern Standard), shown right to left; values (addresses, amounts) stay isolated inside. */
 export const ar: FrameCatalogue = {
@@ -175,24 +176,5 @@ export const ar: FrameCatalogue = {
   'fee.wholeCap':
     'جعل الموقع رسوم الأولوية مساوية للحد الأقصى للرسوم ({cap} لكل وحدة غاز): تدفع العملية الحد الأقصى كاملًا مهما كانت الرسوم الأساسية للشبكة',
 
-  'solana.transfer': '{amount} من {from} إلى {to}',
-  'spl.transfer': 'تحويل {program}',
-  'spl.approve': 'إذن إنفاق {program}',
-  'spl.setAuthority': 'تغيير صلاحية {program}',
-  'spl.closeAccount': 'إغلاق حساب {program}',
-  'spl.rawUnits': '{amount} (بالوحدات الخام)',
-  'spl.ofMint': '{amount} من الإصدار {mint}',
-  'spl.unlimited': 'كمية غير محدودة',
-  'spl.unlimitedOfMint': 'كمية غير محدودة من الإصدار {mint}',
-  'spl.missingAccount': '(حساب مفقود)',
-  'spl.transferValue': '{amount} من {from} إلى {to} (المالك {owner})',
-  'spl.approveValue': 'السماح لـ {delegate} بإنفاق {amount} من {source} (المالك {owner})',
-  'spl.setAuthorityValue': 'تنتقل صلاحية {authority} على {account} إلى {next} (صاحبها الحالي {current})',
-  'spl.closeValue': '{account}، وتذهب وحدات lamports فيه إلى {destination} (المالك {owner})',
-  'spl.nobody': 'لا أحد (تُلغى الصلاحية نهائيًا)',
-  'spl.authorityMintTokens': 'سكّ الرموز',
-  'spl.authorityFreezeAccount': 'تجميد الحساب',
-  'spl.authorityAccountOwner': 'ملكية الحساب',
-  'spl.authorityCloseAccount': 'إغلاق الحساب',
-  'spl.authorityOther': 'من النوع {type}',
+  ...solanaAr,
 }

@@ -6,6 +6,7 @@ import {
   ServerError,
   SessionExpiredError,
 } from '@modalkit/protocol'
+import { solanaEn } from './solanaEn.ts'
 
 /**
  * The secure frame's English messages (issue 13): the catalogue every locale translates, key for key,
@@ -202,27 +203,7 @@ export const en = {
   'fee.wholeCap':
     "The site set the priority fee equal to the fee cap ({cap} per gas): the operation pays the whole cap, whatever the network's base fee",
 
-  // Solana: a SystemProgram transfer, and SPL Token / Token-2022 instructions (`program` is the name).
-  'solana.transfer': '{amount} from {from} to {to}',
-  'spl.transfer': '{program} transfer',
-  'spl.approve': '{program} approve',
-  'spl.setAuthority': '{program} set authority',
-  'spl.closeAccount': '{program} close account',
-  'spl.rawUnits': '{amount} (raw units)',
-  'spl.ofMint': '{amount} of mint {mint}',
-  'spl.unlimited': 'Unlimited',
-  'spl.unlimitedOfMint': 'Unlimited of mint {mint}',
-  'spl.missingAccount': '(missing account)',
-  'spl.transferValue': '{amount} from {from} to {to} (owner {owner})',
-  'spl.approveValue': 'Allow {delegate} to spend {amount} from {source} (owner {owner})',
-  'spl.setAuthorityValue': '{authority} of {account} goes to {next} (from {current})',
-  'spl.closeValue': '{account}, its lamports to {destination} (owner {owner})',
-  'spl.nobody': 'nobody',
-  'spl.authorityMintTokens': 'mint tokens',
-  'spl.authorityFreezeAccount': 'freeze account',
-  'spl.authorityAccountOwner': 'account owner',
-  'spl.authorityCloseAccount': 'close account',
-  'spl.authorityOther': 'authority type {type}',
+  ...solanaEn,
 } as const
 
 export type FrameMessageKey = keyof typeof en

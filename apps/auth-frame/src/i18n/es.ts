@@ -1,4 +1,5 @@
 import type { FrameCatalogue } from './en.ts'
+import { solanaEs } from './solanaEs.ts'
 
 /** Spanish (neutral, "tú"). */
 export const es: FrameCatalogue = {
@@ -179,24 +180,5 @@ export const es: FrameCatalogue = {
   'fee.wholeCap':
     'El sitio fijó la comisión de prioridad igual a la comisión máxima ({cap} por gas): la operación paga la comisión máxima entera, sea cual sea la comisión base de la red',
 
-  'solana.transfer': '{amount} de {from} a {to}',
-  'spl.transfer': 'Transferencia de {program}',
-  'spl.approve': 'Autorización de {program}',
-  'spl.setAuthority': 'Cambio de autoridad de {program}',
-  'spl.closeAccount': 'Cierre de cuenta de {program}',
-  'spl.rawUnits': '{amount} (unidades sin formato)',
-  'spl.ofMint': '{amount} del mint {mint}',
-  'spl.unlimited': 'Cantidad ilimitada',
-  'spl.unlimitedOfMint': 'Cantidad ilimitada del mint {mint}',
-  'spl.missingAccount': '(falta la cuenta)',
-  'spl.transferValue': '{amount} de {from} a {to} (propietario {owner})',
-  'spl.approveValue': 'Permitir que {delegate} gaste {amount} de {source} (propietario {owner})',
-  'spl.setAuthorityValue': '{authority} de {account} pasa a {next} (autoridad actual: {current})',
-  'spl.closeValue': '{account}; sus lamports van a {destination} (propietario {owner})',
-  'spl.nobody': 'nadie',
-  'spl.authorityMintTokens': 'La emisión de tokens',
-  'spl.authorityFreezeAccount': 'El congelamiento de la cuenta',
-  'spl.authorityAccountOwner': 'La propiedad de la cuenta',
-  'spl.authorityCloseAccount': 'El cierre de la cuenta',
-  'spl.authorityOther': 'La autoridad de tipo {type}',
+  ...solanaEs,
 }

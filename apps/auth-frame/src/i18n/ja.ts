@@ -1,4 +1,5 @@
 import type { FrameCatalogue } from './en.ts'
+import { solanaJa } from './solanaJa.ts'
 
 /** Japanese (polite UI style). */
 export const ja: FrameCatalogue = {
@@ -175,24 +176,5 @@ export const ja: FrameCatalogue = {
   'fee.wholeCap':
     'サイトが優先手数料を最大手数料と同じ値（ガスあたり {cap}）に設定しました：ネットワークの基本手数料にかかわらず、この操作は最大手数料を全額支払います',
 
-  'solana.transfer': '{amount}：{from} から {to} へ',
-  'spl.transfer': '{program} の送金',
-  'spl.approve': '{program} の使用許可',
-  'spl.setAuthority': '{program} の権限変更',
-  'spl.closeAccount': '{program} のアカウント閉鎖',
-  'spl.rawUnits': '{amount}（最小単位）',
-  'spl.ofMint': 'ミント {mint} の {amount}',
-  'spl.unlimited': '無制限',
-  'spl.unlimitedOfMint': 'ミント {mint} の無制限の額',
-  'spl.missingAccount': '（アカウントがありません）',
-  'spl.transferValue': '{amount}：{from} から {to} へ（所有者 {owner}）',
-  'spl.approveValue': '{delegate} に {source} から {amount} の使用を許可します（所有者 {owner}）',
-  'spl.setAuthorityValue': '{account} の権限（{authority}）が {next} に移ります（現在の権限者 {current}）',
-  'spl.closeValue': '{account}。残りの lamports は {destination} へ（所有者 {owner}）',
-  'spl.nobody': '誰もいない状態（権限は消滅します）',
-  'spl.authorityMintTokens': 'トークンの発行',
-  'spl.authorityFreezeAccount': 'アカウントの凍結',
-  'spl.authorityAccountOwner': 'アカウントの所有者',
-  'spl.authorityCloseAccount': 'アカウントの閉鎖',
-  'spl.authorityOther': '種類 {type}',
+  ...solanaJa,
 }

@@ -1,4 +1,5 @@
 import type { FrameCatalogue } from './en.ts'
+import { solanaZh } from './solanaZh.ts'
 
 /** Simplified Chinese. */
 export const zh: FrameCatalogue = {
@@ -162,24 +163,5 @@ export const zh: FrameCatalogue = {
   'fee.wholeCap':
     '网站将优先费用设为与最高费用相同（每单位 Gas {cap}）：无论网络的基础费用是多少，此操作都会支付全部最高费用',
 
-  'solana.transfer': '{amount}，从 {from} 转到 {to}',
-  'spl.transfer': '{program} 转账',
-  'spl.approve': '{program} 授权',
-  'spl.setAuthority': '{program} 更改权限',
-  'spl.closeAccount': '{program} 关闭账户',
-  'spl.rawUnits': '{amount}（原始单位）',
-  'spl.ofMint': '铸币地址 {mint} 的 {amount}',
-  'spl.unlimited': '不限数量',
-  'spl.unlimitedOfMint': '铸币地址 {mint} 的不限数量',
-  'spl.missingAccount': '（缺少账户）',
-  'spl.transferValue': '{amount}，从 {from} 转到 {to}（所有者 {owner}）',
-  'spl.approveValue': '允许 {delegate} 从 {source} 花费 {amount}（所有者 {owner}）',
-  'spl.setAuthorityValue': '{account} 的权限（{authority}）移交给 {next}（当前权限方 {current}）',
-  'spl.closeValue': '{account}，其中的 lamports 转到 {destination}（所有者 {owner}）',
-  'spl.nobody': '无人',
-  'spl.authorityMintTokens': '铸造代币',
-  'spl.authorityFreezeAccount': '冻结账户',
-  'spl.authorityAccountOwner': '账户所有者',
-  'spl.authorityCloseAccount': '关闭账户',
-  'spl.authorityOther': '类型 {type}',
+  ...solanaZh,
 }

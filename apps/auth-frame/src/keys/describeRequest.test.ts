@@ -59,6 +59,8 @@ describe('describeRequest', () => {
     expect(fieldsInEnglish(d.fields)).toEqual([
       { label: 'Instructions', value: '1' },
       { label: 'Programs', value: '11111111111111111111111111111111' },
+      { label: 'Fee payer', value: from.toBase58() },
+      { label: 'Base fee', value: '0.000005 SOL (1 × 5000 lamports per signature)' },
       { label: 'Transfer', value: `1.5 SOL from ${from.toBase58()} to ${to.toBase58()}` },
     ])
     const all = describeRequest('solana_signAllTransactions', { transactions: [tx, tx] })

@@ -14,7 +14,7 @@ import { PublicKey } from '@solana/web3.js'
 import { hexlify } from 'ethers'
 import { phrase } from '../i18n/phrase.ts'
 import { base58ToBytes } from './base58ToBytes.ts'
-import { describeSolanaTransaction } from './describeSolanaTransaction.ts'
+import { describeSolanaTransactions } from './describeSolanaTransaction.ts'
 import { describeTypedMessage } from './describeTypedMessage.ts'
 import { parseSolanaTransaction } from './parseSolanaTransaction.ts'
 import type { RequestDescription } from './RequestDescription.ts'
@@ -120,7 +120,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
         title: phrase(
           method === 'solana_signTransaction' ? 'title.signTransaction' : 'title.sendTransaction',
         ),
-        fields: describeSolanaTransaction(parseSolanaTransaction(transaction).transaction),
+        fields: describeSolanaTransactions([parseSolanaTransaction(transaction)], {}, false),
       }
     }
     case 'solana_signAllTransactions': {
@@ -128,9 +128,7 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       return {
         method,
         title: phrase('title.signTransactions', { count: String(transactions.length) }),
-        fields: transactions.flatMap((tx, i) =>
-          describeSolanaTransaction(parseSolanaTransaction(tx).transaction, i + 1),
-        ),
+        fields: describeSolanaTransactions(transactions.map(parseSolanaTransaction), {}, true),
       }
     }
     default:

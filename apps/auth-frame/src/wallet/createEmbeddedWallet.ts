@@ -505,7 +505,7 @@ export function createEmbeddedWallet({
       }
       if (SOLANA_TRANSACTION_METHODS.has(request.method)) {
         const { describeSolanaRequest } = await import('./describeSolanaRequest.ts')
-        return describeSolanaRequest(request, rpc)
+        return describeSolanaRequest(request, rpc, addresses?.solana)
       }
       return this.describe(request)
     },
