@@ -92,6 +92,7 @@ export {
   SignMessageFailedError,
   SiwxNotEnabledError,
   SocialConnectFailedError,
+  SponsorshipBudgetExceededError,
   SwapsNetworkUnsupportedError,
   TokenBalanceUnavailableError,
   TransactionsFetchFailedError,
