@@ -1,3 +1,4 @@
+import { SPONSORSHIP_MIGRATIONS } from '../aa/sponsorshipMigrations.ts'
 import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
 import { NAME_MIGRATIONS } from '../names/nameMigrations.ts'
 import { ONRAMP_MIGRATIONS } from '../onramp/onrampMigrations.ts'
@@ -99,6 +100,8 @@ export const MIGRATIONS: readonly string[] = [
   ...NAME_MIGRATIONS,
   // Issue 12: the on-ramp's orders.
   ...ONRAMP_MIGRATIONS,
+  // Issue 35: what the paymaster signed for, per project and user, in wei.
+  ...SPONSORSHIP_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */
