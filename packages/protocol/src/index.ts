@@ -92,7 +92,6 @@ export {
   SignMessageFailedError,
   SiwxNotEnabledError,
   SocialConnectFailedError,
-  SponsorshipBudgetExceededError,
   SwapsNetworkUnsupportedError,
   TokenBalanceUnavailableError,
   TransactionsFetchFailedError,

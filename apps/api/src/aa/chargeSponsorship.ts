@@ -1,7 +1,10 @@
-import { type ProjectConfig, SponsorshipBudgetExceededError } from '@modalkit/protocol'
+import type { ProjectConfig } from '@modalkit/protocol'
 import { parseEther } from 'viem'
 import type { Db } from '../db/Db.ts'
 import { HttpError } from '../server/HttpError.ts'
+
+/** The typed refusal's message (code 'sponsorship_budget_exceeded', an AppKitErrorCode). */
+export const BUDGET_EXCEEDED = 'Gas sponsorship budget exceeded'
 
 /** The window a budget counts over: a day. */
 export const SPONSORSHIP_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -67,11 +70,10 @@ export async function chargeSponsorship(
     if (over) {
       const oldest = Number(row?.oldest ?? now)
       const retryAfter = Math.max(1, Math.ceil((oldest + SPONSORSHIP_WINDOW_MS - now) / 1000))
-      const { shortMessage } = new SponsorshipBudgetExceededError()
       throw new HttpError(
         429,
         'sponsorship_budget_exceeded',
-        `${shortMessage}: ${over}`,
+        `${BUDGET_EXCEEDED}: ${over}`,
         undefined,
         retryAfter,
       )

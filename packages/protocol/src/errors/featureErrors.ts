@@ -164,14 +164,3 @@ export class MissingRpcUrlError extends AppKitError {
     })
   }
 }
-
-/**
- * SPEC §8-style provider error: the project's paymaster has spent what the project allows for the
- * day (in all, or for this user); the operation is not sponsored.
- */
-export class SponsorshipBudgetExceededError extends AppKitError {
-  override name = 'SponsorshipBudgetExceededError'
-  constructor(details?: string) {
-    super({ code: 'sponsorship_budget_exceeded', shortMessage: 'Gas sponsorship budget exceeded', details })
-  }
-}
