@@ -15,6 +15,7 @@ import { migrate } from '../src/db/migrate.ts'
 import { openDb } from '../src/db/openDb.ts'
 import { upsertProject } from '../src/projects/projects.ts'
 import { createServer } from '../src/server/createServer.ts'
+import { loginEmbeddedWallet } from './loginEmbeddedWallet.ts'
 
 export const SMART_ACCOUNT_SITE = 'https://shop.test'
 export const SMART_ACCOUNT_CHAIN = 'eip155:31337'
@@ -24,6 +25,8 @@ export type SmartAccountTestStack = {
   base: string
   rpcUrl: string
   addresses: AccountAbstractionAddresses
+  /** Logs in an embedded wallet with this EVM owner: its `Authorization` value (the paymaster needs it). */
+  login(owner: Address): Promise<string>
   stop(): Promise<void>
 }
 
@@ -58,6 +61,7 @@ export async function startSmartAccountTestStack(): Promise<SmartAccountTestStac
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     rpcUrl: anvil.rpcUrl,
     addresses,
+    login: (owner) => loginEmbeddedWallet(db, owner),
     async stop() {
       await new Promise<void>((r) => server.close(() => r()))
       await db.close()

@@ -9,16 +9,42 @@ import {
 import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
 import { type Bundler, startBundler } from '@modalkit/local-chain/startBundler'
 import { SITE_ORIGIN_HEADER, smartAccountsReplySchema } from '@modalkit/protocol'
-import { type Address, concat, createPublicClient, type Hex, http, type PublicClient, pad } from 'viem'
-import { createBundlerClient, createPaymasterClient, toSoladySmartAccount } from 'viem/account-abstraction'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  hexToBigInt,
+  http,
+  type LocalAccount,
+  type PublicClient,
+  pad,
+  parseAbi,
+  parseEther,
+  parseGwei,
+  toHex,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint07Abi,
+  formatUserOperationRequest,
+  type SmartAccount,
+  toPackedUserOperation,
+  toSoladySmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { loginEmbeddedWallet } from '../../test/loginEmbeddedWallet.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer, SPONSORED_OPS_PER_IP } from '../server/createServer.ts'
+import { maxOperationCost } from './checkSponsoredOperation.ts'
 
 // The API between the frame and the real Alto bundler on a real anvil node (nothing mocked): the
 // sponsoring project's users pay no gas, the other project's paymaster calls are refused.
@@ -69,10 +95,14 @@ afterAll(async () => {
 
 const url = (path: string, project: string) =>
   `${base}${path}?projectId=${project}&chainId=${CHAIN}&siteOrigin=${encodeURIComponent(SITE)}`
-const rpc = async (path: string, project: string, body: unknown, site = SITE) => {
+const rpc = async (path: string, project: string, body: unknown, site = SITE, authorization?: string) => {
   const res = await fetch(url(path, project), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: site },
+    headers: {
+      'content-type': 'application/json',
+      [SITE_ORIGIN_HEADER]: site,
+      ...(authorization ? { authorization } : {}),
+    },
     body: JSON.stringify(body),
   })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
@@ -98,21 +128,31 @@ it('tells the frame the networks with a bundler and whether the project sponsors
   expect(elsewhere.status).toBe(403)
 })
 
-it('sends a sponsored first operation through the API: the account is deployed, its owner pays nothing', async () => {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toSoladySmartAccount({
+/** The owner's Solady account (the owner's address leads the salt, as the frame's). */
+const accountOf = (owner: LocalAccount) =>
+  toSoladySmartAccount({
     client,
     owner,
     factoryAddress: addresses.accountFactory as Address,
     salt: concat([owner.address, pad('0x', { size: 12 })]),
   })
-  const bundled = createBundlerClient({
+
+/** A bundler client whose paymaster calls carry the embedded wallet's session, as the frame's. */
+const sponsoredClient = (account: SmartAccount, project: string, authorization: string) =>
+  createBundlerClient({
     account,
     client,
-    transport: http(url('/v1/bundler', 'paid')),
-    paymaster: createPaymasterClient({ transport: http(url('/v1/paymaster', 'paid')) }),
+    transport: http(url('/v1/bundler', project)),
+    paymaster: createPaymasterClient({
+      transport: http(url('/v1/paymaster', project), { fetchOptions: { headers: { authorization } } }),
+    }),
     pollingInterval: 50,
   })
+
+it('sends a sponsored first operation through the API: the account is deployed, its owner pays nothing', async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await accountOf(owner)
+  const bundled = sponsoredClient(account, 'paid', await loginEmbeddedWallet(db, owner.address))
   const hash = await bundled.sendUserOperation({ calls: [{ to: owner.address, value: 0n, data: '0x01' }] })
   const receipt = await bundled.waitForUserOperationReceipt({ hash, pollingInterval: 50 })
   expect(receipt.success).toBe(true)
@@ -148,7 +188,215 @@ it('refuses the paymaster to a project that does not sponsor, other methods, bat
   expect(evil.status).toBe(403)
 })
 
+const depositAbi = parseAbi(['function balanceOf(address) view returns (uint256)'])
+const deposit = () =>
+  client.readContract({
+    address: addresses.entryPoint as Address,
+    abi: depositAbi,
+    functionName: 'balanceOf',
+    args: [addresses.verifyingPaymaster as Address],
+  })
+
+/**
+ * The attacker's own operation for its own account (deployed by the operation): a preVerificationGas
+ * it never uses and a high legacy price (maxFeePerGas == maxPriorityFeePerGas), so the EntryPoint
+ * pays whoever calls handleOps about 5 000 000 gas at 100 gwei out of the paymaster's deposit.
+ */
+async function drainingOperation(owner: LocalAccount) {
+  const account = await accountOf(owner)
+  const { factory, factoryData } = await account.getFactoryArgs()
+  const op: UserOperation<'0.7'> = {
+    sender: account.address,
+    nonce: 0n,
+    factory,
+    factoryData,
+    callData: await account.encodeCalls([{ to: owner.address, value: 0n, data: '0x' }]),
+    callGasLimit: 100_000n,
+    verificationGasLimit: 500_000n,
+    preVerificationGas: 5_000_000n,
+    maxFeePerGas: parseGwei('100'),
+    maxPriorityFeePerGas: parseGwei('100'),
+    paymasterVerificationGasLimit: 100_000n,
+    paymasterPostOpGasLimit: 0n,
+    signature: '0x',
+  }
+  return { account, op }
+}
+
+/** Asks the paymaster to sign `op`; if it does, submits it with handleOps, the attacker its beneficiary. */
+async function tryDrain(account: SmartAccount, op: UserOperation<'0.7'>, authorization?: string) {
+  const asked = await rpc(
+    '/v1/paymaster',
+    'paid',
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'pm_getPaymasterData',
+      params: [formatUserOperationRequest(op), addresses.entryPoint, '0x7a69', {}],
+    },
+    SITE,
+    authorization,
+  )
+  const signed = asked.body.result as
+    | {
+        paymaster: Address
+        paymasterData: Hex
+        paymasterVerificationGasLimit: Hex
+        paymasterPostOpGasLimit: Hex
+      }
+    | undefined
+  const attacker = privateKeyToAccount(generatePrivateKey())
+  if (signed) {
+    await client.request({
+      method: 'anvil_setBalance' as never,
+      params: [attacker.address, toHex(parseEther('1'))] as never,
+    })
+    const full = {
+      ...op,
+      paymaster: signed.paymaster,
+      paymasterData: signed.paymasterData,
+      paymasterVerificationGasLimit: hexToBigInt(signed.paymasterVerificationGasLimit),
+      paymasterPostOpGasLimit: hexToBigInt(signed.paymasterPostOpGasLimit),
+    }
+    full.signature = await account.signUserOperation(full)
+    const wallet = createWalletClient({ account: attacker, chain: foundry, transport: http(anvil.rpcUrl) })
+    const hash = await wallet.writeContract({
+      address: addresses.entryPoint as Address,
+      abi: entryPoint07Abi,
+      functionName: 'handleOps',
+      args: [[toPackedUserOperation(full)], attacker.address],
+    })
+    await client.waitForTransactionReceipt({ hash })
+  }
+  return { asked, gained: await client.getBalance({ address: attacker.address }) }
+}
+
+it('drain: a plain HTTP client with the project id and a listed site gets no signature; the deposit does not move', async () => {
+  const before = await deposit()
+  const { account, op } = await drainingOperation(privateKeyToAccount(generatePrivateKey()))
+  const anonymous = await tryDrain(account, op)
+  // A session of its own does not sponsor somebody else's account either.
+  const other = await loginEmbeddedWallet(db, privateKeyToAccount(generatePrivateKey()).address)
+  const another = await drainingOperation(privateKeyToAccount(generatePrivateKey()))
+  const foreign = await tryDrain(another.account, another.op, other)
+  expect(await deposit()).toBe(before)
+  expect(anonymous.asked.status).toBe(401)
+  expect(anonymous.asked.body).toEqual({
+    error: { code: 'session_expired', message: 'Session Expired', field: 'header.authorization' },
+  })
+  expect(foreign.asked.body.error).toEqual({
+    code: -32602,
+    message: 'only the session’s own smart account is sponsored',
+  })
+})
+
+it('drain: a logged-in wallet’s own account with an unused preVerificationGas and a legacy high price gets no signature', async () => {
+  const before = await deposit()
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const authorization = await loginEmbeddedWallet(db, owner.address)
+  const { account, op } = await drainingOperation(owner)
+  const inflated = await tryDrain(account, op, authorization)
+  expect(inflated.asked.body.error).toEqual({
+    code: -32602,
+    message: 'preVerificationGas is over 20% above the bundler’s estimate',
+  })
+  // The same operation with an honest preVerificationGas but the legacy price: refused too.
+  const honestGas = await sponsoredClient(account, 'paid', authorization).estimateUserOperationGas({
+    calls: [{ to: owner.address, value: 0n, data: '0x' }],
+    paymaster: createPaymasterClient({
+      transport: http(url('/v1/paymaster', 'paid'), { fetchOptions: { headers: { authorization } } }),
+    }),
+  })
+  const legacy = await tryDrain(
+    account,
+    { ...op, preVerificationGas: honestGas.preVerificationGas },
+    authorization,
+  )
+  expect(legacy.asked.body.error).toEqual({
+    code: -32602,
+    message: 'a legacy price (maxFeePerGas equal to maxPriorityFeePerGas) is not sponsored',
+  })
+  const pricey = await tryDrain(
+    account,
+    { ...op, preVerificationGas: honestGas.preVerificationGas, maxPriorityFeePerGas: parseGwei('1') },
+    authorization,
+  )
+  expect(pricey.asked.body.error).toEqual({
+    code: -32602,
+    message: 'maxFeePerGas is over 3× the network’s fee',
+  })
+  expect(await deposit()).toBe(before)
+  expect([inflated.gained, legacy.gained, pricey.gained]).toEqual([0n, 0n, 0n])
+})
+
+it('budgets: a user past the project’s daily budget in wei is refused with sponsorship_budget_exceeded; another user is not until the project’s is spent', async () => {
+  await upsertProject(db, {
+    id: 'tight',
+    name: 'Tight',
+    allowedOrigins: [SITE],
+    features: { sponsoredGas: true },
+  })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const authorization = await loginEmbeddedWallet(db, owner.address)
+  const account = await accountOf(owner)
+  const prepared = (await sponsoredClient(account, 'tight', authorization).prepareUserOperation({
+    calls: [{ to: owner.address, value: 0n, data: '0x' }],
+  })) as UserOperation<'0.7'>
+  const cost = maxOperationCost(prepared)
+  // Room for one more operation of this cost for this user today, and for three in all.
+  await upsertProject(db, {
+    id: 'tight',
+    name: 'Tight',
+    allowedOrigins: [SITE],
+    features: {
+      sponsoredGas: true,
+      sponsoredGasBudget: {
+        projectWeiPerDay: String((7n * cost) / 2n),
+        userWeiPerDay: String((5n * cost) / 2n),
+      },
+    },
+  })
+  const ask = (op: UserOperation<'0.7'>, who: string) =>
+    rpc(
+      '/v1/paymaster',
+      'tight',
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'pm_getPaymasterData',
+        params: [formatUserOperationRequest(op), addresses.entryPoint, '0x7a69', {}],
+      },
+      SITE,
+      who,
+    )
+  expect((await ask(prepared, authorization)).body.result).toMatchObject({
+    paymaster: addresses.verifyingPaymaster,
+  })
+  const past = await ask(prepared, authorization)
+  expect(past.status).toBe(429)
+  expect(past.body).toEqual({
+    error: {
+      code: 'sponsorship_budget_exceeded',
+      message: 'Gas sponsorship budget exceeded: this user’s daily budget',
+    },
+  })
+  // Another user of the project is sponsored until the project's own budget is spent.
+  const second = privateKeyToAccount(generatePrivateKey())
+  const secondAuth = await loginEmbeddedWallet(db, second.address)
+  const secondAccount = await accountOf(second)
+  const secondOp = { ...prepared, sender: secondAccount.address, ...(await secondAccount.getFactoryArgs()) }
+  expect((await ask(secondOp, secondAuth)).body.result).toMatchObject({
+    paymaster: addresses.verifyingPaymaster,
+  })
+  const spent = await ask(secondOp, secondAuth)
+  expect(spent.status).toBe(429)
+  expect((spent.body.error as { message: string }).message).toBe(
+    'Gas sponsorship budget exceeded: the project’s daily budget',
+  )
+})
+
 it('limits the sponsorships one client can ask for (each costs the project gas)', async () => {
+  const authorization = await loginEmbeddedWallet(db, privateKeyToAccount(generatePrivateKey()).address)
   const op = {
     sender: signer.address,
     nonce: '0x0',
@@ -161,15 +409,21 @@ it('limits the sponsorships one client can ask for (each costs the project gas)'
   }
   const statuses: number[] = []
   for (let i = 0; i <= SPONSORED_OPS_PER_IP; i++) {
-    const { status, body } = await rpc('/v1/paymaster', 'paid', {
-      jsonrpc: '2.0',
-      id: i,
-      method: 'pm_getPaymasterData',
-      params: [op, addresses.entryPoint, '0x7a69', {}],
-    })
+    const { status, body } = await rpc(
+      '/v1/paymaster',
+      'paid',
+      {
+        jsonrpc: '2.0',
+        id: i,
+        method: 'pm_getPaymasterData',
+        params: [op, addresses.entryPoint, '0x7a69', {}],
+      },
+      SITE,
+      authorization,
+    )
     statuses.push(status)
-    if (status === 200)
-      expect((body.result as { paymaster: string }).paymaster).toBe(addresses.verifyingPaymaster)
+    // Answered, each refused: not the session's account.
+    if (status === 200) expect(body.error).toMatchObject({ code: -32602 })
   }
   expect(statuses.at(-1)).toBe(429)
   expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(SPONSORED_OPS_PER_IP)

@@ -12,14 +12,36 @@ import {
   type SmartAccountsReply,
   smartAccountsQuerySchema,
 } from '@modalkit/protocol'
-import { type Address, type Hex, hexToBigInt, type LocalAccount, numberToHex } from 'viem'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  type LocalAccount,
+  numberToHex,
+} from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
+import { requireSession } from '../auth/sessions.ts'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
-import { type PaymasterFields, paymasterData, paymasterStubData } from './verifyingPaymaster.ts'
+import { chargeSponsorship, sponsorshipBudget } from './chargeSponsorship.ts'
+import {
+  estimatePreVerificationGas,
+  maxOperationCost,
+  readNetworkFees,
+  refuseSponsoredGas,
+} from './checkSponsoredOperation.ts'
+import { readOwnerAccount } from './readOwnerAccount.ts'
+import {
+  PAYMASTER_VERIFICATION_GAS,
+  type PaymasterFields,
+  paymasterData,
+  paymasterStubData,
+} from './verifyingPaymaster.ts'
 
 export type SmartAccountDeps = {
   db: Db
@@ -38,6 +60,8 @@ export type SmartAccountDeps = {
    * so these limits are what bounds what the project's deposit can be made to pay.
    */
   limitSponsorship?: ((projectId: string) => Promise<void>) | undefined
+  /** The chain's node by CAIP-2 id (the RPC proxy's upstream): fees and the factory's addresses. */
+  rpcUrl?: ((chainId: string) => string | undefined) | undefined
 }
 
 const MAX_BODY_BYTES = 128 * 1024
@@ -181,12 +205,57 @@ export async function routeSmartAccounts(
     reply(res, { jsonrpc: '2.0', id, result: toRpc(paymasterStubData(address)) })
     return true
   }
-  const complete = withGas(op)
-  if (!complete) {
-    reply(res, rpcError(id, -32602, 'the user operation needs its gas limits and fees'))
+  // Only the logged-in embedded wallet's own smart account is sponsored: the site origin is a header
+  // anyone outside a browser can write; the secure frame's bearer token is not.
+  const session = await requireSession({ db: deps.db, now: deps.now }, req)
+  await deps.limitSponsorship?.(project.projectId)
+  const refuse = (message: string) => reply(res, rpcError(id, -32602, message))
+  const [share] = await deps.db.query<{ eip155_address: string }>(
+    'select eip155_address from auth_shares where user_id = $1',
+    [session.userId],
+  )
+  const rpcUrl = deps.rpcUrl?.(query.data.chainId)
+  if (!share || !rpcUrl) {
+    refuse('only an embedded wallet’s own smart account is sponsored')
     return true
   }
-  await deps.limitSponsorship?.(project.projectId)
+  const account = await readOwnerAccount(rpcUrl, deps.factory, getAddress(share.eip155_address))
+  if (
+    !isAddressEqual(op.sender as Address, account) ||
+    (op.factory && !isAddressEqual(op.factory as Address, deps.factory))
+  ) {
+    refuse('only the session’s own smart account is sponsored')
+    return true
+  }
+  const complete = withGas(op)
+  if (!complete) {
+    refuse('the user operation needs its gas limits and fees')
+    return true
+  }
+  complete.paymasterVerificationGasLimit ??= PAYMASTER_VERIFICATION_GAS
+  const [fees, preVerificationGasEstimate] = await Promise.all([
+    readNetworkFees(rpcUrl),
+    estimatePreVerificationGas(bundler, op, address),
+  ]).catch(() => {
+    throw new HttpError(502, 'bundler_unavailable', 'the bundler or the node did not answer')
+  })
+  const why = refuseSponsoredGas(complete, { fees, preVerificationGasEstimate })
+  if (why) {
+    refuse(why)
+    return true
+  }
+  await chargeSponsorship(
+    deps.db,
+    sponsorshipBudget(project),
+    {
+      projectId: project.projectId,
+      userId: session.userId,
+      chainId: query.data.chainId,
+      sender: complete.sender,
+      maxCost: maxOperationCost(complete),
+    },
+    deps.now(),
+  )
   const fields = await paymasterData(complete, { paymaster: address, signer, chainId, nowMs: deps.now() })
   reply(res, { jsonrpc: '2.0', id, result: toRpc(fields) })
   return true

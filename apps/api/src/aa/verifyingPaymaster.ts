@@ -41,13 +41,16 @@ export type PaymasterFields = {
 export const PAYMASTER_VERIFICATION_GAS = 60_000n
 /** The VerifyingPaymaster returns an empty context: the EntryPoint never calls postOp. */
 const POST_OP_GAS = 0n
-/** How long a sponsorship signature stays valid. */
-export const SPONSORSHIP_SECONDS = 10 * 60
+/**
+ * How long a sponsorship signature stays valid: long enough for the user to read the approval and
+ * sign, short enough that a signature kept back cannot be spent later on.
+ */
+export const SPONSORSHIP_SECONDS = 5 * 60
 /**
  * For the bundler's gas estimate: a real signature (private key 1 over the zero hash), so the
  * paymaster's ECDSA.recover runs its whole path (a malformed one reverts) and just fails the match.
  */
-const STUB_SIGNATURE: Hex =
+export const STUB_SIGNATURE: Hex =
   '0xa0b37f8fba683cc68f6574cd43b39f0343a50008bf6ccea9d13231d9e7e2e1e411edc8d307254296264aebfc3dc76cd8b668373a072fd64665b50000e9fcce521c'
 
 const validity = (validUntil: number, validAfter: number) =>

@@ -21,7 +21,10 @@ export async function createSession(
 }
 
 /** The session of `Authorization: Bearer …`, or 401 'Session Expired' (missing, unknown, expired, revoked). */
-export async function requireSession({ db, now }: AuthDeps, req: IncomingMessage): Promise<Session> {
+export async function requireSession(
+  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
+  req: IncomingMessage,
+): Promise<Session> {
   const token = /^Bearer ([-_A-Za-z0-9]{16,128})$/.exec(req.headers.authorization ?? '')?.[1]
   if (!token) throw authError('session_expired', 'header.authorization')
   const [row] = await db.query<{

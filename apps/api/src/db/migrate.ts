@@ -1,3 +1,4 @@
+import { SPONSORSHIP_MIGRATIONS } from '../aa/sponsorshipMigrations.ts'
 import { CHAIN_MIGRATIONS } from '../chain/chainMigrations.ts'
 import { NAME_MIGRATIONS } from '../names/nameMigrations.ts'
 import { ONRAMP_MIGRATIONS } from '../onramp/onrampMigrations.ts'
@@ -105,6 +106,8 @@ export const MIGRATIONS: readonly string[] = [
      chain text not null, contract text not null, token_id text not null, content_type text,
      body bytea, stored_at bigint not null, primary key (chain, contract, token_id)
    )`,
+  // Issue 35: what the paymaster signed for, per project and user, in wei.
+  ...SPONSORSHIP_MIGRATIONS,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

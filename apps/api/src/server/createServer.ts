@@ -189,7 +189,12 @@ export function createServer({
       ])
     if (
       smartAccounts &&
-      (await routeSmartAccounts({ db, now, limitSponsorship, ...smartAccounts }, req, res, url))
+      (await routeSmartAccounts(
+        { db, now, limitSponsorship, rpcUrl: (id) => upstreams.get(id), ...smartAccounts },
+        req,
+        res,
+        url,
+      ))
     )
       return
     if (await routeNames({ db, now, rpcUrl: (id) => upstreams.get(id), ip }, req, res, url)) return
@@ -218,7 +223,8 @@ export function createServer({
     cors(req, res, corsOrigins)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST')
-      res.setHeader('access-control-allow-headers', `content-type, ${SITE_ORIGIN_HEADER}`)
+      // authorization: the secure frame's session token, which the paymaster requires.
+      res.setHeader('access-control-allow-headers', `content-type, authorization, ${SITE_ORIGIN_HEADER}`)
       res.setHeader('access-control-max-age', '600')
       return send(res, 204)
     }

@@ -65,6 +65,8 @@ export type AuthApiClient = {
   setSession(token: string): void
   clearSession(): void
   hasSession(): boolean
+  /** The `Authorization` header value for the API's other session-bound calls (the paymaster's). */
+  authorization(): string | undefined
   emailStart(body: EmailStartRequest): Promise<EmailStartReply>
   emailStatus(requestId: string): Promise<EmailStatusReply>
   emailVerify(body: EmailVerifyRequest): Promise<LoginReply>
@@ -153,6 +155,7 @@ export function createAuthApiClient({
       sessionToken = undefined
     },
     hasSession: () => sessionToken !== undefined,
+    authorization: () => (sessionToken === undefined ? undefined : `Bearer ${sessionToken}`),
     emailStart: async (body) =>
       call('POST', '/email/start', emailStartReplySchema, {
         body: send(emailStartRequestSchema, body, 'e-mail login'),

@@ -63,12 +63,15 @@ async function session(): Promise<SmartAccountSession> {
   const config = smartAccountsReplySchema.parse(
     await (await fetch(`${stack.base}/v1/smart-accounts?projectId=paid&siteOrigin=${site}`)).json(),
   )
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const authorization = await stack.login(owner.address)
   return createSmartAccount({
-    owner: privateKeyToAccount(generatePrivateKey()),
+    owner,
     chainId: foundry.id,
     rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
     bundlerUrl: `${stack.base}/v1/bundler?${query}`,
     paymasterUrl: `${stack.base}/v1/paymaster?${query}`,
+    authorization: () => authorization,
     config,
   })
 }

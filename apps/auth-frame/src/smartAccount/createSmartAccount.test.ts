@@ -32,12 +32,15 @@ async function session(
   const config = smartAccountsReplySchema.parse(
     await (await fetch(`${stack.base}/v1/smart-accounts?projectId=${project}&siteOrigin=${site}`)).json(),
   )
+  const owner = privateKeyToAccount(ownerKey)
+  const authorization = await stack.login(owner.address)
   return createSmartAccount({
-    owner: privateKeyToAccount(ownerKey),
+    owner,
     chainId: foundry.id,
     rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
     bundlerUrl: `${stack.base}/v1/bundler?${query}`,
     paymasterUrl: `${stack.base}/v1/paymaster?${query}`,
+    authorization: () => authorization,
     config,
   })
 }

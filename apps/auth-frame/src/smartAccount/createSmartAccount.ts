@@ -118,17 +118,20 @@ export type CreateSmartAccountParameters = {
   /** The API's /v1/bundler and /v1/paymaster URLs for this chain, project and site. */
   bundlerUrl: string
   paymasterUrl: string
+  /** The session's `Authorization` value, sent to the paymaster only (it sponsors the session's account). */
+  authorization?: (() => string | undefined) | undefined
   config: SmartAccountsReply
 }
 
 /** A JSON-RPC transport over fetch whose replies are parsed (they cross from the API's origin). */
-function apiTransport(url: string) {
+function apiTransport(url: string, authorization?: () => string | undefined) {
   let id = 0
   return custom({
     async request({ method, params }: { method: string; params?: unknown }) {
+      const bearer = authorization?.()
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: bearer } : {}) },
         body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
       })
       const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
@@ -171,6 +174,7 @@ export async function createSmartAccount({
   rpc,
   bundlerUrl,
   paymasterUrl,
+  authorization,
   config,
 }: CreateSmartAccountParameters): Promise<SmartAccountSession> {
   const chain = defineChain({
@@ -197,7 +201,7 @@ export async function createSmartAccount({
     client,
     transport: apiTransport(bundlerUrl),
     ...(config.sponsored
-      ? { paymaster: createPaymasterClient({ transport: apiTransport(paymasterUrl) }) }
+      ? { paymaster: createPaymasterClient({ transport: apiTransport(paymasterUrl, authorization) }) }
       : {}),
   })
   const what = 'eth_sendUserOperation params'

@@ -9,7 +9,12 @@ export type CreateSmartAccountsParameters = {
   /** The API's settings for the site served (networks with a bundler, factory, sponsoring). */
   settings(): Promise<SmartAccountsReply>
   /** The logged-in wallet's EOA, the accounts' owner (throws when nobody is logged in). */
-  owner(): { address: string; signDigest(digest: string): Promise<string> }
+  owner(): {
+    address: string
+    signDigest(digest: string): Promise<string>
+    /** The session's bearer token as a header value: the paymaster sponsors only this owner's account. */
+    authorization(): string | undefined
+  }
   /** The API's chain proxy, bundler and paymaster URLs for a CAIP-2 chain and the site served. */
   endpoints(caipChainId: string): SmartAccountEndpoints
 }
@@ -23,7 +28,7 @@ export function createSmartAccounts({ settings, owner, endpoints }: CreateSmartA
   const sessions = new Map<string, Promise<SmartAccountSession>>()
   const build = async (caipChainId: string, config: SmartAccountsReply) => {
     const { createSmartAccount, toOwnerAccount } = await import('./createSmartAccount.ts')
-    const { address, signDigest } = owner()
+    const { address, signDigest, authorization } = owner()
     const { rpcUrl, bundlerUrl, paymasterUrl } = endpoints(caipChainId)
     const rpc = createChainRpc(() => rpcUrl)
     return createSmartAccount({
@@ -32,6 +37,7 @@ export function createSmartAccounts({ settings, owner, endpoints }: CreateSmartA
       rpc: (method, params) => rpc(caipChainId, method, params),
       bundlerUrl,
       paymasterUrl,
+      authorization,
       config,
     })
   }

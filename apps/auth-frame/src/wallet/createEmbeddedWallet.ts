@@ -426,10 +426,15 @@ export function createEmbeddedWallet({
      * Issue 10: the EOA that owns the smart account. `signDigest` rebuilds the seed for that one
      * signature; the router reaches it only through an operation or a message the user approved here.
      */
-    smartAccountOwner(): { address: string; signDigest(digest: string): Promise<string> } {
+    smartAccountOwner(): {
+      address: string
+      signDigest(digest: string): Promise<string>
+      authorization(): string | undefined
+    } {
       const { addresses: current } = requireWallet('smart account')
       return {
         address: current.eip155,
+        authorization: () => api.authorization(),
         async signDigest(digest) {
           const { signEvmDigest } = await import('../keys/signEvmDigest.ts')
           return withWalletSeed((seed) => signEvmDigest(seed, digest).signature.serialized)

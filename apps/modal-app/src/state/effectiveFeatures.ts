@@ -4,7 +4,7 @@ import type { Features } from '@modalkit/protocol'
 const REMOTE_FEATURES = ['email', 'socials', 'swaps', 'onramp', 'pay', 'activity'] as const
 
 export type EffectiveFeatures = {
-  features: Required<Omit<Features, 'socials' | 'connectMethodsOrder'>> & {
+  features: Required<Omit<Features, 'socials' | 'connectMethodsOrder' | 'sponsoredGasBudget'>> & {
     socials: Exclude<Features['socials'], undefined>
     connectMethodsOrder: NonNullable<Features['connectMethodsOrder']>
   }

@@ -27,6 +27,7 @@ export type AppKitErrorCode =
   | 'server_error'
   | 'service_unavailable' // the API could not reach its database: retryable, with Retry-After
   | 'rate_limited'
+  | 'sponsorship_budget_exceeded' // the project's paymaster spent its daily budget (in all or for this user)
   | 'invalid_caip_address'
   | 'invalid_caip_network_id'
   | 'iframe_load_failed'

@@ -29,6 +29,17 @@ export const featuresSchema = z.strictObject({
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
   /** Issue 10: the project's paymaster pays its users' smart-account gas. Off unless set true (it costs). */
   sponsoredGas: z.optional(z.boolean()),
+  /**
+   * What the paymaster may spend for the project in a day, in wei (decimal strings): in all
+   * (`projectWeiPerDay`) and for one user (`userWeiPerDay`). Each sponsorship counts its signed
+   * maximum cost. Absent: the API's defaults (DEFAULT_SPONSORSHIP_BUDGET).
+   */
+  sponsoredGasBudget: z.optional(
+    z.strictObject({
+      projectWeiPerDay: z.string().check(z.regex(/^\d{1,30}$/)),
+      userWeiPerDay: z.string().check(z.regex(/^\d{1,30}$/)),
+    }),
+  ),
 })
 export type Features = z.infer<typeof featuresSchema>
 
