@@ -28,6 +28,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   FrameLoadFailedError: 'خطأ في الشبكة - تعذّر تحميل المحفظة المدمجة',
   FrameRequestTimeoutError: 'انتهت مهلة طلب المحفظة المدمجة',
   GasPriceNetworkUnsupportedError: 'الشبكة غير مدعومة لسعر الغاز',
+  ReservedSigningRefusedError: 'هذه الرسالة مخصّصة للمحفظة نفسها، لذلك رُفضت',
   HashSigningRefusedError: 'لا يمكن توقيع تجزئة من 32 بايت كرسالة: فقد توافق على عملية لحساب ذكي',
   InsufficientBalanceError: 'الرصيد غير كافٍ',
   InvalidAmountError: 'المبلغ غير صالح',

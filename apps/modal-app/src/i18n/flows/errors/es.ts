@@ -28,6 +28,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   FrameLoadFailedError: 'Error de red: no se pudo cargar la billetera integrada',
   FrameRequestTimeoutError: 'La solicitud a la billetera integrada tardó demasiado',
   GasPriceNetworkUnsupportedError: 'La red no es compatible con el precio del gas',
+  ReservedSigningRefusedError: 'Este mensaje está reservado para la propia billetera, así que se rechaza',
   HashSigningRefusedError:
     'Un hash de 32 bytes no se puede firmar como mensaje: podría aprobar una operación de una cuenta inteligente',
   InsufficientBalanceError: 'Saldo insuficiente',

@@ -28,6 +28,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   FrameLoadFailedError: 'ネットワークエラー - 組み込みウォレットを読み込めませんでした',
   FrameRequestTimeoutError: '組み込みウォレットへのリクエストがタイムアウトしました',
   GasPriceNetworkUnsupportedError: 'このネットワークはガス価格に対応していません',
+  ReservedSigningRefusedError: 'このメッセージはウォレット自身専用のため、拒否されました',
   HashSigningRefusedError:
     '32バイトのハッシュはメッセージとして署名できません：スマートアカウントの操作を承認してしまうおそれがあります',
   InsufficientBalanceError: '残高が不足しています',

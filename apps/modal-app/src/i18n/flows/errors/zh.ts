@@ -25,6 +25,7 @@ export const errors: Readonly<Record<ErrorId, string>> = {
   FrameLoadFailedError: '网络错误 - 无法加载内嵌钱包',
   FrameRequestTimeoutError: '内嵌钱包请求超时',
   GasPriceNetworkUnsupportedError: '该网络不支持 Gas 价格',
+  ReservedSigningRefusedError: '此消息仅供钱包自身使用，因此被拒绝',
   HashSigningRefusedError: '32 字节的哈希不能作为消息签名：它可能会批准一项智能账户操作',
   InsufficientBalanceError: '余额不足',
   InvalidAmountError: '金额无效',
