@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { shareReplaceTypedData } from '@modalkit/protocol'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { formatEther, getAddress, parseEther, parseUnits, verifyMessage } from 'ethers'
 import {
   approveInSecureFrame,
@@ -63,6 +63,39 @@ async function shownFields(page: Page): Promise<Record<string, string>> {
   const labels = await approval.locator('dt').allTextContents()
   const values = await approval.locator('dd').allTextContents()
   return Object.fromEntries(labels.map((label, i) => [label, values[i] ?? '']))
+}
+
+/**
+ * The contrast of an element's text against what it is drawn on (WCAG 2.x): its colour and the first
+ * opaque background among it and its ancestors, as the browser resolved both.
+ */
+function contrastOnScreen(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const canvas = document.createElement('canvas').getContext('2d')!
+    const rgba = (css: string) => {
+      canvas.clearRect(0, 0, 1, 1)
+      canvas.fillStyle = css
+      canvas.fillRect(0, 0, 1, 1)
+      return Array.from(canvas.getImageData(0, 0, 1, 1).data)
+    }
+    let background = [255, 255, 255, 255]
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = rgba(getComputedStyle(node).backgroundColor)
+      if (color[3]! === 255) {
+        background = color
+        break
+      }
+    }
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((c) => {
+        const v = c / 255
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)]
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  })
 }
 
 async function reject(page: Page): Promise<void> {
@@ -240,35 +273,7 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     const approval = secureFrame(page).getByTestId('approval')
     await expect(approval).toBeVisible({ timeout: 15_000 })
     // The text's colour against the background it is drawn on, as the browser resolved both.
-    const contrast = await approval
-      .locator('dd')
-      .first()
-      .evaluate((element) => {
-        const canvas = document.createElement('canvas').getContext('2d')!
-        const rgba = (css: string) => {
-          canvas.clearRect(0, 0, 1, 1)
-          canvas.fillStyle = css
-          canvas.fillRect(0, 0, 1, 1)
-          return Array.from(canvas.getImageData(0, 0, 1, 1).data)
-        }
-        let background = [255, 255, 255, 255]
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const color = rgba(getComputedStyle(node).backgroundColor)
-          if (color[3]! > 0) {
-            background = color
-            break
-          }
-        }
-        const luminance = ([r, g, b]: number[]) => {
-          const [R, G, B] = [r!, g!, b!].map((c) => {
-            const v = c / 255
-            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-          })
-          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
-        }
-        const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)]
-        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
-      })
+    const contrast = await contrastOnScreen(approval.locator('dd').first())
     expect(contrast).toBeGreaterThanOrEqual(4.5)
     await reject(page)
     expect(await pending).toEqual({ code: 4001 })
@@ -332,36 +337,10 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
       const pending = request(page, 'personal_sign', ['0x6869', address])
       const approve = frame.getByTestId('approval-approve')
       await expect(approve).toBeVisible({ timeout: 15_000 })
-      const shown = await approve.evaluate((element) => {
-        const canvas = document.createElement('canvas').getContext('2d')!
-        const rgba = (css: string) => {
-          canvas.clearRect(0, 0, 1, 1)
-          canvas.fillStyle = css
-          canvas.fillRect(0, 0, 1, 1)
-          return Array.from(canvas.getImageData(0, 0, 1, 1).data)
-        }
-        // The colour the label is drawn on: the first ancestor with a background that is not see-through.
-        let background = [255, 255, 255, 255]
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const color = rgba(getComputedStyle(node).backgroundColor)
-          if (color[3]! === 255) {
-            background = color
-            break
-          }
-        }
-        const luminance = ([r, g, b]: number[]) => {
-          const [R, G, B] = [r!, g!, b!].map((c) => {
-            const v = c / 255
-            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
-          })
-          return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
-        }
-        const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(background)]
-        return {
-          contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
-          font: getComputedStyle(element).fontFamily,
-        }
-      })
+      const shown = {
+        contrast: await contrastOnScreen(approve),
+        font: await approve.evaluate((element) => getComputedStyle(element).fontFamily),
+      }
       await reject(page)
       expect(await pending).toEqual({ code: 4001 })
       return shown

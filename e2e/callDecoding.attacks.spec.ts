@@ -4,7 +4,7 @@ import { encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
 import { logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { PROJECT_ID, STACK_ENV } from './sites.ts'
-import { chain, fresh, request, smartAccountSite } from './smartAccountSite.ts'
+import { chain, EXECUTE_BATCH_ABI, fresh, request, smartAccountSite } from './smartAccountSite.ts'
 
 /**
  * Every EVM call the secure frame signs is described, in every path (SECURITY.md, approvals). The
@@ -114,25 +114,7 @@ test.describe('every EVM call described (host page as the attacker)', () => {
     const [router, token] = [fresh(), fresh()]
     // Solady's executeBatch, as a site building its own operation writes it.
     const callData = encodeFunctionData({
-      abi: [
-        {
-          type: 'function',
-          name: 'executeBatch',
-          inputs: [
-            {
-              name: 'calls',
-              type: 'tuple[]',
-              components: [
-                { name: 'target', type: 'address' },
-                { name: 'value', type: 'uint256' },
-                { name: 'data', type: 'bytes' },
-              ],
-            },
-          ],
-          outputs: [],
-          stateMutability: 'payable',
-        },
-      ],
+      abi: EXECUTE_BATCH_ABI,
       args: [
         [
           { target: router, value: 0n, data: SWAP as Hex },

@@ -18,7 +18,7 @@ import { foundry } from 'viem/chains'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { gotoReady } from './helpers.ts'
 import { PROJECT_ID, STACK_ENV } from './sites.ts'
-import { request, smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
+import { EXECUTE_BATCH_ABI, request, smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
 
 // Issue 10, attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
 // with a bundler) that accepts the EOA's EIP-191 signature of an operation's 32-byte hash. A site the
@@ -230,25 +230,6 @@ const OWNABLE_ABI = [
     type: 'function',
     name: 'transferOwnership',
     inputs: [{ name: 'newOwner', type: 'address' }],
-    outputs: [],
-    stateMutability: 'payable',
-  },
-] as const
-const EXECUTE_BATCH_ABI = [
-  {
-    type: 'function',
-    name: 'executeBatch',
-    inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        components: [
-          { name: 'target', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-        ],
-      },
-    ],
     outputs: [],
     stateMutability: 'payable',
   },

@@ -7,6 +7,27 @@ import { loadLoader } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /** The local chain A, read and set directly (anvil). */
+/** Solady's `executeBatch((address target, uint256 value, bytes data)[])`, as a site building its own operation writes it. */
+export const EXECUTE_BATCH_ABI = [
+  {
+    type: 'function',
+    name: 'executeBatch',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [],
+    stateMutability: 'payable',
+  },
+] as const
+
 export const chain = createPublicClient({
   chain: foundry,
   transport: http(`http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`),
