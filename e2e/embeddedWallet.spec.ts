@@ -6,6 +6,7 @@ import {
   approveInSecureFrame,
   logInByEmail,
   openSocialPopup,
+  readToEnd,
   rejectInSecureFrame,
   requestLoginCode,
   saveRecoveryText,
@@ -216,6 +217,8 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   test('sends a transaction on the local EVM node after an approval in the secure frame', async ({
     page,
   }) => {
+    // A login and four requests, two of them read to their end before Approve arms.
+    test.setTimeout(60_000)
     await gotoReady(page)
     await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
     const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
@@ -235,6 +238,8 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     )
     const frame = secureFrame(page)
     await expect(frame.getByTestId('approval')).toContainText(to)
+    // The filled transaction's fields run below the box's fold: Approve waits until they were read.
+    await readToEnd(frame.locator('.approval-fields-scroll'))
     await frame.getByTestId('approval').hover()
     await page.mouse.move(5, 5)
     await frame.getByTestId('approval-approve').hover()
