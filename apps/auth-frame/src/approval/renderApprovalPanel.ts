@@ -77,6 +77,9 @@ export function resolveApproval(
   }
 }
 
+/** The fields' box's least height when the frame is short (`min-height` in styles.css). */
+const BOX_FLOOR_PX = 88
+
 /**
  * A box that scrolls when its content is long: while it does, it takes the keyboard's focus (so a
  * keyboard can scroll it and read all that is signed) and is a named region for the screen reader
@@ -97,9 +100,17 @@ function keyboardScrollable(box: HTMLElement, name: string): void {
   }
   update(true)
   if (typeof ResizeObserver === 'undefined') return
-  const observer = new ResizeObserver(() => update(box.scrollHeight > box.clientHeight + 1))
+  const content = box.firstElementChild
+  const observer = new ResizeObserver(() => {
+    // When the frame is short the box gives way down to its floor (styles.css), but never stands
+    // taller than its own content: a one-line message gets no empty rows.
+    if (content instanceof HTMLElement) {
+      box.style.minHeight = `${Math.min(BOX_FLOOR_PX, Math.ceil(content.offsetHeight) + 1)}px`
+    }
+    update(box.scrollHeight > box.clientHeight + 1)
+  })
   observer.observe(box)
-  if (box.firstElementChild) observer.observe(box.firstElementChild)
+  if (content) observer.observe(content)
 }
 
 /**
