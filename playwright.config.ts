@@ -31,14 +31,15 @@ export default defineConfig({
       // Cross-site frames get no storage here, as in Safari's strictest settings.
       name: 'storage-denied',
       // e2e/production runs against its own stack (playwright.production.config.ts).
-      testIgnore: [/(storage|keyCustody\.attacks|embeddedMode\.attacks)\.spec\.ts/, /production\//],
+      testIgnore: [/(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/, /production\//],
     },
     {
       // As real Chrome: cross-site frames get storage partitioned by the top-level site.
       name: 'storage-partitioned',
       // keyCustody.attacks: device shares must persist per site for its attacks to mean anything;
       // embeddedMode.attacks: a login on the overlay page must still be there on the embedded page.
-      testMatch: /(storage|keyCustody\.attacks|embeddedMode\.attacks)\.spec\.ts/,
+      // siwxRevisit: a new visit finds its sign-in by the token the modal origin's storage kept.
+      testMatch: /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',

@@ -1,93 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
-import { copyPairingUri, expectLogged, logLines, modal } from './helpers.ts'
-import { SITES, STACK_ENV } from './sites.ts'
-import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { copyPairingUri, expectLogged, modal } from './helpers.ts'
+import { SITES } from './sites.ts'
+import {
+  ACCOUNTS,
+  apiSessions,
+  connectBrowserWallet,
+  gotoSiwx,
+  isOpen,
+  siwxTokens,
+  view,
+} from './siwxPage.ts'
+import { installTestWallet } from './testWallet.ts'
 import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
 
-/**
- * anvil's unlocked test accounts: the API keeps sessions for the whole run, so a test that must be
- * asked to sign uses an account no other test signed in with.
- */
-const ACCOUNTS = {
-  revisit: TEST_ACCOUNT,
-  retry: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  required: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-  optional: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-  custom: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
-}
-
-/** Sessions the API holds for an account on a chain, for the demo site (its list endpoint). */
-async function apiSessions(chainId = 'eip155:31337', address = TEST_ACCOUNT) {
-  const query = new URLSearchParams({ projectId: 'demo', chainId, address })
-  const res = await fetch(`${STACK_ENV.API_INTERNAL_URL}/v1/siwx/sessions?${query}`, {
-    headers: { 'x-modalkit-site-origin': SITES.host },
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { sessions: { message: string; signature: string }[] }).sessions
-}
-
-async function gotoSiwx(page: Page, query = '') {
-  await page.goto(`/siwx.html${query}`)
-  await page.waitForFunction(() => window.appkit?.getState().initialized === true)
-}
-
-const view = (page: Page) => page.evaluate(() => window.appkit.getState().view)
-const isOpen = (page: Page) => page.evaluate(() => window.appkit.getState().open)
-
-async function connectBrowserWallet(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await modal(page).getByTestId('wallet-test.wallet').click()
-  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
-}
-
 test.describe('sign in with X (SPEC §4)', () => {
-  test('a browser wallet signs in on eip155: the API stores an EIP-4361 session for this site; a new visit finds it', async ({
-    page,
-  }) => {
-    await installTestWallet(page, { account: ACCOUNTS.revisit })
-    const before = (await apiSessions()).length
-    await gotoSiwx(page)
-    await connectBrowserWallet(page)
-    await expect.poll(() => view(page)).toBe('SIWXSignMessage')
-    expect(await isOpen(page)).toBe(true)
-    await modal(page).getByTestId('siwx-sign').click()
-    await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
-    expect(await isOpen(page)).toBe(false)
-
-    const sessions = await apiSessions()
-    expect(sessions).toHaveLength(before + 1)
-    const { message, signature } = sessions[0]!
-    const host = new URL(SITES.host).host
-    expect(message.split('\n').slice(0, 4)).toEqual([
-      `${host} wants you to sign in with your Ethereum account:`,
-      TEST_ACCOUNT,
-      '',
-      'Sign in to the demo site',
-    ])
-    expect(message).toContain(`\nURI: ${SITES.host}\nVersion: 1\nChain ID: 31337\nNonce: `)
-    expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
-
-    // A reload (the page's state is gone): the wallet reconnects by itself and the session is found,
-    // so nothing is asked.
-    await gotoSiwx(page)
-    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
-    await expect.poll(() => isOpen(page)).toBe(false)
-    expect(await logLines(page)).not.toContain('event: SIWX_AUTH_SUCCESS')
-    expect(await view(page)).not.toBe('SIWXSignMessage')
-
-    // Another network has no session: switching asks again; disconnecting revokes what was signed.
-    await page.getByTestId('switch-button').click()
-    await expect.poll(() => view(page)).toBe('SIWXSignMessage')
-    await modal(page).getByTestId('siwx-sign').click()
-    await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
-    expect(await apiSessions('eip155:31338')).toHaveLength(1)
-    await page.getByTestId('disconnect-button').click()
-    await expect.poll(async () => (await apiSessions('eip155:31338')).length).toBe(0)
-  })
-
   test('a failed signature shows the error and can retry', async ({ page }) => {
     await installTestWallet(page, { account: ACCOUNTS.retry })
     await gotoSiwx(page)
@@ -139,6 +68,7 @@ test.describe('sign in with X (SPEC §4)', () => {
     page,
   }) => {
     await installTestWallet(page, { account: ACCOUNTS.custom })
+    const tokens = siwxTokens(page)
     await gotoSiwx(page, '?verifier=custom')
     await connectBrowserWallet(page)
     await expectLogged(page, 'siwx getSessions: eip155:31337')
@@ -147,8 +77,8 @@ test.describe('sign in with X (SPEC §4)', () => {
     await expectLogged(page, 'siwx createMessage: eip155:31337')
     await expectLogged(page, `siwx addSession: eip155:31337 for ${new URL(SITES.host).host}`)
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
-    // The API's verifier was not used.
-    expect(await apiSessions('eip155:31337', ACCOUNTS.custom)).toEqual([])
+    // The API's verifier was not used: it gave this page no session.
+    expect(tokens).toEqual([])
     await page.getByTestId('disconnect-button').click()
     await expectLogged(page, 'siwx revokeSession: eip155:31337')
   })
@@ -157,6 +87,7 @@ test.describe('sign in with X (SPEC §4)', () => {
     page,
   }) => {
     const wallet = await createWalletConnectWallet()
+    const tokens = siwxTokens(page)
     try {
       await gotoSiwx(page)
       await page.getByTestId('connect-button').click()
@@ -165,7 +96,10 @@ test.describe('sign in with X (SPEC §4)', () => {
       await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
       await modal(page).getByTestId('siwx-sign').click()
       await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
-      const [evm] = await apiSessions('eip155:31337', wallet.address)
+      await expect
+        .poll(async () => (await apiSessions(tokens, 'eip155:31337', wallet.address)).length)
+        .toBe(1)
+      const [evm] = await apiSessions(tokens, 'eip155:31337', wallet.address)
       expect(evm && verifyMessage(evm.message, evm.signature)).toBe(wallet.address)
       expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
 
@@ -173,8 +107,10 @@ test.describe('sign in with X (SPEC §4)', () => {
       await page.evaluate((id) => window.appkit.switchNetwork(id), WC_SOLANA_CHAIN)
       await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
       await modal(page).getByTestId('siwx-sign').click()
-      await expect.poll(async () => (await apiSessions(WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)).length).toBe(1)
-      const [solana] = await apiSessions(WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)
+      await expect
+        .poll(async () => (await apiSessions(tokens, WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)).length)
+        .toBe(1)
+      const [solana] = await apiSessions(tokens, WC_SOLANA_CHAIN, WC_SOLANA_ADDRESS)
       expect(solana?.message).toContain(
         `wants you to sign in with your Solana account:\n${WC_SOLANA_ADDRESS}\n`,
       )
@@ -187,13 +123,15 @@ test.describe('sign in with X (SPEC §4)', () => {
   test('the embedded wallet signs in at its e-mail login with no approval of its own; a later sign-in asks in the secure frame', async ({
     page,
   }) => {
+    const tokens = siwxTokens(page)
     await gotoSiwx(page)
     await logInByEmail(page, `siwx-${randomUUID().slice(0, 8)}@example.test`)
     // One approval (issue 9): the login itself. No Sign button, no approval in the secure frame (no
     // one clicks one here), and the session is stored, for this site, by the account that logged in.
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
     const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
-    const [session] = await apiSessions('eip155:31337', address)
+    await expect.poll(async () => (await apiSessions(tokens, 'eip155:31337', address)).length).toBe(1)
+    const [session] = await apiSessions(tokens, 'eip155:31337', address)
     expect(session?.message.split('\n')[0]).toBe(
       `${new URL(SITES.host).host} wants you to sign in with your Ethereum account:`,
     )
@@ -205,6 +143,6 @@ test.describe('sign in with X (SPEC §4)', () => {
     await expect.poll(() => view(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
     await modal(page).getByTestId('siwx-sign').click()
     await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
-    await expect.poll(async () => (await apiSessions('eip155:31338', address)).length).toBe(1)
+    await expect.poll(async () => (await apiSessions(tokens, 'eip155:31338', address)).length).toBe(1)
   })
 })

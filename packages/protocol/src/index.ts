@@ -606,12 +606,14 @@ export {
   type SiwxAddSessionReply,
   type SiwxNonceReply,
   type SiwxRevokeBody,
+  SIWX_TOKENS_HEADER,
   siwxAddSessionBodySchema,
   siwxAddSessionReplySchema,
   siwxNonceReplySchema,
   siwxRevokeBodySchema,
   siwxSessionsQuerySchema,
   siwxSessionsReplySchema,
+  siwxTokensSchema,
 } from './siwx/siwxApi.ts'
 export {
   type SiwxMessage,

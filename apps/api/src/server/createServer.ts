@@ -13,6 +13,7 @@ import {
   projectIdSchema,
   rpcProxyQuerySchema,
   SITE_ORIGIN_HEADER,
+  SIWX_TOKENS_HEADER,
 } from '@modalkit/protocol'
 import { routeSmartAccounts, type SmartAccountDeps } from '../aa/routeSmartAccounts.ts'
 import { recordEvent } from '../analytics/recordEvent.ts'
@@ -223,8 +224,12 @@ export function createServer({
     cors(req, res, corsOrigins)
     if (req.method === 'OPTIONS') {
       res.setHeader('access-control-allow-methods', 'GET, POST')
-      // authorization: the secure frame's session token, which the paymaster requires.
-      res.setHeader('access-control-allow-headers', `content-type, authorization, ${SITE_ORIGIN_HEADER}`)
+      // authorization: the secure frame's session token, which the paymaster requires; the SIWX
+      // tokens header: a listing of sign-in sessions names the tokens that gave them.
+      res.setHeader(
+        'access-control-allow-headers',
+        `content-type, authorization, ${SITE_ORIGIN_HEADER}, ${SIWX_TOKENS_HEADER}`,
+      )
       res.setHeader('access-control-max-age', '600')
       return send(res, 204)
     }

@@ -9,7 +9,7 @@ import {
   PAYMASTER_SIGNER_PATH,
   testKey,
 } from '@modalkit/local-chain/accountAbstraction'
-import { formatSiwxMessage, SITE_ORIGIN_HEADER, type SiwxMessage } from '@modalkit/protocol'
+import { formatSiwxMessage, SITE_ORIGIN_HEADER, SIWX_TOKENS_HEADER, type SiwxMessage } from '@modalkit/protocol'
 import { encodeBase58 } from '@modalkit/shared'
 import { type Address, concat, createPublicClient, type Hex, http, pad } from 'viem'
 import { toSoladySmartAccount } from 'viem/account-abstraction'
@@ -80,10 +80,14 @@ async function rpc(method: string, params: unknown[]) {
   return ((await res.json()) as { result: unknown }).result
 }
 
-const call = (method: string, path: string, body?: unknown, site = SITE) =>
+const call = (method: string, path: string, body?: unknown, site = SITE, tokens?: string[]) =>
   fetch(`${base}/v1/siwx/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: site },
+    headers: {
+      'content-type': 'application/json',
+      [SITE_ORIGIN_HEADER]: site,
+      ...(tokens ? { [SIWX_TOKENS_HEADER]: tokens.join(',') } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
 
@@ -163,11 +167,20 @@ describe('the default SIWX verifier', () => {
       const r = await call(
         'GET',
         `sessions?projectId=shop&chainId=eip155:31337&address=${account.address.toLowerCase()}`,
+        undefined,
+        SITE,
+        [token],
       )
       return ((await r.json()) as { sessions: unknown[] }).sessions
     }
     expect(await list()).toHaveLength(1)
-    const other = await call('GET', `sessions?projectId=shop&chainId=eip155:31338&address=${account.address}`)
+    const other = await call(
+      'GET',
+      `sessions?projectId=shop&chainId=eip155:31338&address=${account.address}`,
+      undefined,
+      SITE,
+      [token],
+    )
     expect(((await other.json()) as { sessions: unknown[] }).sessions).toEqual([])
     const revoke = (tokens: string[]) =>
       call('POST', 'sessions/revoke?projectId=shop', {
@@ -178,6 +191,24 @@ describe('the default SIWX verifier', () => {
     expect(await (await revoke(['a'.repeat(64)])).json()).toEqual({ revoked: 0 })
     expect(await (await revoke([token])).json()).toEqual({ revoked: 1 })
     expect(await list()).toEqual([])
+  })
+
+  it('lists sessions only to who holds their tokens: a stranger who knows the address gets nothing', async () => {
+    const { token } = (await (await signIn(message({ nonce: await nonce() }))).json()) as { token: string }
+    const path = `sessions?projectId=shop&chainId=eip155:31337&address=${account.address}`
+    // The attacker knows the address and the site, not the token the sign-in gave.
+    const anonymous = await call('GET', path)
+    expect(anonymous.status).toBe(401)
+    expect(await errorOf(anonymous)).toMatchObject({
+      code: 'siwx_token_required',
+      message: 'Sign-in sessions are listed only with the tokens their sign-in gave',
+    })
+    const guessed = await call('GET', path, undefined, SITE, ['b'.repeat(64)])
+    expect(await guessed.json()).toEqual({ sessions: [] })
+    const malformed = await call('GET', path, undefined, SITE, ['not-a-token'])
+    expect((await errorOf(malformed)).code).toBe('siwx_token_required')
+    const own = (await (await call('GET', path, undefined, SITE, [token])).json()) as { sessions: unknown[] }
+    expect(own.sessions).toHaveLength(1)
   })
 
   it('refuses a replayed nonce, another site, another domain, an expired and a not-yet-valid message', async () => {

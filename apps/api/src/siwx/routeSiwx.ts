@@ -3,15 +3,18 @@ import {
   InvalidProjectIdError,
   projectIdSchema,
   SITE_ORIGIN_HEADER,
+  SIWX_TOKENS_HEADER,
   siwxAddSessionBodySchema,
   siwxRevokeBodySchema,
   siwxSessionsQuerySchema,
+  siwxTokensSchema,
 } from '@modalkit/protocol'
 import type { Db } from '../db/Db.ts'
 import { getProject } from '../projects/projects.ts'
 import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
+import { siwxErrors } from './siwxErrors.ts'
 import {
   addSiwxSession,
   issueSiwxNonce,
@@ -50,13 +53,21 @@ async function siteOf(db: Db, req: IncomingMessage, url: URL): Promise<SiwxSite>
   return { projectId: project.projectId, siteOrigin }
 }
 
+/** The tokens a listing names (SIWX_TOKENS_HEADER): only who signed in holds them. */
+function tokensOf(req: IncomingMessage): string[] {
+  const header = req.headers[SIWX_TOKENS_HEADER]
+  const tokens = siwxTokensSchema.safeParse(typeof header === 'string' ? header.split(',') : undefined)
+  if (!tokens.success) throw siwxErrors.tokenRequired()
+  return tokens.data
+}
+
 const method = (req: IncomingMessage, wanted: 'GET' | 'POST') => {
   if (req.method !== wanted) throw new HttpError(405, 'method_not_allowed', `use ${wanted}`)
 }
 
 /**
  * The default SIWX verifier (SPEC §4, §7): `POST nonce`, `POST sessions` (verify and store),
- * `GET sessions` (list one account's on one chain), `POST sessions/revoke`. False for other paths.
+ * `GET sessions` (list one account's on one chain, of the tokens the caller holds), `POST sessions/revoke`. False for other paths.
  */
 export async function routeSiwx(deps: SiwxDeps, req: IncomingMessage, res: ServerResponse, url: URL) {
   const path = url.pathname
@@ -72,7 +83,8 @@ export async function routeSiwx(deps: SiwxDeps, req: IncomingMessage, res: Serve
     const query = siwxSessionsQuerySchema.safeParse(Object.fromEntries(url.searchParams))
     if (!query.success) throw validationError('query', query.error.issues)
     const site = await siteOf(deps.db, req, url)
-    send(res, 200, { sessions: await listSiwxSessions(deps, site, query.data) })
+    const tokens = tokensOf(req)
+    send(res, 200, { sessions: await listSiwxSessions(deps, site, { ...query.data, tokens }) })
     return true
   }
   if (path === `${SIWX_PREFIX}sessions`) {

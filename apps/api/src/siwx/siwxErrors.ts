@@ -1,4 +1,4 @@
-import { ChainNotSupportedError } from '@modalkit/protocol'
+import { ChainNotSupportedError, SIWX_TOKENS_HEADER } from '@modalkit/protocol'
 import { HttpError } from '../server/HttpError.ts'
 
 /**
@@ -22,6 +22,13 @@ export const siwxErrors = {
     new HttpError(400, 'siwx_malformed', 'The sign-in message is not a CAIP-122 message', 'body.message'),
   chain: () =>
     new HttpError(400, 'unsupported_chain', new ChainNotSupportedError('').shortMessage, 'body.message'),
+  tokenRequired: () =>
+    new HttpError(
+      401,
+      'siwx_token_required',
+      'Sign-in sessions are listed only with the tokens their sign-in gave',
+      `header.${SIWX_TOKENS_HEADER}`,
+    ),
   signature: () =>
     new HttpError(
       401,

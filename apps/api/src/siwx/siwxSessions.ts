@@ -102,18 +102,22 @@ function addressKey(chainId: string, address: string): string {
   return chainId.startsWith('eip155:') ? address.toLowerCase() : address
 }
 
-/** The live sessions of one account on one chain, for this site (a reload or a new tab finds them). */
+/**
+ * The live sessions of one account on one chain, for this site (a reload or a new tab finds them), of
+ * the tokens given: a session's signed message is the account's proof of sign-in to the site, shown
+ * only to who signed in, never to anyone who knows the address.
+ */
 export async function listSiwxSessions(
   deps: SiwxDeps,
   site: SiwxSite,
-  { chainId, address }: { chainId: string; address: string },
+  { chainId, address, tokens }: { chainId: string; address: string; tokens: string[] },
 ): Promise<SiwxSession[]> {
   const rows = await deps.db.query<{ message: string; signature: string }>(
     `select message, signature from siwx_sessions
        where project_id = $1 and site_origin = $2 and chain_id = $3 and address = $4
-         and revoked_at is null and expires_at > $5
+         and revoked_at is null and expires_at > $5 and token_hash = any($6)
        order by created_at desc limit 20`,
-    [site.projectId, site.siteOrigin, chainId, addressKey(chainId, address), deps.now()],
+    [site.projectId, site.siteOrigin, chainId, addressKey(chainId, address), deps.now(), tokens.map(hashToken)],
   )
   return rows.flatMap(({ message, signature }) => {
     const data = parseSiwxMessage(message)

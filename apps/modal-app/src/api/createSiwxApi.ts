@@ -1,6 +1,7 @@
 import {
   AppKitError,
   SITE_ORIGIN_HEADER,
+  SIWX_TOKENS_HEADER,
   SignMessageFailedError,
   type SiwxAddSessionReply,
   type SiwxNonceReply,
@@ -14,7 +15,8 @@ import {
 export type SiwxApi = {
   nonce(): Promise<SiwxNonceReply>
   addSession(message: string, signature: string): Promise<SiwxAddSessionReply>
-  getSessions(chainId: string, address: string): Promise<SiwxSession[]>
+  /** The sessions of the tokens given (the API lists no other); none asked for when there are none. */
+  getSessions(chainId: string, address: string, tokens: string[]): Promise<SiwxSession[]>
   revoke(chainId: string, address: string, tokens: string[]): Promise<void>
 }
 
@@ -41,12 +43,21 @@ export function createSiwxApi(
   siteOrigin: () => string | undefined,
   fetcher: typeof fetch = fetch,
 ): SiwxApi {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    tokens: string[] = [],
+  ): Promise<unknown> => {
     const origin = siteOrigin()
     const url = `${apiUrl}/v1/siwx/${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(projectId)}`
     const res = await fetcher(url, {
       method,
-      headers: { 'content-type': 'application/json', ...(origin ? { [SITE_ORIGIN_HEADER]: origin } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(origin ? { [SITE_ORIGIN_HEADER]: origin } : {}),
+        ...(tokens.length > 0 ? { [SIWX_TOKENS_HEADER]: tokens.join(',') } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     if (!res.ok) throw await refusal(res)
@@ -56,9 +67,10 @@ export function createSiwxApi(
     nonce: async () => siwxNonceReplySchema.parse(await call('POST', 'nonce')),
     addSession: async (message, signature) =>
       siwxAddSessionReplySchema.parse(await call('POST', 'sessions', { message, signature })),
-    getSessions: async (chainId, address) => {
+    getSessions: async (chainId, address, tokens) => {
+      if (tokens.length === 0) return []
       const query = new URLSearchParams({ chainId, address })
-      return siwxSessionsReplySchema.parse(await call('GET', `sessions?${query}`)).sessions
+      return siwxSessionsReplySchema.parse(await call('GET', `sessions?${query}`, undefined, tokens)).sessions
     },
     revoke: async (chainId, address, tokens) => {
       await call('POST', 'sessions/revoke', { chainId, address, tokens })

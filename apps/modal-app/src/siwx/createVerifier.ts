@@ -19,8 +19,9 @@ const keyOf = ({ chainId, accountAddress }: { chainId: string; accountAddress: s
   `${chainId}:${accountAddress.toLowerCase()}`
 
 /**
- * The default verifier: the API's single-use nonce and its sessions. The token that revokes a session
- * is kept in the modal origin's storage (partitioned per site) or, where storage is denied, in memory.
+ * The default verifier: the API's single-use nonce and its sessions. The token that lists and revokes
+ * a session is kept in the modal origin's storage (partitioned per site) or, where storage is denied,
+ * in memory: there a reload asks to sign in again, as the token is gone with the page.
  */
 export function createApiVerifier(
   api: SiwxApi,
@@ -54,7 +55,9 @@ export function createApiVerifier(
       tokens.set(key, [...(tokens.get(key) ?? []), token].slice(-20))
       save()
     },
-    getSessions: (account) => api.getSessions(account.chainId, account.accountAddress),
+    // Only the sessions this browser signed in: the API lists a session to who holds its token.
+    getSessions: (account) =>
+      api.getSessions(account.chainId, account.accountAddress, tokens.get(keyOf(account)) ?? []),
     async revokeSession(account) {
       const key = keyOf(account)
       const mine = tokens.get(key)

@@ -23,7 +23,10 @@ export const siwxAddSessionReplySchema = z.strictObject({
 })
 export type SiwxAddSessionReply = z.infer<typeof siwxAddSessionReplySchema>
 
-/** `GET /v1/siwx/sessions` query and reply: the live sessions of one account on one chain for this site. */
+/**
+ * `GET /v1/siwx/sessions` query and reply: the live sessions of one account on one chain for this site,
+ * of the tokens the caller holds (SIWX_TOKENS_HEADER): a stranger who knows an address lists nothing.
+ */
 export const siwxSessionsQuerySchema = z.strictObject({
   projectId: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/)),
   chainId: caipNetworkIdSchema,
@@ -31,10 +34,20 @@ export const siwxSessionsQuerySchema = z.strictObject({
 })
 export const siwxSessionsReplySchema = z.strictObject({ sessions: siwxSessionsSchema })
 
+/**
+ * The header that carries the tokens `POST /v1/siwx/sessions` gave, comma-separated, to list their
+ * sessions: a header, never the URL, so no access log or referrer holds them.
+ */
+export const SIWX_TOKENS_HEADER = 'x-modalkit-siwx-tokens'
+/** The header's value: one to twenty tokens. */
+export const siwxTokensSchema = z
+  .array(siwxAddSessionReplySchema.shape.token)
+  .check(z.minLength(1), z.maxLength(20))
+
 /** `POST /v1/siwx/sessions/revoke` body: the tokens addSession gave (disconnect revokes). */
 export const siwxRevokeBodySchema = z.strictObject({
   chainId: caipNetworkIdSchema,
   address: siwxSessionsQuerySchema.shape.address,
-  tokens: z.array(siwxAddSessionReplySchema.shape.token).check(z.minLength(1), z.maxLength(20)),
+  tokens: siwxTokensSchema,
 })
 export type SiwxRevokeBody = z.infer<typeof siwxRevokeBodySchema>
