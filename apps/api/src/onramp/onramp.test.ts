@@ -9,13 +9,13 @@ import {
   onrampUrlReplySchema,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
-import { JsonRpcProvider, parseEther } from 'ethers'
+import { JsonRpcProvider, parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
-import { createServer } from '../server/createServer.ts'
+import { createServer, ONRAMP_ORDERS_PER_IP } from '../server/createServer.ts'
 import { ONRAMP_SIGNATURE_HEADER, signOnrampWebhook } from './onrampWebhookSignature.ts'
 
 // A real anvil and the API over PGlite; the provider's server side is played by this test's signed
@@ -272,5 +272,29 @@ describe('URL and the provider completing the order', () => {
     const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('5'))
     expect(status).toBe(400)
     expect((body.error as { code: string }).code).toBe('amount_out_of_range')
+  })
+
+  it('stops a flood of orders from one client at its rate limit, storing nothing past it', async () => {
+    // The attacker, a plain HTTP client, starts purchases for ever new wallets to fill the table.
+    const order = (address: string) =>
+      call(
+        '/v1/generators/onrampurl?projectId=shop',
+        urlBody('20', { destinationWallets: [{ address, blockchains: [CHAIN], assets: ['ETH'] }] }),
+      )
+    const count = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from onramp_orders'))[0]?.n ?? 0
+    // This file's other orders came from the same client, so the limit ends the flood sooner.
+    let made = 0
+    let last = { status: 200, body: {} as Record<string, unknown> }
+    while (last.status === 200 && made <= ONRAMP_ORDERS_PER_IP) {
+      last = await order(Wallet.createRandom().address)
+      if (last.status === 200) made += 1
+    }
+    expect(last.status).toBe(429)
+    expect((last.body.error as { code: string }).code).toBe('rate_limited')
+    expect(made).toBeLessThan(ONRAMP_ORDERS_PER_IP)
+    const stored = await count()
+    expect((await order(Wallet.createRandom().address)).status).toBe(429)
+    expect(await count()).toBe(stored)
   })
 })

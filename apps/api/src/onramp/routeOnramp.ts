@@ -36,6 +36,8 @@ export type OnrampDeps = {
   db: Db
   upstreams: RpcUpstreams
   now: () => number
+  /** Counts one order of the calling client; throws 429 past its limit (hitRateLimit). */
+  limit: () => Promise<void>
   provider?: OnrampProviderSettings
 }
 
@@ -157,6 +159,10 @@ export async function routeOnramp(
       { purchaseCurrency: { id: asset }, paymentCurrency: { id: fiat }, amount: fiatAmount, network: chain },
       '',
     )
+    // Anyone may start a purchase for any address (as with the real providers, the payment is the
+    // proof, and a cap per wallet would let a stranger block its owner's purchases): a client's
+    // orders are limited per minute, which bounds the table with the purge of unpaid orders.
+    await deps.limit()
     const order = await createOrder(
       db,
       {

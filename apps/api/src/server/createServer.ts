@@ -75,6 +75,8 @@ export const NFT_IMAGES_PER_IP = 300
 /** Issue 10: sponsored user operations a minute, per client and per project (each costs the project gas). */
 export const SPONSORED_OPS_PER_IP = 30
 export const SPONSORED_OPS_PER_PROJECT = 600
+/** On-ramp orders a client makes a minute: a buyer makes one per purchase, a retry or two at most. */
+export const ONRAMP_ORDERS_PER_IP = 20
 
 /** Batches of up to 1000 calls (SPEC §9) need more room than the other bodies. */
 const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -201,7 +203,16 @@ export function createServer({
     if (await routeNames({ db, now, rpcUrl: (id) => upstreams.get(id), ip }, req, res, url)) return
     if (
       await routeOnramp(
-        { db, upstreams, now, ...(onrampProvider ? { provider: onrampProvider } : {}) },
+        {
+          db,
+          upstreams,
+          now,
+          limit: () =>
+            hitRateLimit({ db, now }, [
+              { key: `onramp-ip:${ip}`, limit: ONRAMP_ORDERS_PER_IP, windowMs: 60_000 },
+            ]),
+          ...(onrampProvider ? { provider: onrampProvider } : {}),
+        },
         req,
         res,
         url,
