@@ -106,7 +106,7 @@ export async function approveDeviceAndReadCode(
   await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
   const approval = await waitForMail(email, /Approve a new device/, seen)
   expect(approval.text).toContain(`Requested by ${new URL(page.url()).origin}`)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   expect(link).toBeDefined()
   // The mail is read in a browser of its own (a mail app): a second tab of the page's browser window
   // leaves headless Chromium routing later clicks on the page's out-of-process frames to the host

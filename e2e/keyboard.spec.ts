@@ -37,7 +37,7 @@ async function activate(page: Page, target: Locator): Promise<void> {
 /** The device link of a new login, opened in the mail tab as the user does (outside the modal). */
 async function approveDevice(page: Page, email: string, seen: Set<string>): Promise<void> {
   const mail = await waitForMail(email, /Approve a new device/, seen)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(mail.text)?.[0]
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(mail.text)?.[0]
   expect(link).toBeDefined()
   const tab = await page.context().newPage()
   await tab.goto(link!)

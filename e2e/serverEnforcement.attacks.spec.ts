@@ -103,7 +103,7 @@ test.describe('server enforcement against a hostile site', () => {
     await m.getByTestId('email-submit').click()
     await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
     const approval = await waitForMail(email, /Approve a new device/, seen)
-    const link = /https?:\/\/\S+(\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+)/.exec(approval.text)
+    const link = /https?:\/\/\S+(\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+)/.exec(approval.text)
     expect(link).not.toBeNull()
     // The scanner: a plain GET of the link, twice, as link checkers do.
     for (let i = 0; i < 2; i++) expect((await request.get(`${API}${link![1]}`)).status()).toBe(200)

@@ -35,7 +35,7 @@ test('the embedded wallet stays logged in across a reload; on the same device a 
   // First login on this device: the approval link, the code, the new wallet's recovery text.
   const seen = await submitEmail(page, email)
   const approval = await waitForMail(email, /Approve a new device/, seen)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(approval.text)?.[0]
   const mailTab = await page.context().newPage()
   await mailTab.goto(link!)
   await mailTab.getByRole('button', { name: 'Approve this device' }).click()

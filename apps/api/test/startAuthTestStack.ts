@@ -140,12 +140,12 @@ export async function startAuthTestStack({
 export const codeOf = (mail: { text: string }) => /\b([0-9]{6})\b/.exec(mail.text)?.[1] ?? ''
 /** The approval link of a device-approval mail, pointed at the test API instead of its public name. */
 export const approvalPathOf = (mail: { text: string }) =>
-  /https?:\/\/[^/\s]+(\/v1\/auth\/device\/approve\?token=[-_A-Za-z0-9]+)/.exec(mail.text)?.[1] ?? ''
+  /https?:\/\/[^/\s]+(\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+)/.exec(mail.text)?.[1] ?? ''
 
 /** Approves as the mailbox owner does: opens the link (a page with a button), then presses it (POST). */
 export async function approveByMail(base: string, mail: { text: string }): Promise<Response> {
   const path = approvalPathOf(mail)
-  const token = new URL(path, base).searchParams.get('token') ?? ''
+  const token = new URLSearchParams(new URL(path, base).hash.slice(1)).get('token') ?? ''
   return fetch(`${base}/v1/auth/device/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -23,6 +23,7 @@ import { approveDeviceLink } from './approveDeviceLink.ts'
 import { authError } from './authErrors.ts'
 import { getShare, putShare } from './authShare.ts'
 import { describeDevice } from './describeDevice.ts'
+import { DEVICE_APPROVAL_FORM, DEVICE_APPROVAL_SCRIPT_SOURCE } from './deviceApprovalForm.ts'
 import { finishFarcasterLogin, startFarcasterLogin } from './farcasterLogin.ts'
 import { finishSocialLogin } from './finishSocialLogin.ts'
 import { getEmailStatus } from './getEmailStatus.ts'
@@ -67,10 +68,21 @@ function json(res: ServerResponse, status: number, value: unknown): void {
  * The approval pages: static words, no script. The only thing from the request in them is the
  * token, after its schema allowed only URL-safe base64, as the form's hidden field.
  */
-function page(res: ServerResponse, status: number, title: string, text: string, form = ''): void {
+function page(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  text: string,
+  form = '',
+  scriptSource = '',
+): void {
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.setHeader('content-security-policy', "default-src 'none'; form-action 'self'; frame-ancestors 'none'")
+  const scripts = scriptSource ? `; script-src ${scriptSource}; require-trusted-types-for 'script'` : ''
+  res.setHeader(
+    'content-security-policy',
+    `default-src 'none'; form-action 'self'; frame-ancestors 'none'${scripts}`,
+  )
   // Not no-referrer: with it Chromium sends `Origin: null` on the form's POST, which is refused.
   res.setHeader('referrer-policy', 'same-origin')
   res.end(
@@ -133,11 +145,16 @@ async function dispatch(
       return json(res, 200, await getEmailStatus(deps, requestId, ip))
     }
     case `GET ${APPROVE_PATH}`: {
-      // Mail scanners and link previews follow links: opening the link only shows the button.
-      const parsed = deviceApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
-      if (!parsed.success) return page(res, 400, 'Link not valid', 'This approval link is not complete.')
-      const form = `<form method="post" action="approve"><input type="hidden" name="token" value="${parsed.data.token}"><button type="submit">Approve this device</button></form>`
-      return page(res, 200, 'Approve this device?', 'Approve only if you just asked to log in.', form)
+      // Mail scanners and link previews follow links: opening the link only shows the button. Its
+      // token is in the link's fragment, which no request carries (deviceApprovalForm.ts).
+      return page(
+        res,
+        200,
+        'Approve this device?',
+        'Approve only if you just asked to log in.',
+        DEVICE_APPROVAL_FORM,
+        DEVICE_APPROVAL_SCRIPT_SOURCE,
+      )
     }
     case `POST ${APPROVE_PATH}`: {
       const parsed = deviceApproveQuerySchema.safeParse(await formBody(req))

@@ -2,6 +2,7 @@ import type { EmailStartReply, EmailStartRequest } from '@modalkit/protocol'
 import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
+import { deviceApprovalLink } from './deviceApprovalForm.ts'
 import { emailBucket } from './emailBucket.ts'
 import { deviceIdHashes, hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, PER_EMAIL_LIMIT, PER_IP_LIMIT } from './hitRateLimit.ts'
@@ -70,7 +71,7 @@ export async function startEmailLogin(
   }
   const token = randomToken(32)
   await insert('awaiting_device', null, hashToken(token))
-  const link = `${apiOrigin}/v1/auth/device/approve?token=${token}`
+  const link = deviceApprovalLink(apiOrigin, token)
   await mailer.send(deviceApprovalMail(email, link, site, device))
   return { requestId, action: 'VERIFY_DEVICE' }
 }
