@@ -6,6 +6,7 @@ import { readAuthDeps, readSmtpSettings } from './auth/readAuthDeps.ts'
 import { startIndexer } from './chain/startIndexer.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/openDb.ts'
+import { startPurge } from './db/purgeExpired.ts'
 import { readOutboundPolicy } from './net/readOutboundPolicy.ts'
 import { readOnrampProvider } from './onramp/readOnrampProvider.ts'
 import type { OnrampProviderSettings } from './onramp/routeOnramp.ts'
@@ -70,6 +71,8 @@ for (const input of JSON.parse(env.SEED_PROJECTS ?? '[]') as unknown[]) {
 const upstreams = parseUpstreams(env.RPC_UPSTREAMS)
 // Issue 12: follows the EVM nodes into the database, for balances, NFTs and history.
 const indexer = startIndexer(db, upstreams)
+// Every table a stranger's request can grow stays bounded: expired rows go every hour (PURGE_RULES).
+startPurge(db, Date.now)
 
 /** RPC_QUOTA_PER_CLIENT / RPC_QUOTA_PER_PROJECT: the chain proxy's cost units a minute (a load test raises them). */
 const quota = (name: string, fallback: number) => {
