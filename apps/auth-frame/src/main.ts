@@ -11,6 +11,7 @@ import { startRouter } from './router/startRouter.ts'
 import { fetchSmartAccounts } from './smartAccount/fetchSmartAccounts.ts'
 import { createSessionStore } from './storage/createSessionStore.ts'
 import { withMemoryFallback } from './storage/withMemoryFallback.ts'
+import { createBitcoinGrants } from './wallet/bitcoin/createBitcoinGrants.ts'
 import { createEmbeddedWallet, type EmbeddedWallet } from './wallet/createEmbeddedWallet.ts'
 
 /**
@@ -62,6 +63,7 @@ if (parent === window) {
     handlers: createFrameHandlers({
       // The page's title speaks the screens' language: the browser's, then the modal's (SYNC_LOCALE).
       language: createFrameLanguage(undefined, (messages) => showPageTitle(messages, 'page.frameTitle')),
+      bitcoinGrants: createBitcoinGrants(sessionStore),
       wallet: () => wallet,
       openWallet: (siteOrigin) => {
         wallet = createEmbeddedWallet({ api, projectId, siteOrigin, deviceStore, sessionStore, rpc })

@@ -64,10 +64,13 @@ export const ar: FrameCatalogue = {
   'title.grantPermissions':
     '{count, plural, one {منح إذن} two {منح إذنين} few {منح # أذونات} many {منح # إذنًا} other {منح # إذن}}',
   'title.revokePermission': 'إلغاء إذن',
+  'title.shareBitcoinAddress': 'يريد {site} رؤية عنوان البيتكوين الخاص بك',
 
   'field.numbered': '[{n}] {label}',
   'field.message': 'الرسالة',
   'field.account': 'الحساب',
+  'field.bitcoinAddress': 'عنوان البيتكوين',
+  'field.shareEffect': 'ما تتم مشاركته مع الموقع',
   'field.domain': 'النطاق',
   'field.chain': 'السلسلة',
   'field.verifyingContract': 'العقد المُتحقِّق',
@@ -105,6 +108,7 @@ export const ar: FrameCatalogue = {
   'field.signInput': 'المدخل الذي توقّعه',
 
   'value.none': '(لا شيء)',
+  'value.shareBitcoinAddress': 'بعد المشاركة، يمكن لهذا الموقع رؤية كل المدفوعات من هذا العنوان وإليه',
   'value.any': '(أي سلسلة)',
   'value.newContract': '(عقد جديد)',
   'value.noData': 'لا شيء',

@@ -83,11 +83,14 @@ export const en = {
   'title.sendUserOperation': 'Send user operation',
   'title.grantPermissions': '{count, plural, one {Grant a permission} other {Grant # permissions}}',
   'title.revokePermission': 'Revoke a permission',
+  'title.shareBitcoinAddress': '{site} wants to see your Bitcoin address',
 
   // Field labels. `field.numbered` puts a call's or a transaction's number before its label.
   'field.numbered': '#{n} {label}',
   'field.message': 'Message',
   'field.account': 'Account',
+  'field.bitcoinAddress': 'Bitcoin address',
+  'field.shareEffect': 'Shared with the site',
   'field.domain': 'Domain',
   'field.chain': 'Chain',
   'field.verifyingContract': 'Verifying contract',
@@ -126,6 +129,7 @@ export const en = {
 
   // Values in words.
   'value.none': '(none)',
+  'value.shareBitcoinAddress': 'Once shared, this site can see every payment to and from this address',
   'value.any': '(any)',
   'value.newContract': '(new contract)',
   'value.noData': 'none',

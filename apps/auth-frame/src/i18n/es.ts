@@ -63,10 +63,13 @@ export const es: FrameCatalogue = {
   'title.sendUserOperation': 'Enviar operación de usuario',
   'title.grantPermissions': '{count, plural, one {Conceder un permiso} other {Conceder # permisos}}',
   'title.revokePermission': 'Revocar un permiso',
+  'title.shareBitcoinAddress': '{site} quiere ver tu dirección de Bitcoin',
 
   'field.numbered': '#{n} {label}',
   'field.message': 'Mensaje',
   'field.account': 'Cuenta',
+  'field.bitcoinAddress': 'Dirección de Bitcoin',
+  'field.shareEffect': 'Compartido con el sitio',
   'field.domain': 'Dominio',
   'field.chain': 'Cadena',
   'field.verifyingContract': 'Contrato verificador',
@@ -104,6 +107,8 @@ export const es: FrameCatalogue = {
   'field.signInput': 'Entrada que firmas',
 
   'value.none': '(ninguno)',
+  'value.shareBitcoinAddress':
+    'Una vez compartida, este sitio puede ver todos los pagos desde y hacia esta dirección',
   'value.any': '(cualquiera)',
   'value.newContract': '(contrato nuevo)',
   'value.noData': 'ninguno',

@@ -63,10 +63,13 @@ export const ja: FrameCatalogue = {
   'title.sendUserOperation': 'ユーザーオペレーションを送信',
   'title.grantPermissions': '{count, plural, other {# 件の権限を付与}}',
   'title.revokePermission': '権限を取り消す',
+  'title.shareBitcoinAddress': '{site} があなたのビットコインアドレスの閲覧を求めています',
 
   'field.numbered': '#{n} {label}',
   'field.message': 'メッセージ',
   'field.account': 'アカウント',
+  'field.bitcoinAddress': 'ビットコインアドレス',
+  'field.shareEffect': 'サイトと共有される情報',
   'field.domain': 'ドメイン',
   'field.chain': 'チェーン',
   'field.verifyingContract': '検証コントラクト',
@@ -104,6 +107,8 @@ export const ja: FrameCatalogue = {
   'field.signInput': '署名する入力',
 
   'value.none': '（なし）',
+  'value.shareBitcoinAddress':
+    '共有すると、このサイトはこのアドレスへの、およびこのアドレスからのすべての支払いを見ることができます',
   'value.any': '（任意）',
   'value.newContract': '（新しいコントラクト）',
   'value.noData': 'なし',

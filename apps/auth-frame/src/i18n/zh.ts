@@ -59,10 +59,13 @@ export const zh: FrameCatalogue = {
   'title.sendUserOperation': '发送用户操作',
   'title.grantPermissions': '{count, plural, other {授予 # 项权限}}',
   'title.revokePermission': '撤销权限',
+  'title.shareBitcoinAddress': '{site} 想要查看你的比特币地址',
 
   'field.numbered': '#{n} {label}',
   'field.message': '消息',
   'field.account': '账户',
+  'field.bitcoinAddress': '比特币地址',
+  'field.shareEffect': '与该网站共享',
   'field.domain': '域',
   'field.chain': '链',
   'field.verifyingContract': '验证合约',
@@ -100,6 +103,7 @@ export const zh: FrameCatalogue = {
   'field.signInput': '你签名的输入',
 
   'value.none': '（无）',
+  'value.shareBitcoinAddress': '共享后，该网站可以看到此地址的所有收款和付款',
   'value.any': '（任意）',
   'value.newContract': '（新合约）',
   'value.noData': '无',

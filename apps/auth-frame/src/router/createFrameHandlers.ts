@@ -21,8 +21,11 @@ import { createFrameLanguage, type FrameLanguage } from '../i18n/frameLanguage.t
 import { toPersonalMessageBytes } from '../keys/toPersonalMessageBytes.ts'
 import { createSmartAccounts, type SmartAccountEndpoints } from '../smartAccount/createSmartAccounts.ts'
 import { applyTheme } from '../theme/applyTheme.ts'
+import { type BitcoinGrants, createBitcoinGrants } from '../wallet/bitcoin/createBitcoinGrants.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
+import { createMemorySessionStore } from '../wallet/createMemorySessionStore.ts'
 import type { FarcasterChannel, OpenChannel } from '../wallet/farcasterChannel.ts'
+import { isBitcoinShared, planBitcoinShare, refuseUnlessAsking } from './planBitcoinShare.ts'
 import { answerSafeRequest, isSilentBitcoinRead, planUnsafeRequest } from './planWalletRequest.ts'
 import { createSignInAtLogin } from './signInAtLogin.ts'
 import type { FrameHandlers } from './startRouter.ts'
@@ -47,6 +50,8 @@ export type FrameHandlersContext = {
   smartAccountEndpoints(siteOrigin: string, caipChainId: string): SmartAccountEndpoints
   /** The language the screens speak (issue 13): the browser's, then the modal's (SYNC_LOCALE). */
   language?: FrameLanguage
+  /** Issue 41: the sites each user allowed to see the Bitcoin address (the secure origin's storage). */
+  bitcoinGrants?: BitcoinGrants
 }
 
 /** Every failure of a Farcaster login reads 'Failed to connect to farcaster' (SPEC §8), with why. */
@@ -80,6 +85,7 @@ const isBareHash = async (params: unknown) => {
  */
 export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   const language = ctx.language ?? createFrameLanguage()
+  const bitcoinGrants = ctx.bitcoinGrants ?? createBitcoinGrants(createMemorySessionStore())
   let site = ''
   let deviceWait: AbortController | undefined
   let approval: { cancel(): void; abort: AbortController } | undefined
@@ -136,14 +142,18 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   }
 
   const rpcRequest = async (payload: FrameRequestPayload<'RPC_REQUEST'>): Promise<unknown> => {
-    const { method, params, chainId, chainNamespace, rpcUrl, networkName } = payload
+    const { method, params, chainId, chainNamespace, rpcUrl, networkName, silent } = payload
     const chain = caip(chainNamespace, chainId)
     if (rpcUrl) ctx.setRpcUrl(chain, rpcUrl)
     // Per namespace: `signMessage` is a Bitcoin method under bip122 only (classifyRequest).
     const kind = classifyRequest(method, chainNamespace)
     if (kind === 'unlisted') throw new RpcNotAllowedError(method)
     const request = { method, params, chainId: chain, chainNamespace }
-    if (kind === 'safe' || isSilentBitcoinRead(request)) {
+    // Issue 41: no Bitcoin answer, and so no Bitcoin address, reaches a site the user did not allow.
+    const share = chainNamespace === 'bip122' ? { wallet: wallet(), grants: bitcoinGrants, site } : undefined
+    const shared = !share || isBitcoinShared(share, request)
+    if (!shared) refuseUnlessAsking(request, silent === true)
+    if (shared && (kind === 'safe' || isSilentBitcoinRead(request))) {
       const session = await smartOn(chain)
       if (!session) return answerSafeRequest(wallet(), request)
       // Loaded with the first smart-account request: an EOA's frame never loads it.
@@ -166,12 +176,15 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       )
         throw new HashSigningRefusedError()
       if (!session) await refuseOwnerActingAsAccount({ method, params }, chain)
-      const plan = session
-        ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
-            { session, wallet: wallet(), store: wallet().calls.store, site },
-            request,
-          )
-        : await planUnsafeRequest(wallet(), request, networkName)
+      const plan =
+        share && !shared
+          ? await planBitcoinShare(share, request)
+          : session
+            ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
+                { session, wallet: wallet(), store: wallet().calls.store, site },
+                request,
+              )
+            : await planUnsafeRequest(wallet(), request, networkName)
       if (abort.signal.aborted) throw new RequestAbortedError()
       const shown = showApproval({
         description: plan.description,

@@ -21,4 +21,6 @@ export const SESSION_KEYS = {
   pendingRecoveryPrefix: '@modalkit-frame/pending-recovery/',
   /** Followed by an EIP-5792 batch id: what wallet_getCallsStatus needs of that batch. */
   callsPrefix: '@modalkit-frame/calls/',
+  /** Followed by a user id and a site origin: that user allowed that site to see the Bitcoin address. */
+  bitcoinGrantPrefix: '@modalkit-frame/bitcoin-grant/',
 } as const

@@ -1,5 +1,5 @@
-import { AppKitError, type Namespace } from '@modalkit/protocol'
-import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { AppKitError, EMBEDDED_CONNECTOR_ID, type Namespace } from '@modalkit/protocol'
+import { activeConnector, type Connectors, connectorOf } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { translate } from '../i18n/translate.ts'
 import { ALERTS } from './alerts.ts'
@@ -27,10 +27,19 @@ export function createNetworkActions({
   notices,
   assertAllowed,
 }: NetworkActionsDeps) {
+  const isEmbeddedLoggedIn = () =>
+    store.get(accountsAtom).some((a) => a.connectorId === EMBEDDED_CONNECTOR_ID && a.status === 'connected')
+
   /** A configured network, else 'Network Not Found'; the wallet active in its family follows first. */
   const switchNetwork = async (id: string): Promise<void> => {
     const network = findConfiguredNetwork(store.get(networksAtom), id)
-    await activeConnector(connectors, store, network.chainNamespace)?.switchChain(network)
+    // Issue 41: an embedded login has a Bitcoin account it shares only once asked (its switchChain).
+    const connector =
+      activeConnector(connectors, store, network.chainNamespace) ??
+      (network.chainNamespace === 'bip122' && isEmbeddedLoggedIn()
+        ? connectorOf(connectors, EMBEDDED_CONNECTOR_ID)
+        : undefined)
+    await connector?.switchChain(network)
     selectNetwork(store, network)
     analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   }

@@ -56,6 +56,11 @@ export const FRAME_REQUESTS = {
      * frame shows it only for chains missing from its own table, marked as named by the site.
      */
     networkName: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    /**
+     * Issue 41: the modal's own read of the Bitcoin address at login. Answered only where the user
+     * already allowed the site to see it, never with a screen; otherwise 4100.
+     */
+    silent: z.optional(z.literal(true)),
   }),
   RPC_ABORT: z.strictObject({}),
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),

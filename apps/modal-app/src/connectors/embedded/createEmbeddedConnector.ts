@@ -20,6 +20,7 @@ import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
 import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
+import { shareBitcoinAccount } from './withBitcoinAccount.ts'
 
 /**
  * The embedded wallet from the modal's side (SPEC §4 e-mail and social login, §6 unsafe requests):
@@ -79,8 +80,12 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       const silent = namespace === 'bip122' && method === 'getAccountAddresses'
       return send(silent ? 'safe' : 'unsafe', method, params, network)
     },
-    // The frame signs for whichever chain each request names: nothing to switch.
-    switchChain: async () => {},
+    // The frame signs for whichever chain each request names: nothing to switch, but a Bitcoin
+    // address not yet shared with the site is asked for first (issue 41).
+    switchChain: async (network) => {
+      if (network.chainNamespace !== 'bip122' || isConnected('bip122')) return
+      await shareBitcoinAccount(ctx, network, () => send('unsafe', 'getAccountAddresses', {}, network))
+    },
 
     /** SPEC §9: disconnect waits at most 3 s for the frame, then clears state anyway. */
     async disconnect(): Promise<void> {
