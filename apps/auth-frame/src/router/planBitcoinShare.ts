@@ -6,7 +6,7 @@ import type { WalletRequest } from '../wallet/WalletRequest.ts'
 import type { RequestPlan } from './planWalletRequest.ts'
 
 /**
- * Issue 41: the Bitcoin address links every payment to and from it, so a site sees it (in any
+ * The Bitcoin address links every payment to and from it, so a site sees it (in any
  * answer: getAccountAddresses, a signature's address, a PSBT) only once the user allowed that site
  * on the secure frame's screen, as a Bitcoin browser wallet's `requestAccounts` and EVM's
  * `eth_requestAccounts` ask.

@@ -33,7 +33,7 @@ export function createNetworkActions({
   /** A configured network, else 'Network Not Found'; the wallet active in its family follows first. */
   const switchNetwork = async (id: string): Promise<void> => {
     const network = findConfiguredNetwork(store.get(networksAtom), id)
-    // Issue 41: an embedded login has a Bitcoin account it shares only once asked (its switchChain).
+    // An embedded login has a Bitcoin account it shares only once asked (its switchChain).
     const connector =
       activeConnector(connectors, store, network.chainNamespace) ??
       (network.chainNamespace === 'bip122' && isEmbeddedLoggedIn()

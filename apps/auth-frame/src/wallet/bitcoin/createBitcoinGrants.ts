@@ -1,7 +1,7 @@
 import { SESSION_KEYS, type SessionStore } from '../SessionStore.ts'
 
 /**
- * Which sites a user allowed to see their Bitcoin address (issue 41). An address links every
+ * Which sites a user allowed to see their Bitcoin address. An address links every
  * payment to and from it, so a site gets it only once the user allowed that site, on the secure
  * frame's own screen; the grant is kept in the secure origin, per user and per site origin, and a
  * site never learns another's.

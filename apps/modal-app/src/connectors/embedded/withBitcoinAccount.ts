@@ -13,7 +13,7 @@ import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
 
 /**
  * Issue 10: when the site configured a Bitcoin network, the embedded user also has the BIP-84
- * account the secure frame derives for it (bc1… on mainnet, tb1… on a test network). Issue 41: the
+ * account the secure frame derives for it (bc1… on mainnet, tb1… on a test network). The
  * frame gives its address only to a site the user allowed, so at login the modal asks `silent`ly:
  * a site not allowed yet gets no Bitcoin account (none is listed) until the user shares it
  * (`shareBitcoinAccount`). The network is the one applyUser puts the account on: the selected one
@@ -44,7 +44,7 @@ export async function withBitcoinAccount(ctx: EmbeddedContext, user: FrameUser):
 }
 
 /**
- * Issue 41: the user switches to a Bitcoin network while the embedded wallet has not shared its
+ * The user switches to a Bitcoin network while the embedded wallet has not shared its
  * Bitcoin address with the site: the secure frame asks (`ask`, its approval screen). Allowed, the
  * account is listed on that network; refused, the 4001 stands and the network is not switched.
  */
