@@ -31,7 +31,10 @@ export default defineConfig({
       // Cross-site frames get no storage here, as in Safari's strictest settings.
       name: 'storage-denied',
       // e2e/production runs against its own stack (playwright.production.config.ts).
-      testIgnore: [/(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/, /production\//],
+      testIgnore: [
+        /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
+        /production\//,
+      ],
     },
     {
       // As real Chrome: cross-site frames get storage partitioned by the top-level site.

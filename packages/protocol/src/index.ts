@@ -602,11 +602,11 @@ export {
 export { formatSiwxMessage } from './siwx/formatSiwxMessage.ts'
 export { parseSiwxMessage } from './siwx/parseSiwxMessage.ts'
 export {
+  SIWX_TOKENS_HEADER,
   type SiwxAddSessionBody,
   type SiwxAddSessionReply,
   type SiwxNonceReply,
   type SiwxRevokeBody,
-  SIWX_TOKENS_HEADER,
   siwxAddSessionBodySchema,
   siwxAddSessionReplySchema,
   siwxNonceReplySchema,

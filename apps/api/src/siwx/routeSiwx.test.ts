@@ -9,7 +9,12 @@ import {
   PAYMASTER_SIGNER_PATH,
   testKey,
 } from '@modalkit/local-chain/accountAbstraction'
-import { formatSiwxMessage, SITE_ORIGIN_HEADER, SIWX_TOKENS_HEADER, type SiwxMessage } from '@modalkit/protocol'
+import {
+  formatSiwxMessage,
+  SITE_ORIGIN_HEADER,
+  SIWX_TOKENS_HEADER,
+  type SiwxMessage,
+} from '@modalkit/protocol'
 import { encodeBase58 } from '@modalkit/shared'
 import { type Address, concat, createPublicClient, type Hex, http, pad } from 'viem'
 import { toSoladySmartAccount } from 'viem/account-abstraction'

@@ -117,7 +117,14 @@ export async function listSiwxSessions(
        where project_id = $1 and site_origin = $2 and chain_id = $3 and address = $4
          and revoked_at is null and expires_at > $5 and token_hash = any($6)
        order by created_at desc limit 20`,
-    [site.projectId, site.siteOrigin, chainId, addressKey(chainId, address), deps.now(), tokens.map(hashToken)],
+    [
+      site.projectId,
+      site.siteOrigin,
+      chainId,
+      addressKey(chainId, address),
+      deps.now(),
+      tokens.map(hashToken),
+    ],
   )
   return rows.flatMap(({ message, signature }) => {
     const data = parseSiwxMessage(message)
