@@ -3,9 +3,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { bitcoinFailure as failure } from './bitcoinProvider.ts'
 import { BTC_MAINNET } from './bitcoinWallet.ts'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { loadLoader } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
-// Issue 41: the embedded wallet's Bitcoin address links every payment to and from it, so the host
+// The embedded wallet's Bitcoin address links every payment to and from it, so the host
 // page (the attacker here: a site the user only logged in on) gets it only once the user allowed
 // that site on the secure frame's screen, as a Bitcoin browser wallet's requestAccounts asks.
 
@@ -14,22 +15,7 @@ const BITCOIN_ADDRESS = /(bc1|tb1)[02-9ac-hj-np-z]{20,}/
 
 /** The loader on `origin`'s bare page, with an EVM network and Bitcoin mainnet. */
 async function loadOn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/bare.html`)
-  await page.evaluate(
-    ({ src, attributes }) =>
-      new Promise<void>((resolve, reject) => {
-        const script = document.createElement('script')
-        script.src = src
-        for (const [k, v] of Object.entries(attributes)) script.setAttribute(k, v)
-        script.onload = () => resolve()
-        script.onerror = () => reject(new Error('loader failed to load'))
-        document.head.appendChild(script)
-      }),
-    {
-      src: `${SITES.modal}/appkit.js`,
-      attributes: { 'data-project-id': PROJECT_ID, 'data-networks': NETWORKS },
-    },
-  )
+  await loadLoader(page, { 'data-project-id': PROJECT_ID, 'data-networks': NETWORKS }, origin)
   await page.waitForFunction(() => window.appkit?.getState().initialized === true)
 }
 

@@ -84,8 +84,13 @@ export async function copyPairingUri(page: Page): Promise<string> {
  * Opens the demo's page without the script tag and adds the loader as a site would, with these data
  * attributes; without `data-project-id` the page then calls `window.appkit.init()` itself.
  */
-export async function loadLoader(page: Page, attributes: Record<string, string> = {}): Promise<void> {
-  await page.goto('/bare.html')
+export async function loadLoader(
+  page: Page,
+  attributes: Record<string, string> = {},
+  /** Another site's origin than the test's base URL (the demo site). */
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/bare.html`)
   await page.evaluate(
     ({ src, attributes }) =>
       new Promise<void>((resolve, reject) => {
