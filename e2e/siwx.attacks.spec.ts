@@ -2,6 +2,7 @@ import { formatSiwxMessage, SITE_ORIGIN_HEADER, type SiwxMessage } from '@modalk
 import { expect, test } from '@playwright/test'
 import { expectLogged, modal } from './helpers.ts'
 import { SITES, STACK_ENV } from './sites.ts'
+import { apiSessions, siwxTokens } from './siwxPage.ts'
 import { installTestWallet } from './testWallet.ts'
 
 /**
@@ -16,7 +17,7 @@ const API = `${STACK_ENV.API_INTERNAL_URL}/v1/siwx`
 
 async function api(path: string, body?: unknown, site: string = SITES.host) {
   const res = await fetch(`${API}/${path}${path.includes('?') ? '&' : '?'}projectId=demo`, {
-    method: body === undefined && path.startsWith('sessions?') ? 'GET' : 'POST',
+    method: 'POST',
     headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: site },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
@@ -56,15 +57,16 @@ const messageFor = (site: string, patch: Partial<SiwxMessage> & { nonce: string 
 test.describe('SIWX: the API refuses sessions it did not see signed for this site, now', () => {
   test('a signature the host page recorded is replayed: the nonce was used once', async ({ page }) => {
     await installTestWallet(page, { account: VICTIM })
+    const tokens = siwxTokens(page)
     await page.goto('/siwx.html')
     await page.waitForFunction(() => window.appkit?.getState().initialized === true)
     await page.getByTestId('connect-button').click()
     await modal(page).getByTestId('wallet-test.wallet').click()
     await modal(page).getByTestId('siwx-sign').click()
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
-    const query = new URLSearchParams({ chainId: 'eip155:31337', address: VICTIM })
-    const listed = (await api(`sessions?${query}`)).body.sessions as { message: string; signature: string }[]
-    expect(listed).toHaveLength(1)
+    // The session's signed text and signature, as the page that signed in holds them.
+    await expect.poll(async () => (await apiSessions(tokens, 'eip155:31337', VICTIM)).length).toBe(1)
+    const listed = await apiSessions(tokens, 'eip155:31337', VICTIM)
     const { message, signature } = listed[0]!
     const replay = await api('sessions', { message, signature })
     expect(replay).toEqual({
