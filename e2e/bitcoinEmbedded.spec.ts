@@ -82,7 +82,7 @@ function verifyWitnessInput(tx: bitcoin.Transaction, address: string, value: big
 /**
  * An e-mail login (a new wallet) on a site with an EVM network and Bitcoin mainnet; then the page
  * switches to Bitcoin and the user allows the site to see the Bitcoin address in the secure frame
- * (issue 41: until then the site has no Bitcoin account).
+ * (until then the site has no Bitcoin account).
  */
 async function logInOnBitcoinSite(page: Page): Promise<void> {
   await loadLoader(page, { 'data-project-id': PROJECT_ID, 'data-networks': `eip155:31337,${BTC_MAINNET}` })

@@ -50,7 +50,7 @@ export type FrameHandlersContext = {
   smartAccountEndpoints(siteOrigin: string, caipChainId: string): SmartAccountEndpoints
   /** The language the screens speak (issue 13): the browser's, then the modal's (SYNC_LOCALE). */
   language?: FrameLanguage
-  /** Issue 41: the sites each user allowed to see the Bitcoin address (the secure origin's storage). */
+  /** The sites each user allowed to see the Bitcoin address (the secure origin's storage). */
   bitcoinGrants?: BitcoinGrants
 }
 
@@ -149,7 +149,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     const kind = classifyRequest(method, chainNamespace)
     if (kind === 'unlisted') throw new RpcNotAllowedError(method)
     const request = { method, params, chainId: chain, chainNamespace }
-    // Issue 41: no Bitcoin answer, and so no Bitcoin address, reaches a site the user did not allow.
+    // No Bitcoin answer, and so no Bitcoin address, reaches a site the user did not allow.
     const share = chainNamespace === 'bip122' ? { wallet: wallet(), grants: bitcoinGrants, site } : undefined
     const shared = !share || isBitcoinShared(share, request)
     if (!shared) refuseUnlessAsking(request, silent === true)

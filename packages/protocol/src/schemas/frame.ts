@@ -57,7 +57,7 @@ export const FRAME_REQUESTS = {
      */
     networkName: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     /**
-     * Issue 41: the modal's own read of the Bitcoin address at login. Answered only where the user
+     * The modal's own read of the Bitcoin address at login. Answered only where the user
      * already allowed the site to see it, never with a screen; otherwise 4100.
      */
     silent: z.optional(z.literal(true)),

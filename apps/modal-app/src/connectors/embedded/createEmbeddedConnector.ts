@@ -81,7 +81,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       return send(silent ? 'safe' : 'unsafe', method, params, network)
     },
     // The frame signs for whichever chain each request names: nothing to switch, but a Bitcoin
-    // address not yet shared with the site is asked for first (issue 41).
+    // address not yet shared with the site is asked for first.
     switchChain: async (network) => {
       if (network.chainNamespace !== 'bip122' || isConnected('bip122')) return
       await shareBitcoinAccount(ctx, network, () => send('unsafe', 'getAccountAddresses', {}, network))
