@@ -23,25 +23,32 @@ import { SITES } from './sites.ts'
  * installed here): there the frame must never arm, and approvals go through the popup.
  */
 
-// A login, a 5 s wait for a signature that must not come, and the honest approval: more than the
-// default 30 s on a loaded machine.
-test.describe.configure({ timeout: 60_000 })
+// One login per engine, then each attack as a step on that page: a new request, the attack, a wait
+// for a signature that must not come, and the honest approval (about 10 s each on a loaded machine).
+test.describe.configure({ timeout: 180_000 })
 
 type Variant = { name: string; ioV2: boolean }
 const VARIANTS: Variant[] = [
   { name: 'Chromium (IntersectionObserver v2)', ioV2: true },
   { name: 'no IntersectionObserver v2 (as Firefox, Safari)', ioV2: false },
 ]
-const MESSAGE = 'Transfer everything to the attacker'
+/** A logged-in wallet on the host page, in the engine the variant stands for. */
+type Victim = { page: Page; variant: Variant; address: string }
 
-/** Logs in and leaves a personal_sign waiting for its approval. */
-async function pendingSignature(page: Page, variant: Variant): Promise<string> {
+/** Logs in once; every attack then leaves a request of its own waiting on this page. */
+async function logIn(page: Page, variant: Variant): Promise<Victim> {
   if (!variant.ioV2) await withoutVisibilityTracking(page.context())
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-  await requestPendingSignature(page, MESSAGE, address)
-  return address
+  return { page, variant, address }
+}
+
+/** A personal_sign waiting for its approval, its text naming the attack so no step sees another's. */
+async function pendingSignature({ page, address }: Victim, attack: string): Promise<string> {
+  const message = `Transfer everything to the attacker (${attack})`
+  await requestPendingSignature(page, message, address)
+  return message
 }
 
 /**
@@ -99,127 +106,133 @@ const modalStyle = (page: Page) =>
   page.evaluate(() => document.querySelector('iframe[data-appkit-frame]')?.getAttribute('style') ?? '')
 
 /** The honest path after an attack: the user approves as intended, and the signature verifies. */
-async function approveHonestly(page: Page, variant: Variant, address: string): Promise<void> {
+async function approveHonestly({ page, variant, address }: Victim, message: string): Promise<void> {
   await page.mouse.move(5, 5)
-  if (variant.ioV2) await approveInSecureFrame(page, MESSAGE)
-  else await approveInApprovalWindow(page, MESSAGE)
-  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
-  const result = (await page.evaluate(() => window.__request)) as { signature: string }
-  expect(verifyMessage(MESSAGE, result.signature)).toBe(address)
+  if (variant.ioV2) await approveInSecureFrame(page, message)
+  else await approveInApprovalWindow(page, message)
+  await expectSignedBy(page, message, address)
 }
 
-for (const variant of VARIANTS) {
-  test.describe(`clickjacking by the host page, ${variant.name}`, () => {
-    test('(a) the modal at opacity 0.01 with a decoy under Approve: nothing signed', async ({ page }) => {
-      const address = await pendingSignature(page, variant)
-      const style = await modalStyle(page)
-      const target = await primaryButton(page)
-      await page.evaluate(() => {
-        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-        iframe.style.opacity = '0.01'
-      })
-      // Under the near-transparent modal: the user sees the decoy, the click goes to the frame.
-      await addDecoy(page, target, 0)
-      await lingerAndClick(page, center(target))
-      await expectNothingSigned(page)
-      await undoAttack(page, style)
-      await approveHonestly(page, variant, address)
-    })
+async function expectSignedBy(page: Page, message: string, address: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
+  const result = (await page.evaluate(() => window.__request)) as { signature: string }
+  expect(verifyMessage(message, result.signature)).toBe(address)
+}
 
-    test('(b) the frame clipped (clip-path) to its row of buttons: nothing signed', async ({ page }) => {
-      const address = await pendingSignature(page, variant)
-      const style = await modalStyle(page)
-      const target = await primaryButton(page)
-      await clipToBand(page, 'iframe[data-appkit-frame]', target)
-      await lingerAndClick(page, center(target))
-      await expectNothingSigned(page)
-      await undoAttack(page, style)
-      await approveHonestly(page, variant, address)
-    })
-
-    test('(b) the frame pushed above the page so only its row of buttons shows: nothing signed', async ({
-      page,
-    }) => {
-      const address = await pendingSignature(page, variant)
-      const style = await modalStyle(page)
-      const target = await primaryButton(page)
-      // Moved, not transformed: the viewport's own edge hides the request, only the buttons remain.
-      await page.evaluate((target) => {
-        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-        Object.assign(iframe.style, { inset: 'auto', left: '0px', top: `${6 - target.y}px` })
-      }, target)
-      const shifted = { ...target, y: 6 }
-      await lingerAndClick(page, center(shifted))
-      await expectNothingSigned(page)
-      await undoAttack(page, style)
-      await approveHonestly(page, variant, address)
-    })
-
-    test('(c) the frame moved under the pointer between the two clicks of a double-click: nothing signed', async ({
-      page,
-    }) => {
-      const address = await pendingSignature(page, variant)
-      const style = await modalStyle(page)
-      // The modal narrowed to the right of the page, fully visible; the host's own game on the left.
-      await page.evaluate(() => {
-        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-        Object.assign(iframe.style, { inset: 'auto', top: '0px', left: '640px', width: '640px' })
-      })
-      const target = await primaryButton(page)
-      const spot = { x: center(target).x - 450, y: center(target).y }
-      await addDecoy(page, { x: spot.x - 60, y: spot.y - 15, width: 120, height: 30 }, 0)
-      // The user has looked at the approval (the pointer crossed it), then plays the host's game.
-      await page.mouse.move(center(target).x - 100, center(target).y - 100, { steps: 5 })
-      await page.mouse.move(spot.x, spot.y, { steps: 8 })
-      await page.waitForTimeout(1_000)
-      // "Double-click the gold button": the first press slides Approve under the pointer.
-      await page.evaluate((dx) => {
-        document.addEventListener(
-          'mousedown',
-          () => {
-            const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-            iframe.style.left = `${640 - dx}px`
-          },
-          { once: true },
-        )
-      }, 450)
-      await page.mouse.click(spot.x, spot.y)
-      await page.waitForTimeout(120)
-      await page.mouse.click(spot.x, spot.y, { clickCount: 2 })
-      await expectNothingSigned(page)
-      await undoAttack(page, style)
-      await approveHonestly(page, variant, address)
-    })
-
-    test('(d) an overlay with pointer-events:none over the frame: nothing signed', async ({ page }) => {
-      const address = await pendingSignature(page, variant)
-      const style = await modalStyle(page)
-      const target = await primaryButton(page)
-      await page.evaluate(() => {
-        const cover = document.createElement('div')
-        cover.setAttribute('data-attack', '')
-        cover.textContent = 'Spin the wheel!'
-        Object.assign(cover.style, {
-          position: 'fixed',
-          inset: '0',
-          background: 'white',
-          pointerEvents: 'none',
-          zIndex: '2147483647',
-        })
-        document.body.append(cover)
-      })
-      await addDecoy(page, target, 2147483647)
-      await page.evaluate(() => {
-        for (const decoy of Array.from(document.querySelectorAll<HTMLElement>('button[data-attack]'))) {
-          decoy.style.pointerEvents = 'none'
-        }
-      })
-      await lingerAndClick(page, center(target))
-      await expectNothingSigned(page)
-      await undoAttack(page, style)
-      await approveHonestly(page, variant, address)
-    })
+/** (a) The modal at opacity 0.01 with a decoy under Approve. */
+async function nearTransparentModal(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'a')
+  const style = await modalStyle(page)
+  const target = await primaryButton(page)
+  await page.evaluate(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    iframe.style.opacity = '0.01'
   })
+  // Under the near-transparent modal: the user sees the decoy, the click goes to the frame.
+  await addDecoy(page, target, 0)
+  await lingerAndClick(page, center(target))
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
+}
+
+/** (b) The frame clipped (clip-path) to its row of buttons. */
+async function clippedFrame(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'b, clipped')
+  const style = await modalStyle(page)
+  const target = await primaryButton(page)
+  await clipToBand(page, 'iframe[data-appkit-frame]', target)
+  await lingerAndClick(page, center(target))
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
+}
+
+/** (b) The frame pushed above the page so only its row of buttons shows. */
+async function pushedFrame(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'b, pushed')
+  const style = await modalStyle(page)
+  const target = await primaryButton(page)
+  // Moved, not transformed: the viewport's own edge hides the request, only the buttons remain.
+  await page.evaluate((target) => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    Object.assign(iframe.style, { inset: 'auto', left: '0px', top: `${6 - target.y}px` })
+  }, target)
+  const shifted = { ...target, y: 6 }
+  await lingerAndClick(page, center(shifted))
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
+}
+
+/** (c) The frame moved under the pointer between the two clicks of a double-click. */
+async function movedUnderDoubleClick(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'c')
+  const style = await modalStyle(page)
+  // The modal narrowed to the right of the page, fully visible; the host's own game on the left.
+  await page.evaluate(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    Object.assign(iframe.style, { inset: 'auto', top: '0px', left: '640px', width: '640px' })
+  })
+  const target = await primaryButton(page)
+  const spot = { x: center(target).x - 450, y: center(target).y }
+  await addDecoy(page, { x: spot.x - 60, y: spot.y - 15, width: 120, height: 30 }, 0)
+  // The user has looked at the approval (the pointer crossed it), then plays the host's game.
+  await page.mouse.move(center(target).x - 100, center(target).y - 100, { steps: 5 })
+  await page.mouse.move(spot.x, spot.y, { steps: 8 })
+  await page.waitForTimeout(1_000)
+  // "Double-click the gold button": the first press slides Approve under the pointer.
+  await page.evaluate((dx) => {
+    document.addEventListener(
+      'mousedown',
+      () => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+        iframe.style.left = `${640 - dx}px`
+      },
+      { once: true },
+    )
+  }, 450)
+  await page.mouse.click(spot.x, spot.y)
+  await page.waitForTimeout(120)
+  await page.mouse.click(spot.x, spot.y, { clickCount: 2 })
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
+}
+
+/** (d) An overlay with pointer-events:none over the frame. */
+async function clickThroughOverlay(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'd')
+  const style = await modalStyle(page)
+  const target = await primaryButton(page)
+  await page.evaluate(() => {
+    const cover = document.createElement('div')
+    cover.setAttribute('data-attack', '')
+    cover.textContent = 'Spin the wheel!'
+    Object.assign(cover.style, {
+      position: 'fixed',
+      inset: '0',
+      background: 'white',
+      pointerEvents: 'none',
+      zIndex: '2147483647',
+    })
+    document.body.append(cover)
+  })
+  await addDecoy(page, target, 2147483647)
+  await page.evaluate(() => {
+    for (const decoy of Array.from(document.querySelectorAll<HTMLElement>('button[data-attack]'))) {
+      decoy.style.pointerEvents = 'none'
+    }
+  })
+  await lingerAndClick(page, center(target))
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
 }
 
 /** Tabs, as a keyboard user does, until the frame's Approve has the focus (a few presses at most). */
@@ -232,13 +245,13 @@ async function tabToApprove(page: Page): Promise<void> {
   await expect(approve).toBeFocused()
 }
 
-test('(f) Enter and Space on Approve while the host fades the modal (opacity 0.01): nothing signed; seen whole, the keyboard signs', async ({
-  page,
-}) => {
-  const address = await pendingSignature(page, VARIANTS[0]!)
+/** (f) Enter and Space on Approve while the host fades the modal; seen whole, the keyboard signs. */
+async function keysOnFadedApprove(victim: Victim): Promise<void> {
+  const { page, address } = victim
+  const message = await pendingSignature(victim, 'f')
   const style = await modalStyle(page)
   const approve = secureFrame(page).getByTestId('approval-approve')
-  // The approval took the focus when it appeared (issue 13): the user's keys go to the frame.
+  // The approval took the focus when it appeared: the user's keys go to the frame.
   await expect(secureFrame(page).getByTestId('approval')).toBeFocused()
   await page.evaluate(() => {
     const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
@@ -259,19 +272,43 @@ test('(f) Enter and Space on Approve while the host fades the modal (opacity 0.0
   await expect(approve).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 })
   await expect(approve).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
-  const result = (await page.evaluate(() => window.__request)) as { signature: string }
-  expect(verifyMessage(MESSAGE, result.signature)).toBe(address)
+  await expectSignedBy(page, message, address)
   // The approval gone, the focus is not left in the hidden frame.
   await expect(secureFrame(page).getByTestId('approval')).toHaveCount(0)
   await expect(modal(page).getByTestId('auth-frame')).not.toBeFocused()
-})
+}
 
-test('(e) without IntersectionObserver v2 the frame never arms; the approval popup on the secure origin signs', async ({
-  page,
-}) => {
-  const variant = VARIANTS[1]!
-  const address = await pendingSignature(page, variant)
+/** (g) The host shrinks the modal so the approval must scroll, with only Approve in sight. */
+async function shrunkModal(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'g')
+  const style = await modalStyle(page)
+  // The modal's frame cut to a short window: the room for the secure frame's screen is capped, and
+  // the approval scrolls inside it. The user scrolls to Approve, whose request is then out of sight.
+  await page.evaluate(() => {
+    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
+    Object.assign(iframe.style, { height: '300px', top: '0px', bottom: 'auto' })
+  })
+  const frame = secureFrame(page)
+  const approve = frame.getByTestId('approval-approve')
+  await expect
+    .poll(() =>
+      frame.getByTestId('approval').evaluate((panel) => panel.scrollHeight > panel.clientHeight + 1),
+    )
+    .toBe(true)
+  await approve.scrollIntoViewIfNeeded()
+  const box = (await approve.boundingBox())!
+  await lingerAndClick(page, center(box))
+  await expect(approve).toHaveAttribute('aria-disabled', 'true')
+  await expectNothingSigned(page)
+  await undoAttack(page, style)
+  await approveHonestly(victim, message)
+}
+
+/** (e) Without IntersectionObserver v2 the frame never arms; the approval popup on the secure origin signs. */
+async function neverArmsWithoutVisibility(victim: Victim): Promise<void> {
+  const { page } = victim
+  const message = await pendingSignature(victim, 'e')
   const frame = secureFrame(page)
   const target = await primaryButton(page)
   // No Approve in the frame at all: only Reject and the way to the popup.
@@ -296,33 +333,38 @@ test('(e) without IntersectionObserver v2 the frame never arms; the approval pop
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("object-src 'none'")
   // The honest path: reopen, approve in the popup, the frame signs.
-  await approveHonestly(page, variant, address)
-})
+  await approveHonestly(victim, message)
+}
 
-test('(g) the host shrinks the modal so the approval must scroll, with only Approve in sight: nothing signed', async ({
-  page,
-}) => {
-  const variant = VARIANTS[0]!
-  const address = await pendingSignature(page, variant)
-  const style = await modalStyle(page)
-  // The modal's frame cut to a short window: the room for the secure frame's screen is capped, and
-  // the approval scrolls inside it. The user scrolls to Approve, whose request is then out of sight.
-  await page.evaluate(() => {
-    const iframe = document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!
-    Object.assign(iframe.style, { height: '300px', top: '0px', bottom: 'auto' })
+type Attack = { name: string; run: (victim: Victim) => Promise<void>; only?: 'ioV2' | 'noIoV2' }
+const ATTACKS: Attack[] = [
+  { name: '(a) the modal at opacity 0.01 with a decoy under Approve', run: nearTransparentModal },
+  { name: '(b) the frame clipped (clip-path) to its row of buttons', run: clippedFrame },
+  { name: '(b) the frame pushed above the page so only its row of buttons shows', run: pushedFrame },
+  {
+    name: '(c) the frame moved under the pointer between the two clicks of a double-click',
+    run: movedUnderDoubleClick,
+  },
+  { name: '(d) an overlay with pointer-events:none over the frame', run: clickThroughOverlay },
+  {
+    name: '(f) Enter and Space on Approve while the host fades the modal',
+    run: keysOnFadedApprove,
+    only: 'ioV2',
+  },
+  { name: '(g) the host shrinks the modal so the approval must scroll', run: shrunkModal, only: 'ioV2' },
+  {
+    name: '(e) the frame never arms; the approval popup on the secure origin signs',
+    run: neverArmsWithoutVisibility,
+    only: 'noIoV2',
+  },
+]
+
+for (const variant of VARIANTS) {
+  const attacks = ATTACKS.filter((a) => !a.only || (a.only === 'ioV2') === variant.ioV2)
+  test(`clickjacking by the host page, ${variant.name}: ${attacks.map((a) => a.name.slice(0, 3)).join(' ')} sign nothing; the honest path signs`, async ({
+    page,
+  }) => {
+    const victim = await logIn(page, variant)
+    for (const attack of attacks) await test.step(attack.name, () => attack.run(victim))
   })
-  const frame = secureFrame(page)
-  const approve = frame.getByTestId('approval-approve')
-  await expect
-    .poll(() =>
-      frame.getByTestId('approval').evaluate((panel) => panel.scrollHeight > panel.clientHeight + 1),
-    )
-    .toBe(true)
-  await approve.scrollIntoViewIfNeeded()
-  const box = (await approve.boundingBox())!
-  await lingerAndClick(page, center(box))
-  await expect(approve).toHaveAttribute('aria-disabled', 'true')
-  await expectNothingSigned(page)
-  await undoAttack(page, style)
-  await approveHonestly(page, variant, address)
-})
+}
