@@ -43,6 +43,7 @@ import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
+import { ROUTE_LIMITS } from '../server/createRouteLimits.ts'
 import { createServer, SPONSORED_OPS_PER_IP } from '../server/createServer.ts'
 import { maxOperationCost } from './checkSponsoredOperation.ts'
 
@@ -427,4 +428,36 @@ it('limits the sponsorships one client can ask for (each costs the project gas)'
   }
   expect(statuses.at(-1)).toBe(429)
   expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(SPONSORED_OPS_PER_IP)
+})
+
+it('limits the bundler calls one client can pass (each is a round trip to the bundler)', async () => {
+  // A replica of its own with the figure lowered to 3, so the limit shows in a few calls.
+  const limited = createServer({
+    db,
+    corsOrigins: [],
+    routeLimits: { ...ROUTE_LIMITS, bundlerCallsPerClient: 3 },
+    smartAccounts: {
+      bundlers: new Map([[CHAIN, bundler.url]]),
+      factory: addresses.accountFactory as Address,
+    },
+  })
+  await new Promise<void>((r) => limited.listen(0, '127.0.0.1', () => r()))
+  const port = (limited.address() as AddressInfo).port
+  const statuses: number[] = []
+  for (let id = 0; id < 5; id++) {
+    const res = await fetch(`http://127.0.0.1:${port}/v1/bundler?projectId=plain&chainId=${CHAIN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: SITE },
+      body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_supportedEntryPoints', params: [] }),
+    })
+    statuses.push(res.status)
+    // Answered by the real bundler until the limit; the typed error past it.
+    expect(await res.json()).toEqual(
+      res.status === 200
+        ? { jsonrpc: '2.0', id, result: [addresses.entryPoint] }
+        : { error: { code: 'rate_limited', message: 'Rate Limited' } },
+    )
+  }
+  await new Promise<void>((r) => limited.close(() => r()))
+  expect(statuses).toEqual([200, 200, 200, 429, 429])
 })

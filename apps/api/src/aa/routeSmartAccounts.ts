@@ -60,6 +60,8 @@ export type SmartAccountDeps = {
    * so these limits are what bounds what the project's deposit can be made to pay.
    */
   limitSponsorship?: ((projectId: string) => Promise<void>) | undefined
+  /** Counts a call passed to the bundler, per client and project; 'rate_limited' past the limits. */
+  limitBundler?: ((projectId: string) => Promise<void>) | undefined
   /** The chain's node by CAIP-2 id (the RPC proxy's upstream): fees and the factory's addresses. */
   rpcUrl?: ((chainId: string) => string | undefined) | undefined
 }
@@ -171,6 +173,7 @@ export async function routeSmartAccounts(
       reply(res, rpcError(id, -32601, `the bundler does not serve ${method}`))
       return true
     }
+    await deps.limitBundler?.(project.projectId)
     const upstream = await fetch(bundler, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -27,6 +27,8 @@ export type AccountDataDeps = {
   now: () => number
   /** Counts one NFT image request of this client, or throws 429. */
   limitImage: () => Promise<void>
+  /** Counts a balance read that skips the cache (ROUTE_LIMITS.forcedRefreshesPerClient). */
+  limitRefresh: () => Promise<void>
 }
 
 const ACCOUNT = /^\/v1\/account\/([^/]{1,100})\/(balance|history|nfts)$/
@@ -123,7 +125,8 @@ export async function routeAccountData(
     // Only EVM addresses ignore case: Solana's base58 addresses differing in case are other accounts.
     const key = `${chain}|${chain.startsWith('eip155:') ? address.toLowerCase() : address}|${currency}`
     // SPEC §9: a portfolio is cached 30 s; forceUpdate (after the user's own transaction) reads anew.
-    if (query.forceUpdate !== 'true') {
+    if (query.forceUpdate === 'true') await deps.limitRefresh()
+    else {
       const cached = await db.query<{ reply: unknown; stored_at: string }>(
         'select reply, stored_at from balance_cache where key = $1',
         [key],

@@ -39,6 +39,7 @@ import { routeSiwx } from '../siwx/routeSiwx.ts'
 import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
 import { clientAddress, type TrustedProxies } from './clientAddress.ts'
+import { createRouteLimits, ROUTE_LIMITS, type RouteLimitFigures } from './createRouteLimits.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 import { replyError } from './replyError.ts'
@@ -62,6 +63,8 @@ export type CreateServerParameters = {
   now?: () => number
   /** ERC-4337 (issue 10): bundlers, the account factory and the paymaster; off when absent. */
   smartAccounts?: Omit<SmartAccountDeps, 'db' | 'now'> | undefined
+  /** Per-minute limits of the analytics, configuration, bundler and forced-refresh routes. */
+  routeLimits?: RouteLimitFigures
 }
 
 export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
@@ -111,6 +114,7 @@ export function createServer({
   onrampProvider,
   now = Date.now,
   smartAccounts,
+  routeLimits = ROUTE_LIMITS,
 }: CreateServerParameters): Server {
   // One pool of keep-alive connections per node, made once (no setup per request).
   const chains = new Map<string, { upstream: ChainUpstreams; read: ReturnType<typeof coalesceReads> }>()
@@ -121,6 +125,7 @@ export function createServer({
   }
   const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
   const rpcProject = createProjectCache(db, now)
+  const limits = createRouteLimits({ db, now, figures: routeLimits })
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
     const { pathname } = url
@@ -158,6 +163,7 @@ export function createServer({
       if (req.method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'use GET')
       const id = projectIdSchema.safeParse(decodeURIComponent(config[1]!))
       if (!id.success) throw new HttpError(400, 'validation_error', 'invalid project id', 'path.projectId')
+      await limits.config(ip)
       const project = await getProject(db, id.data)
       if (!project) throw invalidProject()
       res.setHeader('cache-control', 'no-store')
@@ -168,12 +174,13 @@ export function createServer({
       if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'use POST')
       const query = analyticsQuerySchema.safeParse(Object.fromEntries(url.searchParams))
       if (!query.success) throw validationError('query', query.error.issues)
-      // Per-IP rate limiting of events will live here, with its counters in the database.
       const body = analyticsEventSchema.safeParse(await readJson(req))
       if (!body.success) throw validationError('body', body.error.issues)
-      const project = await getProject(db, query.data.projectId)
+      const project = await rpcProject(query.data.projectId)
       if (!project) throw invalidProject()
       checkSiteOrigin(project, readSiteOrigin(req))
+      // Every event is a stored row: counted per client and per project before it is written.
+      await limits.event(ip, project.projectId)
       await recordEvent(db, project, body.data)
       return send(res, 204)
     }
@@ -182,7 +189,8 @@ export function createServer({
     // NFT images come from the cache, but a miss makes a fetch: NFT_IMAGES_PER_IP a minute per client.
     const limitImage = () =>
       hitRateLimit({ db, now }, [{ key: `nft-image-ip:${ip}`, limit: NFT_IMAGES_PER_IP, windowMs: 60_000 }])
-    if (await routeAccountData({ db, upstreams, now, limitImage }, req, res, url)) return
+    const limitRefresh = () => limits.forcedRefresh(ip)
+    if (await routeAccountData({ db, upstreams, now, limitImage, limitRefresh }, req, res, url)) return
     if (await routeConvert({ db, upstreams }, req, res, url)) return
     // Each sponsored user operation costs the project gas: SPONSORED_OPS_PER_IP / _PER_PROJECT a minute.
     const limitSponsorship = (projectId: string) =>
@@ -193,7 +201,14 @@ export function createServer({
     if (
       smartAccounts &&
       (await routeSmartAccounts(
-        { db, now, limitSponsorship, rpcUrl: (id) => upstreams.get(id), ...smartAccounts },
+        {
+          db,
+          now,
+          limitSponsorship,
+          limitBundler: (projectId) => limits.bundlerCall(ip, projectId),
+          rpcUrl: (id) => upstreams.get(id),
+          ...smartAccounts,
+        },
         req,
         res,
         url,
@@ -253,6 +268,7 @@ export function createServer({
   server.on('close', () => {
     for (const chain of chains.values()) chain.upstream.close()
     void rpcQuota.close().catch(() => {})
+    void limits.close().catch(() => {})
   })
   return server
 }
