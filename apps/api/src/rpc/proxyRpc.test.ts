@@ -260,6 +260,35 @@ describe("the proxy's limits on one call, as the hosted providers set them", () 
     expect((await one('eth_getLogs', [{ fromBlock: 'earliest', toBlock: 'latest' }])).result).toEqual([])
   })
 
+  it('answers eth_getLogs with more than 10,000 logs by -32005, as the providers do; a narrower query passes', async () => {
+    // Init code that emits 10,001 empty LOG0s in a loop and deploys nothing: one block, 10,001 logs.
+    const emitter = '0x6127115b60006000a0600190038060035700'
+    const node = (method: string, params: unknown[]) =>
+      fetch(`http://127.0.0.1:${PORT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }).then(async (r) => ((await r.json()) as { result: unknown }).result)
+    const hash = await node('eth_sendTransaction', [{ from: ACCOUNT, data: emitter, gas: '0x7a1200' }])
+    type Receipt = { blockNumber: string; logs: unknown[] } | null
+    let receipt: Receipt = null
+    while (!receipt) {
+      receipt = (await node('eth_getTransactionReceipt', [hash])) as Receipt
+      if (!receipt) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(receipt.logs).toHaveLength(10_001)
+    const block = receipt.blockNumber
+    expect(await one('eth_getLogs', [{ fromBlock: block, toBlock: block }])).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32005, message: 'query returned more than 10000 results' },
+    })
+    // Narrowed by address (an account that emits nothing), the same block answers.
+    expect(
+      (await one('eth_getLogs', [{ fromBlock: block, toBlock: block, address: ACCOUNT }])).result,
+    ).toEqual([])
+  })
+
   it('refuses state and block overrides on eth_call and eth_estimateGas; plain calls pass', async () => {
     const tx = { from: ACCOUNT, to: ACCOUNT, value: '0x0' }
     const override = { [ACCOUNT]: { balance: '0xffffffffffffffffffffffff' } }
