@@ -46,6 +46,8 @@ async function openFarcaster(page: Page, by: 'button' | 'view' = 'view'): Promis
   await expect(qr).toHaveAttribute('data-url', /channelToken=/, { timeout: 20_000 })
   await expect(qr.locator('svg')).toBeVisible()
   const url = (await qr.getAttribute('data-url')) ?? ''
+  // The request names the site that asked (its Request ID), not only the secure frame's domain.
+  expect(new URL(url).searchParams.get('requestId')).toBe(new URL(page.url()).host)
   // The deep link is the same link; the time left shows.
   await expect(modal(page).getByTestId('farcaster-open')).toHaveAttribute('href', url)
   await expect(modal(page).getByTestId('farcaster-expiry')).toHaveText(/^Expires in \d+:\d\d$/)

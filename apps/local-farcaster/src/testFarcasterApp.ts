@@ -41,6 +41,7 @@ export async function approveChannel(params: ApproveChannelParameters): Promise<
     uri: get('siweUri') ?? '',
     domain: get('domain') ?? '',
     nonce: get('nonce') ?? '',
+    ...(get('requestId') ? { requestId: get('requestId') } : {}),
     ...(expirationTime ? { expirationTime: new Date(expirationTime) } : {}),
     ...(notBefore ? { notBefore: new Date(notBefore) } : {}),
   })

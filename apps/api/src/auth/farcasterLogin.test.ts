@@ -4,7 +4,7 @@ import { deployIdRegistry, registerFid } from '@modalkit/local-farcaster/deployI
 import { type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { AUTH_ORIGIN, type AuthTestStack, startAuthTestStack } from '../../test/startAuthTestStack.ts'
+import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from '../../test/startAuthTestStack.ts'
 
 /**
  * Issue 10: the API verifies a Farcaster login on its own, whatever the secure frame checked: the
@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T
 const DOMAIN = new URL(AUTH_ORIGIN).host
+const SITE_HOST = new URL(SITE).host
 /** Builds messages only: the wallet side needs no chain. */
 const builder = createWalletClient({
   ethereum: {
@@ -47,7 +48,7 @@ async function start() {
 
 async function signIn(
   { fid, key }: { fid: number; key: Hex },
-  fields: { nonce: string; expiresAt: number; domain?: string; uri?: string },
+  fields: { nonce: string; expiresAt: number; domain?: string; uri?: string; requestId?: string | null },
 ) {
   const account = privateKeyToAccount(key)
   const built = builder.buildSignInMessage({
@@ -56,6 +57,8 @@ async function signIn(
     domain: fields.domain ?? DOMAIN,
     uri: fields.uri ?? AUTH_ORIGIN,
     nonce: fields.nonce,
+    // The site that started (the test stack's site header), unless a case names another or none.
+    ...(fields.requestId === null ? {} : { requestId: fields.requestId ?? SITE_HOST }),
     expirationTime: new Date(fields.expiresAt),
   })
   if (built.isError) throw built.error
@@ -101,6 +104,16 @@ it('refuses a signature by a key that is not the fid’s custody, with the SPEC 
   expect(res.status).toBe(401)
   const { error } = await json<{ error: { code: string; message: string } }>(res)
   expect(error).toMatchObject({ code: 'farcaster_connect_failed', message: 'Failed to connect to farcaster' })
+})
+
+it('refuses a message that names another site as its Request ID, or none (the user was shown another site)', async () => {
+  const user = await newFid()
+  for (const requestId of ['evil.test', null]) {
+    const started = await start()
+    const res = await finish({ state: started.state, ...(await signIn(user, { ...started, requestId })) })
+    expect(res.status).toBe(401)
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('farcaster_connect_failed')
+  }
 })
 
 it('refuses another nonce, another domain or URI, and an expired login', async () => {

@@ -61,7 +61,8 @@ export async function startFarcasterLogin(
 /**
  * `POST /v1/auth/farcaster/finish`: consumes the state once, then verifies the message as the secure
  * frame did, on its own: EIP-4361 with Farcaster's statement, chain and one fid resource; the nonce
- * of this state; the domain and URI of the secure frame; an expiration no later than the state's and
+ * of this state; the domain and URI of the secure frame; the host of the site that started as its
+ * Request ID; an expiration no later than the state's and
  * not passed; the signature by the address the ID registry holds as that fid's custody (`idOf`).
  * Then the user of that fid (created on first login) gets a session on the device that started.
  */
@@ -71,9 +72,15 @@ export async function finishFarcasterLogin(
 ): Promise<LoginReply> {
   const { db, now } = deps
   const at = now()
-  const [row] = await db.query<{ project_id: string; device_id: string; nonce: string; expires_at: string }>(
+  const [row] = await db.query<{
+    project_id: string
+    site_origin: string
+    device_id: string
+    nonce: string
+    expires_at: string
+  }>(
     `update oauth_states set used_at = $2 where state_hash = $1 and used_at is null and provider = $3
-     returning project_id, device_id, nonce, expires_at`,
+     returning project_id, site_origin, device_id, nonce, expires_at`,
     [hashToken(body.state), at, PROVIDER],
   )
   if (!row) throw refused('body.state', 'unknown or used state')
@@ -94,6 +101,9 @@ export async function finishFarcasterLogin(
   if (expiration === undefined || expiration > Number(row.expires_at) || at >= expiration)
     throw refused('body.message', 'expiration missing, too late or passed')
   if (new URL(data.uri).origin !== auth.origin) throw refused('body.message', `uri ${data.uri}`)
+  // The Request ID names the site the user was shown in their Farcaster app: the one that started.
+  if (data.requestId !== new URL(row.site_origin).host)
+    throw refused('body.message', `request id ${data.requestId ?? 'missing'}`)
 
   const sub = String(fid)
   return db.transaction(async (query) => {

@@ -311,7 +311,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         import('../wallet/farcasterChannel.ts'),
       ])
       const relay = createFarcasterChannel({ relayUrl: config.relayUrl, rpcUrl: config.rpcUrl(site) })
-      const channel = await asFarcasterError(relay.open(started))
+      const channel = await asFarcasterError(relay.open({ ...started, siteOrigin: site }))
       farcaster = { state: started.state, channel, relay }
       return { url: channel.url, expiresAt: channel.expiresAt }
     },

@@ -17,7 +17,14 @@ export type FarcasterChannelConfig = {
   rpcUrl: string
 }
 
-export type OpenChannel = { channelToken: string; url: string; nonce: string; expiresAt: number }
+/** `site`: the host of the site that asked, which the message names as its Request ID. */
+export type OpenChannel = {
+  channelToken: string
+  url: string
+  nonce: string
+  expiresAt: number
+  site: string
+}
 export type SignedIn = { message: string; signature: `0x${string}`; fid: number; username?: string }
 
 const failed = (why: string) => new FarcasterConnectFailedError(why)
@@ -49,10 +56,22 @@ export function createFarcasterChannel(config: FarcasterChannelConfig, now: () =
   })
 
   return {
-    async open({ nonce, expiresAt }: { nonce: string; expiresAt: number }): Promise<OpenChannel> {
+    async open({
+      nonce,
+      expiresAt,
+      siteOrigin,
+    }: {
+      nonce: string
+      expiresAt: number
+      siteOrigin: string
+    }): Promise<OpenChannel> {
+      // The message is for this frame's domain (where it is verified), and names the site that asked
+      // as its Request ID, so the Farcaster app shows the user which site they sign in to.
+      const site = new URL(siteOrigin).host
       const created = await client.createChannel({
         siweUri: location.origin,
         domain: location.host,
+        requestId: site,
         nonce,
         expirationTime: new Date(expiresAt).toISOString(),
         acceptAuthAddress: false,
@@ -64,7 +83,7 @@ export function createFarcasterChannel(config: FarcasterChannelConfig, now: () =
       // The relay must keep the nonce the API issued: the message is checked against that one.
       if (parsed.data.nonce !== nonce) throw failed('relay: another nonce')
       const { channelToken, url } = parsed.data
-      return { channelToken, url, nonce, expiresAt }
+      return { channelToken, url, nonce, expiresAt, site }
     },
 
     /** Polls until the channel is approved (verified here), expired or refused, or `signal` aborts. */
@@ -103,6 +122,7 @@ export function createFarcasterChannel(config: FarcasterChannelConfig, now: () =
       if (new URL(verified.data.uri).origin !== location.origin)
         throw failed('the message is for another site')
       if (verified.fid !== fid) throw failed('the message names another fid')
+      if (verified.data.requestId !== channel.site) throw failed('the message names another site')
       return { message, signature: signature as `0x${string}`, fid, ...(username ? { username } : {}) }
     },
   }
