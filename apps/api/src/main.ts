@@ -14,7 +14,7 @@ import { upsertProject } from './projects/projects.ts'
 import { parseUpstreamLists } from './rpc/parseUpstreams.ts'
 import { parseUpstreams } from './rpc/proxyRpc.ts'
 import { parseTrustProxy, type TrustedProxies } from './server/clientAddress.ts'
-import { createServer, DEFAULT_RPC_LIMITS } from './server/createServer.ts'
+import { createServer, DEFAULT_RPC_LIMITS, rpcLimitsFor } from './server/createServer.ts'
 
 const env = process.env
 const host = env.API_HOST ?? '127.0.0.1'
@@ -90,11 +90,10 @@ const server = createServer({
   trustProxy,
   // Issue 12: the stand-in on-ramp provider (test stack only): its page, webhook secret, treasury.
   onrampProvider,
-  rpcLimits: {
-    ...DEFAULT_RPC_LIMITS,
-    perAddress: quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),
-    perProject: quota('RPC_QUOTA_PER_PROJECT', DEFAULT_RPC_LIMITS.perProject),
-  },
+  rpcLimits: rpcLimitsFor(
+    quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),
+    quota('RPC_QUOTA_PER_PROJECT', DEFAULT_RPC_LIMITS.perProject),
+  ),
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 

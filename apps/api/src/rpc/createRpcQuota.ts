@@ -1,7 +1,17 @@
 import { rateLimited } from '../auth/authErrors.ts'
 import type { Db } from '../db/Db.ts'
 
-export type RpcQuotaBucket = { key: string; limit: number; cost: number }
+export type RpcQuotaBucket = {
+  key: string
+  limit: number
+  cost: number
+  /**
+   * Shedding the heaviest callers first: while the bucket `key` (a client's project, in the same hit)
+   * would pass `above`, this bucket's limit is `limit` instead. Light callers (an honest page) are
+   * still served; those that drew most are refused before the shared budget is spent for everyone.
+   */
+  whenCrowded?: { key: string; above: number; limit: number }
+}
 export type RpcQuota = {
   /** Counts `cost` in every bucket, or throws 429 'Rate Limited' counting nothing. */
   hit(buckets: readonly RpcQuotaBucket[]): Promise<void>
@@ -166,11 +176,17 @@ export function createRpcQuota({
       for (const [, bucket] of entries) await bucket.loaded
       const at = now()
       const after = at - windowMs
-      for (const [{ limit, cost }, b] of entries) {
-        // Counted here, not written yet: normally under 250 ms old; all of it left the window only if
-        // writing failed that long (a partly old total then counts whole, erring on the strict side).
-        const local = (b.pendingAt > after ? b.pending : 0) + (b.flushingAt > after ? b.flushing : 0)
-        if (sharedCount(b, at, windowMs) + local + cost > limit) throw rateLimited()
+      // Counted here, not written yet: normally under 250 ms old; all of it left the window only if
+      // writing failed that long (a partly old total then counts whole, erring on the strict side).
+      const counts = new Map(
+        entries.map(([{ key }, b]) => {
+          const local = (b.pendingAt > after ? b.pending : 0) + (b.flushingAt > after ? b.flushing : 0)
+          return [key, sharedCount(b, at, windowMs) + local] as const
+        }),
+      )
+      for (const [{ key, limit, cost, whenCrowded }] of entries) {
+        const crowded = whenCrowded && (counts.get(whenCrowded.key) ?? 0) + cost > whenCrowded.above
+        if ((counts.get(key) ?? 0) + cost > (crowded ? whenCrowded.limit : limit)) throw rateLimited()
       }
       for (const [{ key, cost }, b] of entries) {
         // A bucket forgotten meanwhile (idle) is put back, so this use is written.

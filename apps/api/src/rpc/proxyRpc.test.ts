@@ -33,7 +33,12 @@ beforeAll(async () => {
     corsOrigins: [],
     upstreams: new Map([['eip155:31337', `http://127.0.0.1:${PORT}`]]),
     // Small quotas so a flood is reached in a test; the clock is the test's.
-    rpcLimits: { perAddress: 2_500, perProject: 3_500, windowMs: 60_000 },
+    rpcLimits: {
+      perAddress: 2_500,
+      perProject: 3_500,
+      windowMs: 60_000,
+      crowded: { above: 3_000, perAddress: 100 },
+    },
     now: () => clock.now,
     trustProxy: parseTrustProxy('127.0.0.1'),
   })
@@ -199,9 +204,17 @@ describe('the chain RPC proxy', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Rate Limited' } })
-    // Another address has its own quota, until the project's is spent (3500 units).
+    // Another address has its own quota.
     expect((await flood(batch('eth_chainId', 1000), '198.51.100.2')).status).toBe(200)
-    expect((await flood(batch('eth_chainId', 1000), '198.51.100.3')).status).toBe(429)
+    // Past 3,000 units the project is crowded: a heavy caller is shed (100 units a client now) though
+    // the project's budget still had room for it, while a page's few calls are served.
+    expect((await flood(batch('eth_chainId', 400), '198.51.100.3')).status).toBe(429)
+    expect((await flood(batch('eth_chainId', 10), '198.51.100.4')).status).toBe(200)
+    // Ever new light callers still end at the project's own bound (3,500 units): 3,010 + 4 × 100.
+    const light = []
+    for (let n = 10; n < 16; n++)
+      light.push((await flood(batch('eth_chainId', 100), `198.51.100.${n}`)).status)
+    expect(light).toEqual([200, 200, 200, 200, 429, 429])
     // Another project is untouched; the window passes.
     expect((await flood(batch('eth_chainId', 10), '198.51.100.3', 'shop')).status).toBe(200)
     clock.now += 60_001

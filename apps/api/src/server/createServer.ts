@@ -67,9 +67,26 @@ export type CreateServerParameters = {
   routeLimits?: RouteLimitFigures
 }
 
-export type RpcLimits = { perAddress: number; perProject: number; windowMs: number }
+export type RpcLimits = {
+  perAddress: number
+  perProject: number
+  windowMs: number
+  /** Once a project's use would pass `above`, each of its clients gets `perAddress` units at most. */
+  crowded?: { above: number; perAddress: number }
+}
+/**
+ * The chain proxy's quotas a minute for these figures. Past half of a project's budget, its heaviest
+ * callers are shed first: each client keeps a tenth of its own quota (600 units by default, a page's
+ * worth), so pages are still served while the callers that drew most are refused.
+ */
+export const rpcLimitsFor = (perAddress: number, perProject: number): RpcLimits => ({
+  perAddress,
+  perProject,
+  windowMs: 60_000,
+  crowded: { above: Math.floor(perProject / 2), perAddress: Math.floor(perAddress / 10) },
+})
 /** A page's reads come to a few hundred units a minute; a project serves many addresses. */
-export const DEFAULT_RPC_LIMITS: RpcLimits = { perAddress: 6_000, perProject: 600_000, windowMs: 60_000 }
+export const DEFAULT_RPC_LIMITS: RpcLimits = rpcLimitsFor(6_000, 600_000)
 
 /** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
 export const SIWX_PER_IP_LIMIT = 60
@@ -145,11 +162,19 @@ export function createServer({
       if (!project) throw invalidProject()
       checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
       // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
-      const { perAddress, perProject } = rpcLimits
+      const { perAddress, perProject, crowded } = rpcLimits
       const cost = rpcCost(body.data)
+      const projectKey = `rpc-project:${project.projectId}`
       await rpcQuota.hit([
-        { key: `rpc-ip:${ip}`, limit: perAddress, cost },
-        { key: `rpc-project:${project.projectId}`, limit: perProject, cost },
+        {
+          key: `rpc-ip:${ip}`,
+          limit: perAddress,
+          cost,
+          ...(crowded
+            ? { whenCrowded: { key: projectKey, above: crowded.above, limit: crowded.perAddress } }
+            : {}),
+        },
+        { key: projectKey, limit: perProject, cost },
       ])
       return proxyRpc(chain.upstream, body.data, res, chain.read)
     }
