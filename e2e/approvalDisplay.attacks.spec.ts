@@ -102,10 +102,18 @@ async function reject(page: Page): Promise<void> {
   await rejectInSecureFrame(page)
 }
 
-test.describe('the approval screen against a hostile host page (issue 14, H3)', () => {
-  test('personal_sign: bidi and zero-width characters are shown as markers, never raw', async ({ page }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+/**
+ * Each attack is a step on one logged-in page: its own requests, each answered (approved or rejected)
+ * before the next attack starts.
+ */
+const ATTACKS: { name: string; run: (page: Page, address: string) => Promise<void> }[] = []
+const attack = (name: string, run: (page: Page, address: string) => Promise<void>) => {
+  ATTACKS.push({ name, run })
+}
+
+attack(
+  'personal_sign: bidi and zero-width characters are shown as markers, never raw',
+  async (page, address) => {
     // Reads "Log in to good.test" with a right-to-left override hiding where the text goes, and a
     // zero-width space splitting a word a filter would look for.
     const spoof = 'Log in to good.test \u202Etset.live\u202C and app\u200Brove'
@@ -130,13 +138,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
       expect(shown).not.toContain(hidden)
     await reject(page)
     expect(await second).toEqual({ code: 4001 })
-  })
+  },
+)
 
-  test('typed data: an unlimited Permit2 amount nested in the message says Unlimited and names the spender', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+attack(
+  'typed data: an unlimited Permit2 amount nested in the message says Unlimited and names the spender',
+  async (page, address) => {
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const typed = {
       types: {
@@ -176,11 +183,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     expect(fields.spender).toBe(SPENDER)
     await reject(page)
     expect(await signing).toEqual({ code: 4001 })
-  })
+  },
+)
 
-  test('eth_sendTransaction: a fee cap far above the network estimate is a warning', async ({ page }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+attack(
+  'eth_sendTransaction: a fee cap far above the network estimate is a warning',
+  async (page, address) => {
     const sending = request(page, 'eth_sendTransaction', [
       {
         from: address,
@@ -198,13 +206,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     await expect(secureFrame(page).locator('dd.approval-warning')).toBeVisible()
     await reject(page)
     expect(await sending).toEqual({ code: 4001 })
-  })
+  },
+)
 
-  test('eth_sendTransaction: the signed transaction, read back from the node, is the one the screen showed', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page, true)
+attack(
+  'eth_sendTransaction: the signed transaction, read back from the node, is the one the screen showed',
+  async (page, address) => {
     const sending = request(page, 'eth_sendTransaction', [
       { from: address, to: RECIPIENT, value: '0x38d7ea4c68000' },
     ])
@@ -224,13 +231,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     )
     const total = BigInt(tx.value!) + BigInt(tx.gas!) * BigInt(tx.maxFeePerGas!)
     expect(fields.Total).toBe(`up to ${formatEther(total)} ETH`)
-  })
+  },
+)
 
-  test("the host page cannot set the secure frame's language: a forged SYNC_LOCALE is dropped", async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+attack(
+  "the host page cannot set the secure frame's language: a forged SYNC_LOCALE is dropped",
+  async (page, address) => {
     const first = request(page, 'personal_sign', ['0x6869', address])
     const approval = secureFrame(page).getByTestId('approval')
     await expect(approval).toHaveAttribute('lang', 'en')
@@ -257,13 +263,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     await expect(approval).toContainText('Requested by')
     await reject(page)
     expect(await second).toEqual({ code: 4001 })
-  })
+  },
+)
 
-  test("the host page cannot fade the approval's text into its background with the theme's colour mix", async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+attack(
+  "the host page cannot fade the approval's text into its background with the theme's colour mix",
+  async (page, address) => {
     // A site's theme reaches the secure frame (SYNC_THEME). At full strength, black mixed into the light
     // theme's white background would make it the colour of the text.
     await page.evaluate(() =>
@@ -277,12 +282,11 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     expect(contrast).toBeGreaterThanOrEqual(4.5)
     await reject(page)
     expect(await pending).toEqual({ code: 4001 })
-  })
-  test("a warning stands above the fields, and Approve waits until the request's last line was seen", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const address = await loggedIn(page, true)
+  },
+)
+attack(
+  "a warning stands above the fields, and Approve waits until the request's last line was seen",
+  async (page, address) => {
     const frame = secureFrame(page)
     // A fee cap far over the estimate, far down the list of fields: it must be in sight all the same.
     const sending = request(page, 'eth_sendTransaction', [
@@ -299,7 +303,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
       timeout: 15_000,
     })
     const box = frame.locator('.approval-fields-scroll')
-    expect((await warnings.boundingBox())!.y).toBeLessThan((await box.boundingBox())!.y)
+    // Both read in one frame: the screen may still be sliding in, moving both alike.
+    const above = await frame.getByTestId('approval').evaluate((panel) => {
+      const top = (selector: string) => panel.querySelector(selector)!.getBoundingClientRect().top
+      return top('[data-testid="approval-warnings"]') < top('.approval-fields-scroll')
+    })
+    expect(above).toBe(true)
     await reject(page)
     expect(await sending).toEqual({ code: 4001 })
 
@@ -326,13 +335,12 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     await approve.click()
     const { result } = (await signing) as { result: string }
     expect(verifyMessage(message, result)).toBe(getAddress(address))
-  })
+  },
+)
 
-  test("the site's accent and font do not reach the approval's buttons: transparent, and a symbol font", async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+attack(
+  "the site's accent and font do not reach the approval's buttons: transparent, and a symbol font",
+  async (page, address) => {
     const frame = secureFrame(page)
     const probe = async () => {
       const pending = request(page, 'personal_sign', ['0x6869', address])
@@ -369,12 +377,11 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
       }
     })
     expect(sink).toBe('TypeError')
-  })
-  test("the host page asks for the secure frame's own signature (the auth share's replacement): refused before any screen", async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const address = await loggedIn(page)
+  },
+)
+attack(
+  "the host page asks for the secure frame's own signature (the auth share's replacement): refused before any screen",
+  async (page, address) => {
     const { domain, types, primaryType, message } = shareReplaceTypedData({
       userId: 'the-user',
       shareSha256: '00'.repeat(32),
@@ -401,5 +408,14 @@ test.describe('the approval screen against a hostile host page (issue 14, H3)', 
     await expect(secureFrame(page).getByTestId('approval')).toBeVisible({ timeout: 15_000 })
     await reject(page)
     expect(await honest).toEqual({ code: 4001 })
-  })
+  },
+)
+
+test('the approval screen against a hostile host page: each attack after one login (funded with 1 ETH)', async ({
+  page,
+}) => {
+  // A login, then each attack on its own requests: about 5 s each on a loaded machine.
+  test.setTimeout(240_000)
+  const address = await loggedIn(page, true)
+  for (const { name, run } of ATTACKS) await test.step(name, () => run(page, address))
 })
