@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
-import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
+import {
+  approveInSecureFrame,
+  openSocialPopup,
+  requestLoginCode,
+  saveRecoveryText,
+  submitSocialLogin,
+} from './embeddedLogin.ts'
 import { copyPairingUri, expectLogged, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 import {
@@ -125,7 +131,14 @@ test.describe('sign in with X (SPEC §4)', () => {
   }) => {
     const tokens = siwxTokens(page)
     await gotoSiwx(page)
-    await logInByEmail(page, `siwx-${randomUUID().slice(0, 8)}@example.test`)
+    // The code's screen says what typing it does, before the user types it.
+    const code = await requestLoginCode(page, `siwx-${randomUUID().slice(0, 8)}@example.test`)
+    await expect(modal(page).getByTestId('otp-signs-in')).toHaveText(
+      `Logging in also signs you in to ${new URL(SITES.host).host}`,
+    )
+    await modal(page).getByTestId('otp-input').fill(code)
+    await modal(page).getByTestId('otp-submit').click()
+    await saveRecoveryText(page)
     // One approval (issue 9): the login itself. No Sign button, no approval in the secure frame (no
     // one clicks one here), and the session is stored, for this site, by the account that logged in.
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
@@ -144,5 +157,25 @@ test.describe('sign in with X (SPEC §4)', () => {
     await modal(page).getByTestId('siwx-sign').click()
     await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
     await expect.poll(async () => (await apiSessions(tokens, 'eip155:31338', address)).length).toBe(1)
+  })
+
+  test('a social login does not sign the site in by itself: its sign-in waits for an approval in the secure frame', async ({
+    page,
+  }) => {
+    // A social login can finish with no typing (a provider session, a click the host page lured onto
+    // the modal), so, unlike a typed e-mail code, it is no consent to the site's sign-in.
+    const tokens = siwxTokens(page)
+    await gotoSiwx(page)
+    await page.getByTestId('connect-button').click()
+    const popup = await openSocialPopup(page, 'google')
+    await submitSocialLogin(popup, `siwx-social-${randomUUID().slice(0, 8)}`)
+    await saveRecoveryText(page)
+    await expect.poll(() => view(page), { timeout: 20_000 }).toBe('SIWXSignMessage')
+    const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+    expect(await apiSessions(tokens, 'eip155:31337', address)).toEqual([])
+    await modal(page).getByTestId('siwx-sign').click()
+    await approveInSecureFrame(page, 'wants you to sign in with your Ethereum account')
+    await expect.poll(async () => (await apiSessions(tokens, 'eip155:31337', address)).length).toBe(1)
+    await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
   })
 })

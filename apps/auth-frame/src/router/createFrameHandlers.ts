@@ -94,9 +94,17 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
   let farcaster: { state: string; channel: OpenChannel; relay: FarcasterChannel } | undefined
   let farcasterWait: AbortController | undefined
   const atLogin = createSignInAtLogin()
-  /** A login finished: the site's sign-in may follow in its turn (`SIWX_SIGN_AT_LOGIN`). */
-  const loggedIn = <T extends object>(result: T): T => {
-    if (!('needsRecovery' in result)) atLogin.loggedIn()
+  /**
+   * A login finished. The site's sign-in may follow in its turn (`SIWX_SIGN_AT_LOGIN`) only after a
+   * login the user typed: a code from their mail, or the recovery text in this frame. A social or
+   * Farcaster login can finish with no typing at all (a provider session, a click the host page lured
+   * onto the modal), so its sign-in gets the approval screen.
+   */
+  const loggedIn = <T extends object>(result: T, typed: boolean): T => {
+    if (!('needsRecovery' in result)) {
+      if (typed) atLogin.loggedIn()
+      else atLogin.forget()
+    }
     return result
   }
 
@@ -258,7 +266,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       return {}
     },
     async CONNECT_OTP({ otp }) {
-      const result = loggedIn(await wallet().connectOtp(otp))
+      const result = loggedIn(await wallet().connectOtp(otp), true)
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
     /** The recovery text is typed into this frame's own screen (issue 14), never sent by the modal. */
@@ -296,7 +304,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
       // `iss` only where the provider sends it (RFC 9207: Google does; GitHub, X, Discord, Facebook, Apple do not).
       const iss = url.searchParams.get('iss') ?? undefined
       if (!code || !state) throw new ConnectionRejectedError('callback without code or state')
-      const result = loggedIn(await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) }))
+      const result = loggedIn(await wallet().finishSocial({ code, state, ...(iss ? { iss } : {}) }), false)
       return 'needsRecovery' in result ? { needsRecovery: true } : {}
     },
     /** Issue 10: a relay channel for this frame's domain with the API's nonce; its link for the QR code. */
@@ -328,6 +336,7 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
         const { message, signature } = signed
         const result = loggedIn(
           await asFarcasterError(wallet().finishFarcaster({ state: pending.state, message, signature })),
+          false,
         )
         const userName = signed.username ?? `fid:${signed.fid}`
         return 'needsRecovery' in result ? { userName, needsRecovery: true } : { userName }

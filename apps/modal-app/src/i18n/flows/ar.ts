@@ -64,6 +64,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'email.sending': 'جارٍ إرسال رسالة إلى {email}…',
   'email.device': 'وافق على هذا الجهاز: افتح الرابط الذي أرسلناه إلى {email}. ستتابع هذه النافذة تلقائيًا.',
   'email.codeHint': 'أدخل الرمز الذي أرسلناه إلى {email}',
+  'email.alsoSignsIn': 'تسجيل الدخول يسجّلك أيضًا في {site}',
   'email.codeLabel': 'رمز لمرة واحدة',
   'email.verifying': 'جارٍ التحقق…',
   'email.resend': 'إعادة إرسال الرمز',

@@ -45,6 +45,7 @@ export const flowsLater = {
   'email.sending': 'Sending a message to {email}…',
   'email.device': 'Approve this device: open the link we sent to {email}. This window continues by itself.',
   'email.codeHint': 'Enter the code we sent to {email}',
+  'email.alsoSignsIn': 'Logging in also signs you in to {site}',
   'email.codeLabel': 'One-time code',
   'email.verifying': 'Verifying…',
   'email.resend': 'Resend code',

@@ -68,6 +68,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'email.device':
     'Aprueba este dispositivo: abre el enlace que enviamos a {email}. Esta ventana seguirá sola.',
   'email.codeHint': 'Escribe el código que enviamos a {email}',
+  'email.alsoSignsIn': 'Al iniciar sesión también inicias sesión en {site}',
   'email.codeLabel': 'Código de un solo uso',
   'email.verifying': 'Verificando…',
   'email.resend': 'Reenviar código',

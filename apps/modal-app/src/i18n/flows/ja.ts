@@ -69,6 +69,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'email.device':
     'このデバイスを承認してください：{email} に送ったリンクを開いてください。この画面は自動的に進みます。',
   'email.codeHint': '{email} に送ったコードを入力してください',
+  'email.alsoSignsIn': 'ログインすると {site} にもサインインします',
   'email.codeLabel': 'ワンタイムコード',
   'email.verifying': '確認しています…',
   'email.resend': 'コードを再送信',

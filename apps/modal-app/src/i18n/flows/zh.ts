@@ -59,6 +59,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'email.sending': '正在向 {email} 发送邮件…',
   'email.device': '批准此设备：打开我们发送到 {email} 的链接。此窗口会自动继续。',
   'email.codeHint': '输入我们发送到 {email} 的验证码',
+  'email.alsoSignsIn': '登录的同时也会让你登录 {site}',
   'email.codeLabel': '一次性验证码',
   'email.verifying': '正在验证…',
   'email.resend': '重新发送验证码',

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
-import { emailFlowAtom } from '../../state/atoms.ts'
+import { emailFlowAtom, hostOriginAtom, optionsAtom } from '../../state/atoms.ts'
 import { OtpForm } from '../../ui/OtpForm.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -17,6 +17,11 @@ export default function EmailLogin() {
   const wait = useResendWait(flow?.sentAt)
   const resend = () => void actions.resendEmail()
   const waiting = step === 'device' || step === 'otp' || step === 'verifying'
+  // With SIWX on, the typed code is also the consent to the site's sign-in (the secure frame signs it
+  // at this login only): the user is told so before typing it.
+  const siwx = useAtomValue(optionsAtom)?.siwx !== undefined
+  const host = useAtomValue(hostOriginAtom)
+  const site = host && URL.canParse(host) ? new URL(host).host : undefined
 
   return (
     <ViewRoot name="EmailLogin">
@@ -45,6 +50,11 @@ export default function EmailLogin() {
             onSubmit={(otp) => void actions.submitOtp(otp)}
             testIdPrefix="otp"
           />
+        ) : null}
+        {(step === 'otp' || step === 'verifying') && siwx && site ? (
+          <p className="mk-hint" data-testid="otp-signs-in">
+            {t('email.alsoSignsIn', { site })}
+          </p>
         ) : null}
         {step === 'recovery' ? (
           <>
