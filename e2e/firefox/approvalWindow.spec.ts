@@ -161,7 +161,20 @@ const result = () => page.evaluate(() => window.__request)
 
 test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
   await page.evaluate(() => window.appkit.open())
-  await byTestId(await modalFrame(), 'view-Connect')
+  const modal = await modalFrame()
+  await byTestId(modal, 'view-Connect')
+  // The social logins' marks (CSS masks) arrived from the modal's own origin, as it serves them.
+  const marks = () =>
+    modal.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.svg'))
+        .map(
+          (entry) => `${new URL(entry.name).origin} ${(entry as PerformanceResourceTiming).responseStatus}`,
+        ),
+    )
+  await expect.poll(async () => (await marks()).length).toBeGreaterThanOrEqual(6)
+  expect(new Set(await marks())).toEqual(new Set([`${SITES.modal} 200`]))
   // The lane's premise: Firefox cannot tell whether a frame is seen whole.
   const frame = await secureFrame()
   expect(await frame.evaluate(() => typeof IntersectionObserverEntry)).toBe('function')

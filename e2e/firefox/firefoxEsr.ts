@@ -24,6 +24,10 @@ export const FIREFOX_PREFS: Record<string, unknown> = {
   // instead of the request (the device approval link's form): the local stack is http throughout, as
   // production is https throughout, so that warning has nothing to say here.
   'security.warn_submit_secure_to_insecure': false,
+  // For the same reason: in a page counted as secure Firefox rewrites http images to https (mixed
+  // content upgrade) and HTTPS-First tries https first; the local stack serves no https at all.
+  'security.mixed_content.upgrade_display_content': false,
+  'dom.security.https_first': false,
   'dom.disable_open_during_load': true,
   'browser.contentblocking.features.standard': '-tp,tpPrivate,cookieBehavior5,-cryptoTP,-fp',
   'network.cookie.cookieBehavior': 5,
