@@ -34,6 +34,7 @@ export default defineConfig({
       testIgnore: [
         /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
         /production\//,
+        /\/e2e\/firefox\//,
       ],
     },
     {
@@ -43,6 +44,7 @@ export default defineConfig({
       // embeddedMode.attacks: a login on the overlay page must still be there on the embedded page.
       // siwxRevisit: a new visit finds its sign-in by the token the modal origin's storage kept.
       testMatch: /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
+      testIgnore: /\/e2e\/firefox\//,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',
@@ -50,6 +52,15 @@ export default defineConfig({
           args: [...args, features.withoutPartitioning],
         },
       },
+    },
+    {
+      // Firefox ESR (Debian's), where IntersectionObserver v2 is missing: the approval window and the
+      // clickjacking defences as Firefox users get them. Playwright's own Firefox-over-BiDi channel
+      // cannot open a page in ESR 153 (it needs emulation.setMediaFeaturesOverride), so these specs
+      // drive Firefox through puppeteer-core (WebDriver BiDi) in their bodies and never take the
+      // `page` fixture: they share this run's one stack, reporter and helpers, and start no Chromium.
+      name: 'firefox-esr',
+      testMatch: /\/e2e\/firefox\/.*\.spec\.ts$/,
     },
   ],
   webServer: {

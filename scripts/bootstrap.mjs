@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM = '/usr/bin/chromium'
+const FIREFOX_ESR = '/usr/bin/firefox-esr'
 const NGINX = '/usr/sbin/nginx'
 
 function run(command, args, options = {}) {
@@ -40,7 +41,8 @@ function hasPostgres() {
 }
 
 /**
- * Debian packages the tests run: Chromium for Playwright (browser downloads fail here), and for the
+ * Debian packages the tests run: Chromium for Playwright (browser downloads fail here), Firefox ESR
+ * for the lane puppeteer-core drives (e2e/firefox: no browser is downloaded either), and for the
  * production-shape tests PostgreSQL (the API's restart test and the e2e stack start their own
  * throwaway server) and nginx (the e2e stack's proxy in front of two API replicas). Installed with
  * apt when we are root; otherwise the command to run is printed.
@@ -48,6 +50,7 @@ function hasPostgres() {
 function ensureDebianPackages() {
   const missing = [
     ['chromium', existsSync(CHROMIUM)],
+    ['firefox-esr', existsSync(FIREFOX_ESR)],
     ['postgresql', hasPostgres()],
     ['nginx', existsSync(NGINX)],
   ]
@@ -88,7 +91,9 @@ if (command === 'start') {
   must('type check', 'npm', ['run', 'typecheck', '--silent'])
   must('unit tests (Vitest)', bin('vitest'), ['run'])
   must('build', 'npm', ['run', 'build', '--silent'])
-  must('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'])
+  must('end-to-end tests (Playwright: Chromium, and Firefox ESR through puppeteer-core)', bin('playwright'), [
+    'test',
+  ])
   must('end-to-end tests, production shape (PostgreSQL, two API replicas behind nginx)', bin('playwright'), [
     'test',
     '-c',

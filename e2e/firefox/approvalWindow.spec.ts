@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import type { Browser, Frame, Page } from 'puppeteer-core'
+import { type Box, center } from '../lure.ts'
+import { mailIds, waitForMail } from '../mailbox.ts'
+import { SITES, STACK_ENV } from '../sites.ts'
+import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
+
+/**
+ * Firefox ESR, the engine without IntersectionObserver v2: the secure frame cannot tell whether it
+ * is seen, so it never approves itself and every approval opens as a window on the secure origin
+ * (SECURITY.md, clickjacking). One login serves the file's tests, in order.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const EMAIL = `e2e-ff-${randomUUID().slice(0, 8)}@example.test`
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(NODE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+let browser: Browser
+let page: Page
+let address: string | undefined
+
+test.beforeAll(async () => {
+  browser = await launchFirefox()
+  page = await browser.newPage()
+  await page.goto(`${SITES.host}/`)
+  await page.waitForFunction(() => window.appkit?.getState().initialized === true, { timeout: 20_000 })
+})
+
+test.afterAll(async () => {
+  await browser?.close()
+})
+
+const modalFrame = () => frameOf(page, SITES.modal)
+const secureFrame = () => frameOf(page, SITES.auth)
+
+/** The approval device link from the mail, approved in a browser context of its own (a mail app). */
+async function approveDevice(seen: ReadonlySet<string>): Promise<void> {
+  const mail = await waitForMail(EMAIL, /Approve a new device/, seen)
+  expect(mail.text).toContain(`Requested by ${SITES.host}`)
+  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(mail.text)?.[0]
+  expect(link).toBeDefined()
+  const mailApp = await browser.createBrowserContext()
+  const tab = await mailApp.newPage()
+  await tab.goto(link!)
+  const button = (await tab.waitForSelector('form button ::-p-text(Approve this device)'))!
+  // The approval is the button's POST. Its answer replaces the document while the click's actions
+  // are still being released, which Firefox reports as a closed target: the page that follows says
+  // whether it was approved.
+  await button.click().catch(() => {})
+  await expect
+    .poll(() => tab.evaluate(() => document.body.textContent).catch(() => ''), { timeout: 15_000 })
+    .toContain('Device approved')
+  await mailApp.close()
+}
+
+/** Logs in by e-mail as a user does: address, device link, code, then the new wallet's recovery text. */
+async function logInByEmail(): Promise<string> {
+  await (await byTestId(page, 'connect-button')).click()
+  const modal = await modalFrame()
+  await (await byTestId(modal, 'email-input')).type(EMAIL)
+  const seen = await mailIds()
+  await (await byTestId(modal, 'email-submit')).click()
+  await byTestId(modal, 'email-device')
+  await approveDevice(seen)
+  const otp = await byTestId(modal, 'otp-input')
+  const code = /code is (\d{6})\b/.exec((await waitForMail(EMAIL, /Your login code/, seen)).text)?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  await otp.type(code!)
+  await (await byTestId(modal, 'otp-submit')).click()
+  const frame = await secureFrame()
+  const text = await (await byTestId(frame, 'recovery-text', 20_000)).evaluate(
+    (node) => node.textContent ?? '',
+  )
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await (await byTestId(frame, 'recovery-confirm-input')).type(text)
+  await restAndClick(await byTestId(frame, 'recovery-done'))
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+    .toBe(true)
+  return (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+}
+
+/** The file's one login, made by whichever test needs it first (so each also runs alone with -g). */
+async function loggedIn(): Promise<string> {
+  address ??= await logInByEmail()
+  return address
+}
+
+/** The site sends `method` through its provider; `window.__request` follows its fate. */
+async function sendRequest(method: string, params: unknown[]): Promise<void> {
+  await page.evaluate(
+    (m, p) => {
+      window.__request = 'pending'
+      window.appkit
+        .getProvider('eip155')!
+        .request({ method: m, params: p })
+        .then(
+          (result) => {
+            window.__request = { signature: result as string }
+          },
+          (error: { code: number }) => {
+            window.__request = { code: error.code }
+          },
+        )
+    },
+    method,
+    params,
+  )
+}
+
+/** The secure frame, once it shows the approval of `text`. */
+async function shownApproval(text: string): Promise<Frame> {
+  const frame = await secureFrame()
+  const approval = await byTestId(frame, 'approval')
+  await expect.poll(() => approval.evaluate((node) => node.textContent ?? '')).toContain(text)
+  return frame
+}
+
+/** The secure frame's approval for `text`, with no Approve of its own: only the window's button. */
+async function frameApproval(text: string): Promise<Frame> {
+  const frame = await shownApproval(text)
+  await byTestId(frame, 'approval-open-window')
+  expect(await countTestId(frame, 'approval-approve')).toBe(0)
+  return frame
+}
+
+/** Opens the approval window from the frame's button and approves `text` there as a person does. */
+async function approveInWindow(frame: Frame, text: string): Promise<void> {
+  // A new window: one the attack's clicks may have opened earlier is not the one approved here.
+  const earlier = new Set(browser.targets())
+  const opened = browser.waitForTarget(
+    (target) => !earlier.has(target) && target.type() === 'page' && target.url().startsWith(`${SITES.auth}/`),
+    { timeout: 15_000 },
+  )
+  await (await byTestId(frame, 'approval-open-window')).click()
+  const popup = (await (await opened).page())!
+  // A top-level window on the secure origin: nothing the host page can style or cover.
+  expect(new URL(popup.url()).origin).toBe(SITES.auth)
+  const approval = await byTestId(popup, 'approval')
+  await expect.poll(() => approval.evaluate((node) => node.textContent ?? '')).toContain(text)
+  await readToEnd(popup)
+  const closed = new Promise<void>((resolve) => popup.once('close', () => resolve()))
+  await restAndClick(await byTestId(popup, 'approval-approve'))
+  await closed
+}
+
+const result = () => page.evaluate(() => window.__request)
+
+test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
+  await page.evaluate(() => window.appkit.open())
+  const modal = await modalFrame()
+  await byTestId(modal, 'view-Connect')
+  // The social logins' marks (CSS masks) arrived from the modal's own origin, as it serves them.
+  const marks = () =>
+    modal.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.svg'))
+        .map(
+          (entry) => `${new URL(entry.name).origin} ${(entry as PerformanceResourceTiming).responseStatus}`,
+        ),
+    )
+  await expect.poll(async () => (await marks()).length).toBeGreaterThanOrEqual(6)
+  expect(new Set(await marks())).toEqual(new Set([`${SITES.modal} 200`]))
+  // The lane's premise: Firefox cannot tell whether a frame is seen whole.
+  const frame = await secureFrame()
+  expect(await frame.evaluate(() => typeof IntersectionObserverEntry)).toBe('function')
+  expect(await frame.evaluate(() => 'isVisible' in IntersectionObserverEntry.prototype)).toBe(false)
+  await page.evaluate(() => window.appkit.close())
+})
+
+test('e-mail login, then personal_sign and eth_sendTransaction approved in the window', async () => {
+  const address = await loggedIn()
+  const message = `Firefox ESR signs ${randomUUID().slice(0, 8)}`
+  await sendRequest('personal_sign', [message, address])
+  await approveInWindow(await frameApproval(message), message)
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(address)
+
+  await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  const before = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+  await approveInWindow(await frameApproval(RECIPIENT), RECIPIENT)
+  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+  const hash = ((await result()) as { signature: string }).signature
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect
+    .poll(
+      async () => ((await rpc('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+    )
+    .toBe('0x1')
+  const after = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  expect(after - before).toBe(0x38d7ea4c68000n)
+})
+
+/**
+ * Where the frame's primary button is on the page, once it stopped moving: Approve, or where the
+ * frame may not approve, the button that opens the approval window in its place.
+ */
+async function primaryButton(frame: Frame): Promise<Box> {
+  const selector = '[data-testid="approval-approve"], [data-testid="approval-open-window"]'
+  const button = (await frame.waitForSelector(selector, { visible: true }))!
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await button.boundingBox())
+      const still = now === last && now !== 'null'
+      last = now
+      return still
+    })
+    .toBe(true)
+  return (await button.boundingBox())!
+}
+
+const nonce = async (address: string) =>
+  BigInt((await rpc('eth_getTransactionCount', [address, 'latest'])) as string)
+
+test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
+  const address = await loggedIn()
+  await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  const before = await nonce(address)
+  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+  const frame = await shownApproval(RECIPIENT)
+  const target = await primaryButton(frame)
+  const style = await page.$eval('iframe[data-appkit-frame]', (iframe) => iframe.getAttribute('style') ?? '')
+  await page.evaluate((box: Box) => {
+    document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!.style.opacity = '0.01'
+    // Under the near-transparent modal: the user sees the decoy, the clicks go to the frame.
+    const decoy = document.createElement('button')
+    decoy.textContent = 'Claim your prize'
+    decoy.setAttribute('data-attack', '')
+    Object.assign(decoy.style, {
+      position: 'fixed',
+      left: `${box.x - 20}px`,
+      top: `${box.y - 10}px`,
+      width: `${box.width + 40}px`,
+      height: `${box.height + 20}px`,
+      zIndex: '0',
+      background: 'gold',
+    })
+    document.body.append(decoy)
+  }, target)
+  // The user, lured: onto the spot, lingers, clicks; twice, as people do when nothing happens.
+  const { x, y } = center(target)
+  await page.mouse.move(x - 40, y - 30)
+  await page.mouse.move(x, y, { steps: 8 })
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  await page.mouse.click(x, y)
+  await new Promise((resolve) => setTimeout(resolve, 700))
+  await page.mouse.click(x, y)
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the frame
+  // never grew an Approve of its own (only the window on the secure origin can approve).
+  expect(await result()).toBe('pending')
+  expect(await nonce(address)).toBe(before)
+  expect(await countTestId(frame, 'approval-approve')).toBe(0)
+
+  // The honest path after the attack: the page as the loader left it, the user approves in the window.
+  await page.evaluate((original: string) => {
+    for (const node of Array.from(document.querySelectorAll('[data-attack]'))) node.remove()
+    document.querySelector('iframe[data-appkit-frame]')!.setAttribute('style', original)
+  }, style)
+  await page.mouse.move(5, 5)
+  await approveInWindow(frame, RECIPIENT)
+  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+  const hash = ((await result()) as { signature: string }).signature
+  await expect
+    .poll(
+      async () => ((await rpc('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
+    )
+    .toBe('0x1')
+  expect(await nonce(address)).toBe(before + 1n)
+})
