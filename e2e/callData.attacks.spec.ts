@@ -52,7 +52,8 @@ const shownWords = (approval: Locator) =>
     .getByTestId('approval-data')
     .evaluateAll((all) =>
       all.map((details) =>
-        [...details.querySelectorAll('[data-testid="approval-data-words"] > div')].map(
+        Array.from(
+          details.querySelectorAll('[data-testid="approval-data-words"] > div'),
           (line) => line.textContent,
         ),
       ),

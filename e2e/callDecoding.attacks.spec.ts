@@ -53,7 +53,7 @@ async function shownLines(page: Page) {
         label: dt.textContent ?? '',
         value: dd?.textContent ?? '',
         warning: dt.classList.contains('approval-warning'),
-        data: [...words].map((word) => word.textContent).join(''),
+        data: Array.from(words, (word) => word.textContent).join(''),
       }
     }),
   )
