@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { bitcoinFailure as failure } from './bitcoinProvider.ts'
 import { BTC_MAINNET } from './bitcoinWallet.ts'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
-import { loadLoader } from './helpers.ts'
+import { loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
 // The embedded wallet's Bitcoin address links every payment to and from it, so the host
@@ -114,4 +114,43 @@ test('ATTACK: a site the user only logged in on asks for the Bitcoin address by 
   expect(await failure(page, 'signPSBT', { psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAAAA', signInputs: [] })).not.toBe(
     'resolved',
   )
+})
+
+test('revoking: after Allow, the Account view\'s "Stop sharing my Bitcoin address" takes the site\'s grant back in the secure frame; the page learns nothing, and asking shows the screen again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await loadOn(page, SITES.host)
+  await logInByEmail(page, `e2e-btc-revoke-${randomUUID().slice(0, 8)}@example.test`, undefined, (p) =>
+    p.evaluate(() => window.appkit.open()),
+  )
+  await page.evaluate(() => window.appkit.close())
+  const allowed = switchToBitcoin(page)
+  const screen = secureFrame(page).getByTestId('approval')
+  await expect(screen).toBeVisible({ timeout: 20_000 })
+  await approveInSecureFrame(page)
+  expect(await allowed).toBe('switched')
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('bip122').isConnected), { timeout: 20_000 })
+    .toBe(true)
+
+  // The user takes it back, in the modal's Account view, for this site (named on the button).
+  await page.evaluate(() => window.appkit.open({ view: 'Account' }))
+  const stop = modal(page).getByTestId('account-stop-sharing-bitcoin')
+  await expect(stop).toHaveText(`Stop sharing my Bitcoin address with ${SITES.host}`)
+  await stop.click()
+  await expect(
+    modal(page).getByText(`Your Bitcoin address is no longer shared with ${SITES.host}`),
+  ).toBeVisible()
+  await expect(stop).toHaveCount(0)
+  await page.evaluate(() => window.appkit.close())
+
+  // No Bitcoin account, no address by any path, a signature refused with no screen.
+  await expectNothingLearnt(page)
+  // The frame itself dropped the grant: asking again shows its screen (a kept grant answers silently).
+  const again = switchToBitcoin(page)
+  await expect(screen).toBeVisible({ timeout: 20_000 })
+  await expect(screen).toContainText('wants to see your Bitcoin address')
+  await rejectInSecureFrame(page)
+  expect(await again).toBe(4001)
 })

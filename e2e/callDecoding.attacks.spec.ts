@@ -36,21 +36,34 @@ const APPROVE_MAX = encodeFunctionData({
   args: [ATTACKER, maxUint256],
 })
 
-/** The approval's lines as the user reads them, each with whether it is in the warning style. */
+/**
+ * The approval's lines as the user reads them, each with whether it is in the warning style, and the
+ * bytes behind a line's "Show data" disclosure (its lines joined), where it has one.
+ */
 async function shownLines(page: Page) {
   const approval = secureFrame(page).getByTestId('approval')
   await expect(approval).toBeVisible({ timeout: 20_000 })
   return approval.locator('dl.approval-fields dt').evaluateAll((terms) =>
-    terms.map((dt) => ({
-      label: dt.textContent ?? '',
-      value: dt.nextElementSibling?.textContent ?? '',
-      warning: dt.classList.contains('approval-warning'),
-    })),
+    terms.map((dt) => {
+      const dd = dt.nextElementSibling?.cloneNode(true) as Element | undefined
+      const details = dd?.querySelector('[data-testid="approval-data"]')
+      const words = details?.querySelectorAll('[data-testid="approval-data-words"] > div') ?? []
+      details?.remove()
+      return {
+        label: dt.textContent ?? '',
+        value: dd?.textContent ?? '',
+        warning: dt.classList.contains('approval-warning'),
+        data: Array.from(words, (word) => word.textContent).join(''),
+      }
+    }),
   )
 }
 
 /** The allowance and the unknown call are on screen, as warnings, the unknown call's warning first. */
-function expectDescribed(lines: { label: string; value: string; warning: boolean }[], token: string) {
+function expectDescribed(
+  lines: { label: string; value: string; warning: boolean; data: string }[],
+  token: string,
+) {
   expect(lines[0]).toMatchObject({ label: 'Warning', warning: true })
   expect(lines[0]?.value).toContain('cannot read every call')
   // The token is named as the path writes addresses (as given, or checksummed): compared in lower case.
@@ -62,8 +75,8 @@ function expectDescribed(lines: { label: string; value: string; warning: boolean
   expect(lines.find((line) => line.label === '#1 Call')).toMatchObject({
     value: expect.stringMatching(/^Unknown call to 0x[0-9a-fA-F]{40}: 0x3593564c, 36 bytes$/),
     warning: true,
+    data: SWAP,
   })
-  expect(lines.find((line) => line.label === '#1 Call data')?.value).toBe(SWAP)
 }
 
 test.describe('every EVM call described (host page as the attacker)', () => {

@@ -2,6 +2,7 @@ import { joinRuns, type Messages, type TextRun } from '../i18n/messages.ts'
 import { phrase } from '../i18n/phrase.ts'
 import type { RequestDescription } from '../keys/RequestDescription.ts'
 import type { ReadToEnd } from './armButton.ts'
+import { dataDisclosure } from './dataDisclosure.ts'
 import { toVisibleText } from './toVisibleText.ts'
 
 /** One line of the approval screen in the screen's language: its label and value as text runs. */
@@ -11,6 +12,8 @@ export type ShownField = {
   /** Nesting level of a field inside a structure (typed data's `details.amount` is 1). */
   depth?: number | undefined
   warning?: true | undefined
+  /** Bytes the wallet could not read, shown whole behind the line's disclosure (dataDisclosure). */
+  data?: string | undefined
 }
 
 export type ApprovalContent = {
@@ -68,11 +71,12 @@ export function resolveApproval(
 ): { title: string; fields: ShownField[] } {
   return {
     title: joinRuns(messages.runs(description.title)),
-    fields: description.fields.map(({ label, value, depth, warning }) => ({
+    fields: description.fields.map(({ label, value, depth, warning, data }) => ({
       label: messages.runs(label),
       value: messages.runs(value),
       ...(depth === undefined ? {} : { depth }),
       ...(warning ? { warning } : {}),
+      ...(data === undefined ? {} : { data }),
     })),
   }
 }
@@ -148,12 +152,15 @@ export function renderApprovalPanel(
   const scroll = el('div', 'approval-fields-scroll')
   scroll.append(list)
   keyboardScrollable(scroll, messages.text('approval.details'))
-  for (const { label, value, depth = 0, warning } of fields) {
+  for (const { label, value, depth = 0, warning, data } of fields) {
     // Nested fields (typed data's `details.amount`) are indented by their depth; warnings stand out.
     const className = warning ? 'approval-warning' : ''
     const term = appendRuns(el('dt', className), label)
     if (depth > 0) term.style.paddingInlineStart = `${depth}em`
-    list.append(term, appendRuns(el('dd', className), value))
+    const description = appendRuns(el('dd', className), value)
+    // Undecoded bytes follow their line, closed: the line is the row that must be seen.
+    if (data !== undefined) description.append(dataDisclosure(data, messages))
+    list.append(term, description)
   }
   const actions = el('div', 'approval-actions')
   panel.append(scroll, actions)

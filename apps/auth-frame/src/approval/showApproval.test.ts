@@ -173,4 +173,49 @@ describe('showApproval in a language (issue 13)', () => {
     })
     expect(texts('dd bdi')).toEqual(['pay[U+202E]gnp.exe'])
   })
+
+  it('shows the bytes of a call it cannot read whole behind a closed "Show data", a word a line', async () => {
+    const word = (hex: string) => hex.padStart(64, '0')
+    const data = `0x3593564c${word('90f79bf6eb2c4f870365e785982e1f101e93b906')}${word('1')}`
+    const unknown = {
+      label: phrase('field.call'),
+      value: phrase('call.unknown', { contract: SPENDER, selector: '0x3593564c', size: '68 bytes' }),
+      warning: true,
+      data,
+    } as const
+    const language = createFrameLanguage([])
+    showApproval({
+      description: { ...description, fields: [unknown] },
+      site: SITE,
+      onVisibility: () => {},
+      messages: language.current(),
+      now: () => 0,
+    })
+    const details = screen().querySelector<HTMLDetailsElement>('dd details[data-testid="approval-data"]')!
+    // Closed at first: its summary follows the line, the bytes are in the screen but folded.
+    expect(details.open).toBe(false)
+    expect(texts('dd summary')).toEqual(['Show data'])
+    expect(texts('[data-testid="approval-data-words"] > div')).toEqual([
+      '0x3593564c',
+      word('90f79bf6eb2c4f870365e785982e1f101e93b906'),
+      word('1'),
+    ])
+    details.open = true
+    details.dispatchEvent(new Event('toggle'))
+    expect(texts('dd summary')).toEqual(['Hide data'])
+    // The warning on top names the line, not its bytes.
+    expect(texts('[data-testid="approval-warnings"] li')).toEqual([
+      `Call: Unknown call to ${SPENDER}: 0x3593564c, 68 bytes`,
+    ])
+    document.body.replaceChildren()
+    await language.set('ja')
+    showApproval({
+      description: { ...description, fields: [unknown] },
+      site: SITE,
+      onVisibility: () => {},
+      messages: language.current(),
+      now: () => 0,
+    })
+    expect(texts('dd summary')).toEqual(['データを表示'])
+  })
 })

@@ -137,6 +137,8 @@ export const ar: FrameCatalogue = {
 
   'field.call': 'استدعاء',
   'field.callData': 'بيانات الاستدعاء',
+  'call.showData': 'إظهار البيانات',
+  'call.hideData': 'إخفاء البيانات',
   'call.unknown': 'استدعاء غير معروف إلى {contract}: {selector}، {size}',
   'call.warningUnknown':
     'لا تستطيع المحفظة قراءة كل استدعاءات هذا الطلب (انظر «استدعاء غير معروف»): وافق فقط إن كنت تثق بالموقع فيما تفعله',

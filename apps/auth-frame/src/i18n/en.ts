@@ -161,6 +161,8 @@ export const en = {
   // Each call as the wallet reads it, in every path (a transaction, a batch, a user operation).
   'field.call': 'Call',
   'field.callData': 'Call data',
+  'call.showData': 'Show data',
+  'call.hideData': 'Hide data',
   'call.unknown': 'Unknown call to {contract}: {selector}, {size}',
   'call.warningUnknown':
     'The wallet cannot read every call of this request (see "Unknown call"): approve only if you trust the site with what they do',

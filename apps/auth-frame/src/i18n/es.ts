@@ -139,6 +139,8 @@ export const es: FrameCatalogue = {
 
   'field.call': 'Llamada',
   'field.callData': 'Datos de la llamada',
+  'call.showData': 'Mostrar datos',
+  'call.hideData': 'Ocultar datos',
   'call.unknown': 'Llamada desconocida a {contract}: {selector}, {size}',
   'call.warningUnknown':
     'La cartera no puede leer todas las llamadas de esta solicitud (ver «Llamada desconocida»): aprueba solo si confías al sitio lo que hacen',

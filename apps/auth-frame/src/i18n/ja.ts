@@ -138,6 +138,8 @@ export const ja: FrameCatalogue = {
 
   'field.call': '呼び出し',
   'field.callData': '呼び出しデータ',
+  'call.showData': 'データを表示',
+  'call.hideData': 'データを隠す',
   'call.unknown': '{contract} への不明な呼び出し：{selector}、{size}',
   'call.warningUnknown':
     'ウォレットはこのリクエストのすべての呼び出しを読み取れません（「不明な呼び出し」を参照）：その内容をこのサイトに任せられる場合のみ承認してください',

@@ -131,6 +131,8 @@ export const zh: FrameCatalogue = {
 
   'field.call': '调用',
   'field.callData': '调用数据',
+  'call.showData': '显示数据',
+  'call.hideData': '隐藏数据',
   'call.unknown': '对 {contract} 的未知调用：{selector}，{size}',
   'call.warningUnknown': '钱包无法读取此请求的所有调用（见“未知调用”）：仅当你信任该网站执行这些调用时才批准',
   'call.transfer': '转账 {amount} 给 {recipient}',

@@ -11,6 +11,11 @@ export type RequestField = {
   depth?: number | undefined
   /** A line the user must not miss: shown in the warning style. */
   warning?: true | undefined
+  /**
+   * Bytes the wallet could not read (an unknown call's data): shown whole, behind the line's "Show
+   * data" disclosure, as hex in 32-byte words after the 4-byte selector.
+   */
+  data?: string | undefined
 }
 /** What the approval UI shows: plain text only, never markup (the UI renders it as text). */
 export type RequestDescription = { method: string; title: Phrase; fields: RequestField[] }

@@ -141,8 +141,9 @@ describe('describeCall: each decoder', () => {
       [1, `Unknown call to ${TOKEN}: ${swap.slice(0, 10)}, 36 bytes`, true],
       [1, `1 calls to ${TOKEN} in one, each below`, false],
       [2, `Allow ${SPENDER} to spend Unlimited USDC until revoked`, true],
-      [0, encode('multicall(bytes[])', [[swap, inner]]), false],
     ])
+    // The item the wallet cannot read carries its own bytes, not the whole multicall's.
+    expect(shown.fields.filter((field) => field.data).map((field) => field.data)).toEqual([swap])
     let deep = approve
     for (let i = 0; i <= MAX_CALL_DEPTH; i++) deep = encode('multicall(bytes[])', [[deep]])
     const tooDeep = lines(deep).filter((line) => line.value.startsWith('Unknown call'))
@@ -153,22 +154,31 @@ describe('describeCall: each decoder', () => {
         value: `Unknown call to ${TOKEN}: ${approve.slice(0, 10)}, 68 bytes`,
         warning: true,
         depth: MAX_CALL_DEPTH + 1,
+        data: approve,
       },
     ])
   })
 
-  it('unknown or undecodable data: its line, the data in full, and undecoded; no data adds nothing', () => {
+  it('unknown or undecodable data: its line carries the data in full, and undecoded; no data adds nothing', () => {
     const swap = encode('swap', [1n])
     const unknown = describeCall({ to: TOKEN, data: swap }, { native })
     expect(unknown.undecoded).toBe(true)
     expect(fieldsInEnglish(unknown.fields)).toEqual([
-      { label: 'Call', value: `Unknown call to ${TOKEN}: ${swap.slice(0, 10)}, 36 bytes`, warning: true },
-      { label: 'Call data', value: swap },
+      {
+        label: 'Call',
+        value: `Unknown call to ${TOKEN}: ${swap.slice(0, 10)}, 36 bytes`,
+        warning: true,
+        data: swap,
+      },
     ])
     const short = describeCall({ to: TOKEN, data: '0xa9059cbb00' }, { native, index: 2 })
     expect(fieldsInEnglish(short.fields)).toEqual([
-      { label: '#2 Call', value: 'transfer with data that does not decode', warning: true },
-      { label: '#2 Call data', value: '0xa9059cbb00' },
+      {
+        label: '#2 Call',
+        value: 'transfer with data that does not decode',
+        warning: true,
+        data: '0xa9059cbb00',
+      },
     ])
     expect(describeCall({ to: TOKEN, data: '0x12' }, { native }).undecoded).toBe(true)
     expect(describeCall({ to: TOKEN, data: '0x' }, { native })).toEqual({ fields: [], undecoded: false })

@@ -35,6 +35,7 @@ function linesOf(to: string, data: string, depth: number, options: DescribeCallO
       value: phrase('call.unknown', { contract: to, selector: data.slice(0, 10), size: dataSize(data) }),
       warning: true,
       undecoded: true,
+      data,
       depth,
     },
   ]
@@ -56,8 +57,8 @@ function linesOf(to: string, data: string, depth: number, options: DescribeCallO
 /**
  * What one call does, in the lines every path shows under its recipient and value: each ERC-20,
  * NFT, Permit2, EntryPoint and multicall function the wallet knows, decoded; any other data "Unknown
- * call to <contract>: <selector>, <n> bytes", followed by the data in full. Allowances and transfers
- * out are warnings. A call without data (a plain payment) or creating a contract adds no line.
+ * call to <contract>: <selector>, <n> bytes", its data in full behind the line's disclosure (each
+ * undecoded line carries the bytes it could not read). Allowances and transfers out are warnings. A call without data (a plain payment) or creating a contract adds no line.
  * `undecoded` tells the caller to put `unknownCallsWarning` at the top of the screen.
  */
 export function describeCall(
@@ -68,13 +69,17 @@ export function describeCall(
   if (!call.to || data.length <= 2) return { fields: [], undecoded: false }
   const lines = linesOf(call.to, data, 0, options)
   const undecoded = lines.some((line) => line.undecoded)
-  const fields: RequestField[] = lines.map(({ label, value, warning, depth }) => ({
-    label: numbered(label, options.index),
-    value,
-    ...(depth ? { depth } : {}),
-    ...(warning ? { warning } : {}),
-  }))
-  if (undecoded) fields.push({ label: numbered(phrase('field.callData'), options.index), value: data })
+  const fields: RequestField[] = lines.map((line) => {
+    // An undecoded line is never without its bytes: those it names, else the whole call's.
+    const bytes = line.undecoded ? (line.data ?? data) : undefined
+    return {
+      label: numbered(line.label, options.index),
+      value: line.value,
+      ...(line.depth ? { depth: line.depth } : {}),
+      ...(line.warning ? { warning: line.warning } : {}),
+      ...(bytes ? { data: bytes } : {}),
+    }
+  })
   return { fields, undecoded }
 }
 

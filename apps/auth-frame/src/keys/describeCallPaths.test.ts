@@ -46,8 +46,8 @@ describe('the call lines in every EVM path', () => {
       label: '#1 Call',
       value: `Unknown call to ${ROUTER}: ${swap.slice(0, 10)}, ${(swap.length - 2) / 2} bytes`,
       warning: true,
+      data: swap,
     })
-    expect(lines).toContainEqual({ label: '#1 Call data', value: swap })
     expect(lines).toContainEqual({ label: '#2 Approval', value: ALLOW_MAX, warning: true })
   })
 

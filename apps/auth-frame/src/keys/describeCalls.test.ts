@@ -32,8 +32,12 @@ describe('describeCalls', () => {
       { label: '#2 Value', value: '0.0 ETH' },
       { label: '#2 Data', value: '6 bytes' },
       { label: '#2 Function selector', value: '0xa9059cbb' },
-      { label: '#2 Call', value: 'transfer with data that does not decode', warning: true },
-      { label: '#2 Call data', value: '0xa9059cbb0000' },
+      {
+        label: '#2 Call',
+        value: 'transfer with data that does not decode',
+        warning: true,
+        data: '0xa9059cbb0000',
+      },
       { label: 'Total value', value: '1.0 ETH' },
       // (21000 + 30000) gas at 1 gwei
       { label: 'Estimated total fee', value: 'up to 0.000051 ETH' },

@@ -36,7 +36,6 @@ describe('describeOperation', () => {
       'Data: 5 bytes',
       'Function selector: 0xa9059cbb',
       'Call: transfer with data that does not decode',
-      'Call data: 0xa9059cbb00',
       'Network fee: up to 0.002 ETH, from the smart account',
     ])
   })

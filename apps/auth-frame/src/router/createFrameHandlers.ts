@@ -381,6 +381,13 @@ export function createFrameHandlers(ctx: FrameHandlersContext): FrameHandlers {
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
       return { networks: await smart.networks() }
     },
+    /** The user stops sharing the Bitcoin address with the site served: its grant alone goes. */
+    async REVOKE_BITCOIN_GRANT() {
+      const user = wallet().getUser()
+      if (!user) throw new NotConnectedToEmbeddedError()
+      bitcoinGrants.revoke(user.userId, site)
+      return {}
+    },
     async IS_CONNECTED() {
       return { isConnected: await wallet().isConnected() }
     },

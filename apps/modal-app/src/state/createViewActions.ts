@@ -26,6 +26,7 @@ import {
   alertAtom,
   emailFlowAtom,
   historyAtom,
+  hostOriginAtom,
   networksAtom,
   selectedDirectoryWalletAtom,
 } from './atoms.ts'
@@ -185,6 +186,21 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** Account: a new recovery text, in the secure frame; a toast says how it ended. */
     rotateRecovery: () =>
       rotateRecovery({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
+    /** Account: the site no longer sees the embedded wallet's Bitcoin address; a toast says how it ended. */
+    stopSharingBitcoin: async (): Promise<void> => {
+      try {
+        await connectors.embedded?.stopSharingBitcoin()
+        deps.notices.showToast(
+          'success',
+          translate(store, 'account.bitcoin.stopped', { site: store.get(hostOriginAtom) ?? '' }),
+        )
+      } catch (error) {
+        deps.notices.showToast(
+          'error',
+          translateError(store, error instanceof AppKitError ? error : new SomethingWentWrongError()),
+        )
+      }
+    },
     /** Account (issue 10): the embedded wallet acts as its smart account or as its EOA; a toast says how it ended. */
     switchAccountType: async (type: AccountType): Promise<void> => {
       try {

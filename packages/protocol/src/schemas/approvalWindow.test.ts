@@ -32,6 +32,12 @@ it('parses the REQUEST the popup shows, text runs in one of the five languages, 
   expect(approvalWindowRequestSchema.safeParse(field('hello')).success).toBe(false)
   expect(approvalWindowRequestSchema.safeParse(field([{ text: 'a', value: false }])).success).toBe(false)
   expect(approvalWindowRequestSchema.safeParse(field([{ text: 'a', html: '<b>' }])).success).toBe(false)
+  // Undecoded bytes travel as 0x-hex whole bytes, nothing else.
+  const withData = (data: unknown) => ({ ...request, fields: [{ ...request.fields[0], data }] })
+  expect(approvalWindowRequestSchema.parse(withData('0x3593564c00'))).toEqual(withData('0x3593564c00'))
+  for (const data of ['3593564c', '0x123', '0x<b>', 7]) {
+    expect(approvalWindowRequestSchema.safeParse(withData(data)).success).toBe(false)
+  }
   // The language is one of the five, and required: the popup never guesses it.
   expect(approvalWindowRequestSchema.safeParse({ ...request, locale: 'fr' }).success).toBe(false)
   const { locale: _, ...withoutLocale } = request

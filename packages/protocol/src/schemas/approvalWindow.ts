@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { hexDataSchema } from './embeddedRpc.ts'
 import { frameThemeSchema } from './initOptions.ts'
 import { localeSchema } from './locale.ts'
 
@@ -51,6 +52,8 @@ export const approvalWindowRequestSchema = z.strictObject({
         depth: z.optional(z.int().check(z.minimum(0), z.maximum(32))),
         /** A line the user must not miss (an unlimited allowance, a fee far above the estimate). */
         warning: z.optional(z.literal(true)),
+        /** Bytes the wallet could not read (an unknown call's data), shown whole behind a disclosure. */
+        data: z.optional(hexDataSchema),
       }),
     )
     // A typed-data message is shown whole, one line per field, nested ones included.

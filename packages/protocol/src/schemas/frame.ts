@@ -63,6 +63,11 @@ export const FRAME_REQUESTS = {
     silent: z.optional(z.literal(true)),
   }),
   RPC_ABORT: z.strictObject({}),
+  /**
+   * The user stops sharing the Bitcoin address with the site the frame serves: that site's grant
+   * alone goes (no site is named here, so none can be another's); its next request asks again.
+   */
+  REVOKE_BITCOIN_GRANT: z.strictObject({}),
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
@@ -141,6 +146,7 @@ export const FRAME_REPLIES = {
   ROTATE_RECOVERY: z.strictObject({}),
   RPC_REQUEST: z.unknown(),
   RPC_ABORT: z.strictObject({}),
+  REVOKE_BITCOIN_GRANT: z.strictObject({}),
   UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: emailSchema }),

@@ -15,6 +15,8 @@ export type CallLine = {
   warning?: true | undefined
   /** The line does not say what the call does (an unknown selector, data that does not decode). */
   undecoded?: true | undefined
+  /** The bytes an undecoded line could not read, shown whole behind the line's disclosure. */
+  data?: string | undefined
   /** Nesting below the call (a multicall's items are 1). */
   depth?: number | undefined
 }
@@ -58,6 +60,7 @@ export function decodeWith(
         value: phrase('allowance.undecodable', { function: fragment.name }),
         warning: true,
         undecoded: true,
+        data,
       },
     ]
   }

@@ -32,3 +32,20 @@ it('never allows an empty user or site', () => {
   expect(() => grants.allow('user-1', '')).toThrow()
   expect(grants.allowed('', '')).toBe(false)
 })
+
+it('revokes one site for one user: asked again there, every other grant kept', () => {
+  const store = createMemorySessionStore()
+  const grants = createBitcoinGrants(store)
+  grants.allow('user-1', SITE)
+  grants.allow('user-1', 'https://other.example')
+  grants.allow('user-2', SITE)
+  grants.revoke('user-1', SITE)
+  expect(grants.allowed('user-1', SITE)).toBe(false)
+  expect(createBitcoinGrants(store).allowed('user-1', SITE)).toBe(false)
+  expect(grants.allowed('user-1', 'https://other.example')).toBe(true)
+  expect(grants.allowed('user-2', SITE)).toBe(true)
+  // Revoking what was never allowed, or for nobody, changes nothing.
+  grants.revoke('user-1', 'https://never.example')
+  grants.revoke('', '')
+  expect(grants.allowed('user-2', SITE)).toBe(true)
+})

@@ -9,6 +9,8 @@ import { SESSION_KEYS, type SessionStore } from '../SessionStore.ts'
 export type BitcoinGrants = {
   allowed(userId: string, site: string): boolean
   allow(userId: string, site: string): void
+  /** Takes one site's grant back: that user's, that site's, no other. */
+  revoke(userId: string, site: string): void
 }
 
 const keyOf = (userId: string, site: string) =>
@@ -21,6 +23,9 @@ export function createBitcoinGrants(store: SessionStore): BitcoinGrants {
     allow: (userId, site) => {
       if (userId === '' || site === '') throw new Error('a Bitcoin grant needs a user and a site')
       store.set(keyOf(userId, site), 'allowed')
+    },
+    revoke: (userId, site) => {
+      if (userId !== '' && site !== '') store.remove(keyOf(userId, site))
     },
   }
 }

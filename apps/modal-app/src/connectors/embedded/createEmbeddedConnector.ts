@@ -20,7 +20,7 @@ import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
 import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
-import { shareBitcoinAccount } from './withBitcoinAccount.ts'
+import { shareBitcoinAccount, stopSharingBitcoinAccount } from './withBitcoinAccount.ts'
 
 /**
  * The embedded wallet from the modal's side (SPEC §4 e-mail and social login, §6 unsafe requests):
@@ -161,6 +161,8 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     async rotateRecovery(): Promise<void> {
       await ctx.frame().request('ROTATE_RECOVERY', {})
     },
+    /** Account: the site no longer sees the Bitcoin address; it asks again to. */
+    stopSharingBitcoin: (): Promise<void> => stopSharingBitcoinAccount(ctx),
 
     /** Issue 10: the Account view's switch between the EOA and the smart account. */
     switchAccountType: (type: AccountType) => session.switchAccountType(type),

@@ -82,6 +82,7 @@ export function createLazyEmbeddedConnector(
         send: true,
         connectFarcaster: true,
         rotateRecovery: true,
+        stopSharingBitcoin: true,
         switchAccountType: true,
       },
     ),

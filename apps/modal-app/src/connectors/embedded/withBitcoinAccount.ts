@@ -65,3 +65,15 @@ export async function shareBitcoinAccount(
   }
   ctx.store.set(accountsAtom, (current) => [...current.filter((a) => a.namespace !== 'bip122'), account])
 }
+
+/**
+ * Account's "Stop sharing my Bitcoin address with <site>": the secure frame drops this site's grant
+ * (the site it serves; the message names none), then no Bitcoin account is listed here and the
+ * site's next Bitcoin request asks again.
+ */
+export async function stopSharingBitcoinAccount(
+  ctx: Pick<EmbeddedContext, 'store' | 'frame'>,
+): Promise<void> {
+  await ctx.frame().request('REVOKE_BITCOIN_GRANT', {}, CONNECT_TIMEOUT_MS)
+  ctx.store.set(accountsAtom, (current) => current.filter((a) => a.namespace !== 'bip122'))
+}

@@ -1,8 +1,9 @@
+import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
 import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import { accountTabAtom } from '../../state/atoms.ts'
+import { accountsAtom, accountTabAtom, hostOriginAtom } from '../../state/atoms.ts'
 import { activeAccountAtom, featuresAtom, selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { profileNameAtom } from '../../state/names/profileName.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
@@ -29,6 +30,12 @@ export function Account() {
   const [tab, setTab] = useAtom(accountTabAtom)
   const rotating = useAtomValue(rotatingRecoveryAtom)
   const smartNetworks = useAtomValue(smartAccountNetworksAtom)
+  const site = useAtomValue(hostOriginAtom)
+  // The embedded wallet lists a Bitcoin account only once the user shared its address with the site.
+  const sharesBitcoin =
+    useAtomValue(accountsAtom).some(
+      (a) => a.namespace === 'bip122' && a.connectorId === EMBEDDED_CONNECTOR_ID,
+    ) && actions.embeddedConnected()
   // Issue 10: the embedded wallet's EVM account is its EOA or its smart account, switched here.
   const embeddedEvm =
     account?.status === 'connected' && account.namespace === 'eip155' && actions.embeddedConnected()
@@ -186,6 +193,16 @@ export function Account() {
           data-testid="account-rotate-recovery"
         >
           {rotating ? t('account.recovery.saving') : t('account.recovery.rotate')}
+        </button>
+      ) : null}
+      {sharesBitcoin && site ? (
+        <button
+          type="button"
+          className="mk-button mk-button-secondary"
+          onClick={() => void actions.stopSharingBitcoin()}
+          data-testid="account-stop-sharing-bitcoin"
+        >
+          {t('account.bitcoin.stopSharing', { site })}
         </button>
       ) : null}
       <button
