@@ -40,7 +40,9 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   })
 
-  test('walks the view stack: push, back, and back at one view closes', async ({ page }) => {
+  test('walks the view stack: push, then back to the first view, which offers no back (back at one view closes: rules.test.ts)', async ({
+    page,
+  }) => {
     await gotoReady(page)
     await page.getByTestId('connect-button').click()
     const m = modal(page)
