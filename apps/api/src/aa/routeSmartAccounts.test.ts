@@ -43,6 +43,7 @@ import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
+import { parseTrustProxy } from '../server/clientAddress.ts'
 import { ROUTE_LIMITS } from '../server/createRouteLimits.ts'
 import { createServer, SPONSORED_OPS_PER_IP } from '../server/createServer.ts'
 import { maxOperationCost } from './checkSponsoredOperation.ts'
@@ -431,10 +432,12 @@ it('limits the sponsorships one client can ask for (each costs the project gas)'
 })
 
 it('limits the bundler calls one client can pass (each is a round trip to the bundler)', async () => {
-  // A replica of its own with the figure lowered to 3, so the limit shows in a few calls.
+  // A replica of its own with the figure lowered to 3, so the limit shows in a few calls, and a client
+  // of its own (behind a trusted proxy): the earlier tests' bundler calls came from 127.0.0.1.
   const limited = createServer({
     db,
     corsOrigins: [],
+    trustProxy: parseTrustProxy('127.0.0.1'),
     routeLimits: { ...ROUTE_LIMITS, bundlerCallsPerClient: 3 },
     smartAccounts: {
       bundlers: new Map([[CHAIN, bundler.url]]),
@@ -447,7 +450,11 @@ it('limits the bundler calls one client can pass (each is a round trip to the bu
   for (let id = 0; id < 5; id++) {
     const res = await fetch(`http://127.0.0.1:${port}/v1/bundler?projectId=plain&chainId=${CHAIN}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: SITE },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.9',
+        [SITE_ORIGIN_HEADER]: SITE,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_supportedEntryPoints', params: [] }),
     })
     statuses.push(res.status)
