@@ -5,10 +5,11 @@ import { openDb } from '../db/openDb.ts'
 import { hitRateLimit } from './hitRateLimit.ts'
 
 let db: Db
+// PGlite's start and the migrations take over 10 s on two loaded cores.
 beforeAll(async () => {
   db = await openDb({ pgliteDir: 'memory://' })
   await migrate(db)
-})
+}, 60_000)
 afterAll(() => db.close())
 
 const hits = async (

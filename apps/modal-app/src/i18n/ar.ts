@@ -10,6 +10,7 @@ export const ar: Catalogue = {
   ...flows,
   // Account's words that the first chunk's own code shows (enFirst.ts).
   'account.recovery.saved': 'تم حفظ نص الاسترداد الجديد',
+  'account.bitcoin.stopped': 'لم يعد عنوان بيتكوين الخاص بك مشتركًا مع {site}',
   'account.wallets.embedded': 'المحفظة المدمجة',
   'account.wallets.bitcoin': 'محفظة بيتكوين',
   'title.Connect': 'ربط المحفظة',

@@ -40,6 +40,7 @@ export const enFirst = {
   ...flows,
   // Account's words that the first chunk's own code shows (a connector's name, a toast).
   'account.recovery.saved': 'New recovery text saved',
+  'account.bitcoin.stopped': 'Your Bitcoin address is no longer shared with {site}',
   // The embedded wallet's name in the list when it has no e-mail (a social or Farcaster login).
   'account.wallets.embedded': 'Embedded wallet',
   'account.wallets.bitcoin': 'Bitcoin wallet',

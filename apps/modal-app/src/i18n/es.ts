@@ -10,6 +10,7 @@ export const es: Catalogue = {
   ...flows,
   // Account's words that the first chunk's own code shows (enFirst.ts).
   'account.recovery.saved': 'Nuevo texto de recuperación guardado',
+  'account.bitcoin.stopped': 'Tu dirección de Bitcoin ya no se comparte con {site}',
   'account.wallets.embedded': 'Billetera integrada',
   'account.wallets.bitcoin': 'Billetera de Bitcoin',
   'title.Connect': 'Conectar billetera',

@@ -10,6 +10,7 @@ export const ja: Catalogue = {
   ...flows,
   // Account's words that the first chunk's own code shows (enFirst.ts).
   'account.recovery.saved': '新しいリカバリーテキストを保存しました',
+  'account.bitcoin.stopped': 'ビットコインアドレスは {site} と共有されなくなりました',
   'account.wallets.embedded': '組み込みウォレット',
   'account.wallets.bitcoin': 'ビットコインウォレット',
   'title.Connect': 'ウォレットを接続',

@@ -10,6 +10,7 @@ export const zh: Catalogue = {
   ...flows,
   // Account's words that the first chunk's own code shows (enFirst.ts).
   'account.recovery.saved': '新的恢复文本已保存',
+  'account.bitcoin.stopped': '你的比特币地址已不再与 {site} 共享',
   'account.wallets.embedded': '嵌入式钱包',
   'account.wallets.bitcoin': '比特币钱包',
   'title.Connect': '连接钱包',

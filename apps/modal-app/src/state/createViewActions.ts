@@ -26,7 +26,6 @@ import {
   alertAtom,
   emailFlowAtom,
   historyAtom,
-  hostOriginAtom,
   networksAtom,
   selectedDirectoryWalletAtom,
 } from './atoms.ts'
@@ -38,6 +37,7 @@ import { refreshProfileName } from './names/profileName.ts'
 import type { PayActions } from './pay/createPayActions.ts'
 import { rotateRecovery } from './rotateRecovery.ts'
 import { selectNetwork } from './selectNetwork.ts'
+import { stopSharingBitcoin } from './stopSharingBitcoin.ts'
 import type { SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
 
@@ -187,20 +187,8 @@ export function createViewActions(deps: ViewActionsDeps) {
     rotateRecovery: () =>
       rotateRecovery({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
     /** Account: the site no longer sees the embedded wallet's Bitcoin address; a toast says how it ended. */
-    stopSharingBitcoin: async (): Promise<void> => {
-      try {
-        await connectors.embedded?.stopSharingBitcoin()
-        deps.notices.showToast(
-          'success',
-          translate(store, 'account.bitcoin.stopped', { site: store.get(hostOriginAtom) ?? '' }),
-        )
-      } catch (error) {
-        deps.notices.showToast(
-          'error',
-          translateError(store, error instanceof AppKitError ? error : new SomethingWentWrongError()),
-        )
-      }
-    },
+    stopSharingBitcoin: () =>
+      stopSharingBitcoin({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
     /** Account (issue 10): the embedded wallet acts as its smart account or as its EOA; a toast says how it ended. */
     switchAccountType: async (type: AccountType): Promise<void> => {
       try {

@@ -22,7 +22,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.recovery.rotate': 'نص استرداد جديد',
   'account.recovery.saving': 'جارٍ حفظ نص الاسترداد الجديد…',
   'account.bitcoin.stopSharing': 'إيقاف مشاركة عنوان بيتكوين الخاص بي مع {site}',
-  'account.bitcoin.stopped': 'لم يعد عنوان بيتكوين الخاص بك مشتركًا مع {site}',
   'account.disconnect': 'قطع الاتصال',
   'account.tokens.loading': 'جارٍ تحميل الرموز…',
   'account.tokens.unavailable': 'أرصدة الرموز غير متاحة',

@@ -21,7 +21,6 @@ export const account = {
   'account.recovery.rotate': 'New recovery text',
   'account.recovery.saving': 'Saving new recovery text…',
   'account.bitcoin.stopSharing': 'Stop sharing my Bitcoin address with {site}',
-  'account.bitcoin.stopped': 'Your Bitcoin address is no longer shared with {site}',
   'account.disconnect': 'Disconnect',
   'account.tokens.loading': 'Loading tokens…',
   'account.tokens.unavailable': 'Token balances are unavailable',

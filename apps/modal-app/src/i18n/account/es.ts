@@ -22,7 +22,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.recovery.rotate': 'Nuevo texto de recuperación',
   'account.recovery.saving': 'Guardando el nuevo texto de recuperación…',
   'account.bitcoin.stopSharing': 'Dejar de compartir mi dirección de Bitcoin con {site}',
-  'account.bitcoin.stopped': 'Tu dirección de Bitcoin ya no se comparte con {site}',
   'account.disconnect': 'Desconectar',
   'account.tokens.loading': 'Cargando tokens…',
   'account.tokens.unavailable': 'Los saldos de tokens no están disponibles',

@@ -22,7 +22,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.recovery.rotate': '新しいリカバリーテキスト',
   'account.recovery.saving': '新しいリカバリーテキストを保存しています…',
   'account.bitcoin.stopSharing': '{site} とのビットコインアドレスの共有を停止',
-  'account.bitcoin.stopped': 'ビットコインアドレスは {site} と共有されなくなりました',
   'account.disconnect': '接続を解除',
   'account.tokens.loading': 'トークンを読み込んでいます…',
   'account.tokens.unavailable': 'トークン残高を取得できません',

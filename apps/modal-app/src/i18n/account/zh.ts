@@ -22,7 +22,6 @@ export const account: Readonly<Record<keyof typeof english, string>> = {
   'account.recovery.rotate': '新的恢复文本',
   'account.recovery.saving': '正在保存新的恢复文本…',
   'account.bitcoin.stopSharing': '停止与 {site} 共享我的比特币地址',
-  'account.bitcoin.stopped': '你的比特币地址已不再与 {site} 共享',
   'account.disconnect': '断开连接',
   'account.tokens.loading': '正在加载代币…',
   'account.tokens.unavailable': '代币余额暂不可用',
