@@ -11,6 +11,9 @@ export type RecoveryExportParameters = {
   language: FrameLanguage
 }
 
+/** Why a rotation given up before its confirmation ends: the old text stays the valid one. */
+const notChanged = () => new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' })
+
 /** The recovery text shown in this frame: after a first login, and a new one on request. Owns the rotation. */
 export function createRecoveryExport({ session, onApprovalVisibility, language }: RecoveryExportParameters) {
   let rotating: AbortController | undefined
@@ -38,7 +41,7 @@ export function createRecoveryExport({ session, onApprovalVisibility, language }
       const current = session.wallet()
       // A second request (the modal was closed and the user asked again) replaces the first screen,
       // as the wallet replaces the first unconfirmed rotation: neither changed anything yet.
-      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
+      rotating?.abort(notChanged())
       const abort = new AbortController()
       rotating = abort
       try {
@@ -61,7 +64,7 @@ export function createRecoveryExport({ session, onApprovalVisibility, language }
     handlers,
     /** The modal closed or the user signed out: a rotation not yet confirmed is given up. */
     stop() {
-      rotating?.abort(new AppKitError({ code: 4001, shortMessage: 'The recovery text was not changed' }))
+      rotating?.abort(notChanged())
     },
   }
 }
