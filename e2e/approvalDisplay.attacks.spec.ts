@@ -9,8 +9,8 @@ import {
   rejectInSecureFrame,
   secureFrame,
 } from './embeddedLogin.ts'
+import { FUNDER, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
-import { STACK_ENV } from './sites.ts'
 
 /**
  * Issue 14, threat H3: the approval shows exactly what is signed. In each test the HOST PAGE is the
@@ -18,19 +18,8 @@ import { STACK_ENV } from './sites.ts'
  * screen say less, or other, than what the signature does.
  */
 
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
 const SPENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(NODE, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await res.json()) as { result: unknown }).result
-}
 
 /** The site's EIP-1193 request; a rejection comes back as its code. */
 function request(page: Page, method: string, params: unknown[]) {

@@ -7,8 +7,8 @@ import {
   secureFrame,
   withoutVisibilityTracking,
 } from './embeddedLogin.ts'
+import { FUNDER, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
-import { STACK_ENV } from './sites.ts'
 import { fresh, request } from './smartAccountSite.ts'
 
 /**
@@ -20,23 +20,12 @@ import { fresh, request } from './smartAccountSite.ts'
  * arms nothing and a closed one keeps nothing from arming: Approve signs, and the node has the bytes.
  */
 
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
 const ATTACKER = '90f79bf6eb2c4f870365e785982e1f101e93b906'
 const word = (hex: string) => hex.padStart(64, '0')
 /** A "swap" no decoder knows: its second word pays out to the attacker. */
 const HIDDEN = `0x3593564c${word('1')}${word(ATTACKER)}${word('de0b6b3a7640000')}`
 /** Another, with an odd tail (not a whole word): the last line is as short as the data. */
 const TAIL = `0x12345678${word(ATTACKER)}00ab`
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(NODE, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await res.json()) as { result: unknown }).result
-}
 
 async function loggedInAndFunded(page: Page): Promise<string> {
   await gotoReady(page)

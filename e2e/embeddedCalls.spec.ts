@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { FUNDER, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
-import { SITES, STACK_ENV } from './sites.ts'
+import { SITES } from './sites.ts'
 
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(NODE, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await res.json()) as { result: unknown }).result
-}
 const balanceOf = async (address: string) =>
   BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string)
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
+import { FUNDER, rpc } from '../evmNode.ts'
 import { type Box, center } from '../lure.ts'
 import { mailIds, waitForMail } from '../mailbox.ts'
-import { SITES, STACK_ENV } from '../sites.ts'
+import { SITES } from '../sites.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
 
 /**
@@ -14,19 +15,8 @@ import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick 
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const EMAIL = `e2e-ff-${randomUUID().slice(0, 8)}@example.test`
-
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(NODE, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await res.json()) as { result: unknown }).result
-}
 
 let browser: Browser
 let page: Page
