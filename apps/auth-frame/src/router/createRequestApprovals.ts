@@ -10,12 +10,13 @@ import {
 import { showApproval } from '../approval/showApproval.ts'
 import type { FrameLanguage } from '../i18n/frameLanguage.ts'
 import { toPersonalMessageBytes } from '../keys/toPersonalMessageBytes.ts'
+import { answerSafeRequest, isSilentBitcoinRead } from '../requests/answerSafeRequest.ts'
+import { EOA_REQUESTS, planRequest, SMART_ACCOUNT_REQUESTS } from '../requests/requestRegistry.ts'
 import type { BitcoinGrants } from '../wallet/bitcoin/createBitcoinGrants.ts'
 import { caip } from './caip.ts'
 import type { WalletSession } from './createWalletSession.ts'
 import type { FrameHandlersContext } from './FrameHandlersContext.ts'
 import { isBitcoinShared, planBitcoinShare, refuseUnlessAsking } from './planBitcoinShare.ts'
-import { answerSafeRequest, isSilentBitcoinRead, planUnsafeRequest } from './planWalletRequest.ts'
 
 export type RequestApprovalsParameters = {
   session: Pick<WalletSession, 'wallet' | 'site' | 'smart' | 'smartOn'>
@@ -83,7 +84,7 @@ export function createRequestApprovals({
       const account = await smartOn(chain)
       if (!account) return answerSafeRequest(wallet(), request)
       // Loaded with the first smart-account request: an EOA's frame never loads it.
-      const { answerSmartAccountRead } = await import('./planSmartAccountRequest.ts')
+      const { answerSmartAccountRead } = await import('../requests/smart/answerSmartAccountRead.ts')
       return answerSmartAccountRead(
         { session: account, store: wallet().calls.store },
         request,
@@ -106,15 +107,17 @@ export function createRequestApprovals({
       )
         throw new HashSigningRefusedError()
       if (!account) await refuseOwnerActingAsAccount({ method, params }, chain)
+      // Every signature comes from a plan of the registry's modules (or the Bitcoin share's screen).
       const plan =
         share && !shared
           ? await planBitcoinShare(share, request)
           : account
-            ? await (await import('./planSmartAccountRequest.ts')).planSmartAccountRequest(
+            ? await planRequest(
+                SMART_ACCOUNT_REQUESTS,
                 { session: account, wallet: wallet(), store: wallet().calls.store, site: session.site() },
                 request,
               )
-            : await planUnsafeRequest(wallet(), request, networkName)
+            : await planRequest(EOA_REQUESTS, { wallet: wallet(), siteNetworkName: networkName }, request)
       if (abort.signal.aborted) throw new RequestAbortedError()
       const shown = showApproval({
         description: plan.description,

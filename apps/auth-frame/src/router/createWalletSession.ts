@@ -7,6 +7,7 @@ import {
   SmartAccountUnavailableError,
   UserRejectedRequestError,
 } from '@modalkit/protocol'
+import { EOA_REQUESTS, planRequest } from '../requests/requestRegistry.ts'
 import { createSmartAccounts } from '../smartAccount/createSmartAccounts.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import { caip } from './caip.ts'
@@ -117,7 +118,10 @@ export function createWalletSession(ctx: SessionContext) {
       const user = current.getUser()
       if (!user) throw new NotConnectedToEmbeddedError()
       const request = atLogin.take(message, site, user)
-      const result = await current.sign(request)
+      // The login the user typed in this frame, whose screen said it also signs in, is the approval;
+      // the signature still comes only from the registry's plan for the method.
+      const plan = await planRequest(EOA_REQUESTS, { wallet: current }, request)
+      const result = await plan.perform(new AbortController().signal)
       const signature =
         typeof result === 'string' ? result : (result as { signature?: unknown } | null)?.signature
       if (typeof signature !== 'string') throw new UserRejectedRequestError('no signature')

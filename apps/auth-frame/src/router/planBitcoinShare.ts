@@ -1,9 +1,9 @@
 import { NotConnectedError, NotConnectedToEmbeddedError } from '@modalkit/protocol'
 import { phrase } from '../i18n/phrase.ts'
+import type { RequestPlan } from '../requests/RequestPlan.ts'
 import type { BitcoinGrants } from '../wallet/bitcoin/createBitcoinGrants.ts'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet.ts'
 import type { WalletRequest } from '../wallet/WalletRequest.ts'
-import type { RequestPlan } from './planWalletRequest.ts'
 
 /**
  * The Bitcoin address links every payment to and from it, so a site sees it (in any

@@ -1,21 +1,14 @@
-import {
-  SMART_ACCOUNT_CHAIN,
-  SMART_ACCOUNT_SITE,
-  type SmartAccountTestStack,
-  startSmartAccountTestStack,
-} from '@modalkit/api/smartAccountTestStack'
-import { smartAccountsReplySchema } from '@modalkit/protocol'
+import { type SmartAccountTestStack, startSmartAccountTestStack } from '@modalkit/api/smartAccountTestStack'
 import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createChainRpc } from '../router/createChainRpc.ts'
-import { createSmartAccount, type SmartAccountSession } from './createSmartAccount.ts'
+import type { SmartAccountSession } from './createSmartAccount.ts'
+import { openTestSmartAccount, sendCalls, settled } from './testSmartAccount.ts'
 
 // The frame's smart account against the real stand-ins: anvil with ERC-4337 v0.7, the Alto bundler,
 // and the API's RPC proxy, bundler and paymaster routes. Nothing is mocked.
 let stack: SmartAccountTestStack
-const site = encodeURIComponent(SMART_ACCOUNT_SITE)
 const node = () => createPublicClient({ chain: foundry, transport: http(stack.rpcUrl), pollingInterval: 50 })
 
 beforeAll(async () => {
@@ -23,35 +16,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.stop())
 
-async function session(
-  project: 'paid' | 'plain',
-  ownerKey: Hex = generatePrivateKey(),
-): Promise<SmartAccountSession> {
-  const query = `chainId=${SMART_ACCOUNT_CHAIN}&projectId=${project}&siteOrigin=${site}`
-  const rpc = createChainRpc(() => `${stack.base}/v1/?${query}`)
-  const config = smartAccountsReplySchema.parse(
-    await (await fetch(`${stack.base}/v1/smart-accounts?projectId=${project}&siteOrigin=${site}`)).json(),
-  )
-  const owner = privateKeyToAccount(ownerKey)
-  const authorization = await stack.login(owner.address)
-  return createSmartAccount({
-    owner,
-    chainId: foundry.id,
-    rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
-    bundlerUrl: `${stack.base}/v1/bundler?${query}`,
-    paymasterUrl: `${stack.base}/v1/paymaster?${query}`,
-    authorization: () => authorization,
-    config,
-  })
-}
-
-async function settled(account: SmartAccountSession, hash: Hex) {
-  for (;;) {
-    const status = await account.status(hash)
-    if (status.status !== 'pending') return status
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+const session = (project: 'paid' | 'plain', ownerKey?: Hex) => openTestSmartAccount(stack, project, ownerKey)
 
 it('is counterfactual until its first, sponsored operation deploys it; the owner pays nothing', async () => {
   const ownerKey = generatePrivateKey()
@@ -84,7 +49,7 @@ it('runs two calls atomically in one operation, paid by the account when the pro
   })
   const receiver = privateKeyToAccount(generatePrivateKey()).address
   expect(await account.prepare([{ to: receiver }])).toMatchObject({ payer: 'account', deploys: true })
-  const hash = await account.sendCalls([
+  const hash = await sendCalls(account, [
     { to: receiver, value: 1000n },
     { to: receiver, value: 2000n },
   ])
@@ -105,7 +70,7 @@ it('runs two calls atomically in one operation, paid by the account when the pro
     args: [receiver, 1n],
   })
   await expect(
-    account.sendCalls([
+    sendCalls(account, [
       { to: receiver, value: 5n },
       { to: stack.addresses.verifyingPaymaster as Hex, data: reverting },
     ]),
@@ -168,7 +133,7 @@ it('signs messages and typed data that verify before (EIP-6492) and after (EIP-1
   }
   await check('before deployment')
   // Any call deploys it (never one to itself: refuseAccountCalls).
-  await settled(account, await account.sendCalls([{ to: `0x${'0'.repeat(39)}1`, value: 0n }]))
+  await settled(account, await sendCalls(account, [{ to: `0x${'0'.repeat(39)}1`, value: 0n }]))
   expect(await account.isDeployed()).toBe(true)
   await check('after deployment')
 })

@@ -100,8 +100,6 @@ export type SmartAccountSession = {
   ): Promise<PreparedOperation & { calls: SmartAccountCall[] }>
   /** Signs exactly the prepared operation with the owner and hands it to the bundler: its hash. */
   send(prepared: PreparedOperation): Promise<Hex>
-  /** prepare, then send. */
-  sendCalls(calls: readonly SmartAccountCall[]): Promise<Hex>
   /** From eth_getUserOperationReceipt: pending until the bundler's transaction is mined. */
   status(hash: Hex): Promise<UserOperationStatus>
   /** ERC-1271 (ERC-7739) signatures, wrapped by ERC-6492 until the account is deployed. */
@@ -312,9 +310,6 @@ export async function createSmartAccount({
         method: 'eth_sendUserOperation',
         params: [formatUserOperationRequest({ ...operation, signature }), account.entryPoint.address],
       })
-    },
-    async sendCalls(calls) {
-      return session.send(await session.prepare(calls))
     },
     async status(hash) {
       const receipt = await bundler.getUserOperationReceipt({ hash }).catch((error: unknown) => {

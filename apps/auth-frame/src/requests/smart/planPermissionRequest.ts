@@ -9,22 +9,22 @@ import {
   UnsupportedMethodError,
 } from '@modalkit/protocol'
 import { type Address, isErc6492Signature, parseErc6492Signature, type TypedDataDefinition } from 'viem'
-import { phrase } from '../i18n/phrase.ts'
-import { describeGrant } from '../keys/describeGrant.ts'
-import { describeOperation } from '../keys/describeOperation.ts'
-import { AccountMismatchError } from '../keys/keyErrors.ts'
-import type { SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
+import { phrase } from '../../i18n/phrase.ts'
+import { describeGrant } from '../../keys/describeGrant.ts'
+import { describeOperation } from '../../keys/describeOperation.ts'
+import { AccountMismatchError } from '../../keys/keyErrors.ts'
+import type { SmartAccountSession } from '../../smartAccount/createSmartAccount.ts'
 import {
   decodePermissionContext,
   delegationTypedData,
   disableDelegationCall,
   encodePermissionContext,
   planGrant,
-} from '../smartAccount/delegations.ts'
-import { waitForOperation } from '../smartAccount/waitForOperation.ts'
-import { readTokenInfo } from '../wallet/readTokenInfo.ts'
-import type { WalletRequest } from '../wallet/WalletRequest.ts'
-import type { RequestPlan } from './planWalletRequest.ts'
+} from '../../smartAccount/delegations.ts'
+import { waitForOperation } from '../../smartAccount/waitForOperation.ts'
+import { readTokenInfo } from '../../wallet/readTokenInfo.ts'
+import type { WalletRequest } from '../../wallet/WalletRequest.ts'
+import type { RequestPlan } from '../RequestPlan.ts'
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

@@ -4,7 +4,7 @@ import {
   type SmartAccountTestStack,
   startSmartAccountTestStack,
 } from '@modalkit/api/smartAccountTestStack'
-import { type PermissionResponse, smartAccountsReplySchema } from '@modalkit/protocol'
+import type { PermissionResponse } from '@modalkit/protocol'
 import {
   type Address,
   createPublicClient,
@@ -19,21 +19,20 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSmartAccount, type SmartAccountSession } from '../smartAccount/createSmartAccount.ts'
+import type { SmartAccountSession } from '../../smartAccount/createSmartAccount.ts'
 import {
   decodePermissionContext,
   encodePermissionContext,
   REDEEM_DELEGATIONS_ABI,
   SINGLE_DEFAULT_MODE,
-} from '../smartAccount/delegations.ts'
-import { createChainRpc } from './createChainRpc.ts'
+} from '../../smartAccount/delegations.ts'
+import { openTestSmartAccount, sendCalls, settled } from '../../smartAccount/testSmartAccount.ts'
 import { planPermissionRequest } from './planPermissionRequest.ts'
 
 // ERC-7715 grants of the frame's smart account against the real stand-ins: anvil with ERC-4337 v0.7
 // and MetaMask's Delegation Framework deployed from its published build, the Alto bundler and the
 // API. The site's account redeems on the node itself, as a site would; nothing is mocked.
 let stack: SmartAccountTestStack
-const site = encodeURIComponent(SMART_ACCOUNT_SITE)
 const CHAIN = { caipNetworkId: SMART_ACCOUNT_CHAIN, chainId: 31337n }
 const TERMS_ABI = [
   {
@@ -57,24 +56,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.stop())
 
-async function session(): Promise<SmartAccountSession> {
-  const query = `chainId=${SMART_ACCOUNT_CHAIN}&projectId=paid&siteOrigin=${site}`
-  const rpc = createChainRpc(() => `${stack.base}/v1/?${query}`)
-  const config = smartAccountsReplySchema.parse(
-    await (await fetch(`${stack.base}/v1/smart-accounts?projectId=paid&siteOrigin=${site}`)).json(),
-  )
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const authorization = await stack.login(owner.address)
-  return createSmartAccount({
-    owner,
-    chainId: foundry.id,
-    rpc: (method, params) => rpc(SMART_ACCOUNT_CHAIN, method, params),
-    bundlerUrl: `${stack.base}/v1/bundler?${query}`,
-    paymasterUrl: `${stack.base}/v1/paymaster?${query}`,
-    authorization: () => authorization,
-    config,
-  })
-}
+const session = () => openTestSmartAccount(stack)
 
 /** The site's own account: an EOA with gas, the delegate of the permission. */
 async function siteAccount() {
@@ -139,12 +121,8 @@ async function grant(account: SmartAccountSession, params: unknown[]) {
 
 async function deployed(account: SmartAccountSession) {
   // Any call deploys it (never one to itself: refuseAccountCalls).
-  const hash = await account.sendCalls([{ to: `0x${'0'.repeat(39)}1`, value: 0n }])
-  for (;;) {
-    const status = await account.status(hash)
-    if (status.status !== 'pending') return status.status
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  return (await settled(account, await sendCalls(account, [{ to: `0x${'0'.repeat(39)}1`, value: 0n }])))
+    .status
 }
 
 describe('wallet_grantPermissions', () => {
