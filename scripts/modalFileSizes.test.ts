@@ -16,7 +16,6 @@ const FRAME_CEILINGS: Record<string, number> = {
   'apps/auth-frame/src/smartAccount/createSmartAccount.ts': 342,
   'apps/auth-frame/src/smartAccount/delegations.ts': 272,
   'apps/auth-frame/src/wallet/createEmbeddedWallet.test.ts': 556,
-  'apps/auth-frame/src/wallet/createEmbeddedWallet.ts': 424,
 }
 
 function files(dir: string): string[] {

@@ -107,7 +107,7 @@ const apiAs = (device: Device) => {
 beforeAll(async () => {
   ;[node, s] = await Promise.all([startTestAnvil(), startAuthTestStack()])
   anvilUrl = node.url
-}, 30_000)
+}, 60_000)
 afterAll(async () => {
   node?.stop()
   await s?.stop()
