@@ -13,8 +13,6 @@ const MAX_LINES = 250
 const FRAME_CEILINGS: Record<string, number> = {
   'apps/auth-frame/src/requests/smart/planPermissionRequest.test.ts': 325,
   'apps/auth-frame/src/smartAccount/createSmartAccount.test.ts': 294,
-  'apps/auth-frame/src/smartAccount/createSmartAccount.ts': 342,
-  'apps/auth-frame/src/smartAccount/delegations.ts': 272,
   'apps/auth-frame/src/wallet/createEmbeddedWallet.test.ts': 556,
 }
 

@@ -3,7 +3,7 @@ import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } fr
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { SmartAccountSession } from './createSmartAccount.ts'
+import type { SmartAccountSession } from './SmartAccountSession.ts'
 import { openTestSmartAccount, sendCalls, settled } from './testSmartAccount.ts'
 
 // The frame's smart account against the real stand-ins: anvil with ERC-4337 v0.7, the Alto bundler,

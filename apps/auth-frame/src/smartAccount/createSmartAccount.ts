@@ -1,12 +1,4 @@
-import {
-  AppKitError,
-  type DelegationFramework,
-  invalidInput,
-  jsonRpcResponseSchema,
-  type SendUserOperationRequest,
-  type SmartAccountsReply,
-  UnsupportedMethodError,
-} from '@modalkit/protocol'
+import { invalidInput, type SmartAccountsReply, UnsupportedMethodError } from '@modalkit/protocol'
 import {
   type Address,
   concat,
@@ -31,81 +23,10 @@ import {
 } from 'viem/account-abstraction'
 import { type LocalAccount, toAccount } from 'viem/accounts'
 import { verifyTypedData } from 'viem/actions'
+import { apiTransport } from './apiTransport.ts'
 import { withExplicitContentsName } from './explicitContentsName.ts'
-import { type AccountCallOptions, refuseAccountCalls } from './refuseAccountCalls.ts'
-
-/**
- * Issue 10: the embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
- * account loads it). Solady's ERC-4337 v0.7 account owned by the wallet's EOA key, counterfactual until
- * its first user operation deploys it. Chain reads go through the frame's RPC (the API's proxy);
- * user operations through the API's bundler and, for a project that sponsors gas, its paymaster.
- */
-export type SmartAccountCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
-export type UserOperationStatus =
-  | { status: 'pending' }
-  | {
-      status: 'success' | 'failure'
-      transactionHash: Hex
-      blockHash: Hex
-      blockNumber: bigint
-      gasUsed: bigint
-      /** The operation's own logs (not the bundle's). */
-      logs: { address: Address; data: Hex; topics: Hex[] }[]
-    }
-
-/** A user operation filled (nonce, gas, fees, the paymaster's data), not signed yet. */
-export type PreparedOperation = {
-  operation: UserOperation<'0.7'>
-  /** The most the operation can cost in wei: its gas limits at its fee cap. */
-  maxFee: bigint
-  /** Who pays that fee: a paymaster, or the account itself. */
-  payer: 'paymaster' | 'account'
-  /** The paymaster the site named in its own operation (not the project's): shown as such. */
-  sitePaymaster?: Address
-  /** Whether this operation deploys the account (its first). */
-  deploys: boolean
-}
-
-export type SmartAccountSession = {
-  address: Address
-  /** The EntryPoint (v0.7) its operations go through. */
-  entryPoint: Address
-  sponsored: boolean
-  /** Where it grants ERC-7715 permissions (the Delegation Framework); none: it grants none. */
-  permissions: DelegationFramework | undefined
-  isDeployed(): Promise<boolean>
-  /** The factory call that deploys it, while it is not deployed (ERC-7715's `accountMeta`). */
-  factoryArgs(): Promise<{ factory: Address; factoryData: Hex } | undefined>
-  /** A read through the frame's chain RPC, on its chain. */
-  read(method: string, params: unknown[]): Promise<unknown>
-  /** Whether `signature` is this account's over the typed data, checked on chain (ERC-1271, or ERC-6492 before deployment). */
-  verifyTypedData(typedData: TypedDataDefinition, signature: Hex): Promise<boolean>
-  /**
-   * Fills one user operation for `calls` (several run atomically through executeBatch), so an
-   * approval can show its fee before anything is signed. Calls that could hand the account over are
-   * refused first (refuseAccountCalls); the DelegationManager is `allowed` for the permission flows.
-   */
-  prepare(
-    calls: readonly SmartAccountCall[],
-    options?: AccountCallOptions & { nonce?: bigint | undefined },
-  ): Promise<PreparedOperation>
-  /**
-   * A site's own operation (eth_sendUserOperation): its calls must be this account's `execute` or
-   * `executeBatch`, so the approval can show them, and each call passes refuseAccountCalls. With all
-   * five gas fields it is kept as given (its nonce, its paymaster); with none the wallet fills it as
-   * for `prepare`. The factory fields are always the account's own.
-   */
-  prepareOperation(
-    request: SendUserOperationRequest,
-  ): Promise<PreparedOperation & { calls: SmartAccountCall[] }>
-  /** Signs exactly the prepared operation with the owner and hands it to the bundler: its hash. */
-  send(prepared: PreparedOperation): Promise<Hex>
-  /** From eth_getUserOperationReceipt: pending until the bundler's transaction is mined. */
-  status(hash: Hex): Promise<UserOperationStatus>
-  /** ERC-1271 (ERC-7739) signatures, wrapped by ERC-6492 until the account is deployed. */
-  signMessage(message: string | { raw: Hex }): Promise<Hex>
-  signTypedData(typedData: TypedDataDefinition): Promise<Hex>
-}
+import { refuseAccountCalls } from './refuseAccountCalls.ts'
+import type { SmartAccountSession } from './SmartAccountSession.ts'
 
 export type CreateSmartAccountParameters = {
   /** The embedded wallet's EOA: in the frame, each signature rebuilds its key for that call only. */
@@ -119,34 +40,6 @@ export type CreateSmartAccountParameters = {
   /** The session's `Authorization` value, sent to the paymaster only (it sponsors the session's account). */
   authorization?: (() => string | undefined) | undefined
   config: SmartAccountsReply
-}
-
-/** A JSON-RPC transport over fetch whose replies are parsed (they cross from the API's origin). */
-function apiTransport(url: string, authorization?: () => string | undefined) {
-  let id = 0
-  return custom({
-    async request({ method, params }: { method: string; params?: unknown }) {
-      const bearer = authorization?.()
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: bearer } : {}) },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-      })
-      const reply = jsonRpcResponseSchema.safeParse(await res.json().catch(() => undefined))
-      if (!res.ok || !reply.success)
-        throw new AppKitError({ code: 5000, shortMessage: `bundler call failed: HTTP ${res.status}` })
-      if (reply.data.error) {
-        // The bundler's own codes (-32500 validation, -32521 revert…) are not the SDK's: internal,
-        // with its message (AA2x, the revert reason) kept for the site.
-        const { code, message } = reply.data.error
-        throw new AppKitError({
-          code: code === -32602 ? -32602 : -32603,
-          shortMessage: message.slice(0, 300),
-        })
-      }
-      return reply.data.result
-    },
-  })
 }
 
 /**
@@ -166,6 +59,12 @@ export function toOwnerAccount(address: Address, signDigest: (digest: Hex) => Pr
 /** The owner's address leads the salt: Solady's factory then lets only this owner take the address. */
 export const ownerSalt = (owner: Address): Hex => concat([owner, pad('0x', { size: 12 })])
 
+/**
+ * The embedded wallet's smart account, in the secure frame (a lazy chunk: only a smart
+ * account loads it). Solady's ERC-4337 v0.7 account owned by the wallet's EOA key, counterfactual until
+ * its first user operation deploys it. Chain reads go through the frame's RPC (the API's proxy);
+ * user operations through the API's bundler and, for a project that sponsors gas, its paymaster.
+ */
 export async function createSmartAccount({
   owner,
   chainId,

@@ -1,7 +1,7 @@
 import type { SmartAccountsReply } from '@modalkit/protocol'
 import type { Address, Hex } from 'viem'
 import { createChainRpc } from '../router/createChainRpc.ts'
-import type { SmartAccountSession } from './createSmartAccount.ts'
+import type { SmartAccountSession } from './SmartAccountSession.ts'
 
 export type SmartAccountEndpoints = { rpcUrl: string; bundlerUrl: string; paymasterUrl: string }
 

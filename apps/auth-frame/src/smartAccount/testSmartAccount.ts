@@ -8,12 +8,8 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { createChainRpc } from '../router/createChainRpc.ts'
-import {
-  createSmartAccount,
-  type SmartAccountCall,
-  type SmartAccountSession,
-  type UserOperationStatus,
-} from './createSmartAccount.ts'
+import { createSmartAccount } from './createSmartAccount.ts'
+import type { SmartAccountCall, SmartAccountSession, UserOperationStatus } from './SmartAccountSession.ts'
 
 /**
  * Tests only: the smart account of a new (or the given) owner on the smart-account test stack, through

@@ -1,6 +1,6 @@
 import { RequestAbortedError } from '@modalkit/protocol'
 import type { Hex } from 'viem'
-import type { SmartAccountSession, UserOperationStatus } from './createSmartAccount.ts'
+import type { SmartAccountSession, UserOperationStatus } from './SmartAccountSession.ts'
 
 /** How long a request waits for its operation to be mined before giving up. */
 const MINED_TIMEOUT_MS = 60_000

@@ -1,7 +1,7 @@
 import { invalidInput, UnsupportedMethodError } from '@modalkit/protocol'
 import type { Address, Hex } from 'viem'
 import { describeOperation } from '../../keys/describeOperation.ts'
-import type { SmartAccountCall, SmartAccountSession } from '../../smartAccount/createSmartAccount.ts'
+import type { SmartAccountCall, SmartAccountSession } from '../../smartAccount/SmartAccountSession.ts'
 import type { CallsStore } from '../../wallet/calls/createCallsStore.ts'
 import type { EmbeddedWallet } from '../../wallet/createEmbeddedWallet.ts'
 import { toRequestChain } from '../../wallet/toRequestChain.ts'

@@ -19,13 +19,13 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SmartAccountSession } from '../../smartAccount/createSmartAccount.ts'
 import {
   decodePermissionContext,
   encodePermissionContext,
   REDEEM_DELEGATIONS_ABI,
   SINGLE_DEFAULT_MODE,
 } from '../../smartAccount/delegations.ts'
+import type { SmartAccountSession } from '../../smartAccount/SmartAccountSession.ts'
 import { openTestSmartAccount, sendCalls, settled } from '../../smartAccount/testSmartAccount.ts'
 import { planPermissionRequest } from './planPermissionRequest.ts'
 

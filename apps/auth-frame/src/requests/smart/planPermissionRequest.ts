@@ -13,14 +13,14 @@ import { phrase } from '../../i18n/phrase.ts'
 import { describeGrant } from '../../keys/describeGrant.ts'
 import { describeOperation } from '../../keys/describeOperation.ts'
 import { AccountMismatchError } from '../../keys/keyErrors.ts'
-import type { SmartAccountSession } from '../../smartAccount/createSmartAccount.ts'
 import {
   decodePermissionContext,
   delegationTypedData,
   disableDelegationCall,
   encodePermissionContext,
-  planGrant,
 } from '../../smartAccount/delegations.ts'
+import { planGrant } from '../../smartAccount/planGrant.ts'
+import type { SmartAccountSession } from '../../smartAccount/SmartAccountSession.ts'
 import { waitForOperation } from '../../smartAccount/waitForOperation.ts'
 import { readTokenInfo } from '../../wallet/readTokenInfo.ts'
 import type { WalletRequest } from '../../wallet/WalletRequest.ts'
