@@ -38,7 +38,10 @@ if (initialChain && initialRpc && isApiUrl(initialRpc)) rpcUrls.set(initialChain
 const api = createAuthApiClient({ apiUrl: env.apiUrl })
 const deviceStore = withMemoryFallback(() => createDeviceShareStore(indexedDB))
 const sessionStore = createSessionStore()
-const rpc = createChainRpc((chain) => rpcUrls.get(chain))
+const rpc = createChainRpc((chain) => rpcUrls.get(chain), {
+  apiOrigin,
+  authorization: () => api.authorization(),
+})
 let wallet: EmbeddedWallet | undefined
 
 /** The registry's reads go through the API's chain proxy, like every read of this frame. */

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession } from '../auth/sessions.ts'
+import { ensureUserByEmail } from '../auth/users.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
@@ -35,6 +37,7 @@ beforeAll(async () => {
     // Small quotas so a flood is reached in a test; the clock is the test's.
     rpcLimits: {
       perAddress: 2_500,
+      perUser: 5_000,
       perProject: 3_500,
       windowMs: 60_000,
       crowded: { above: 3_000, perAddress: 100 },
@@ -243,6 +246,38 @@ describe('the chain RPC proxy', () => {
     expect((await rotate('2001:db8:aa:bb:1234:5678:9abc:def0')).status).toBe(429)
     // An honest client in another /64 of the same project still gets its answer.
     expect((await rotate('2001:db8:aa:cc::1')).status).toBe(200)
+  })
+
+  it("serves a logged-in user's reads in a tier of their own: neither a flood from their address nor a crowded project stops them", async () => {
+    clock.now += 120_000
+    await new Promise((r) => setTimeout(r, 1_000))
+    const { userId } = await ensureUserByEmail(db.query, `tier-${clock.now}@example.test`, clock.now)
+    const token = await createSession(db.query, { userId, deviceId: 'frame', now: clock.now })
+    const read = (n: number, client: string, authorization?: string) =>
+      fetch(`${base}/v1/?chainId=eip155:31337&projectId=shop`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SITE_ORIGIN_HEADER]: 'https://shop.test',
+          'x-forwarded-for': client,
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify(
+          Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+        ),
+      })
+    // A script beside the user (the same address) spends the address's quota.
+    for (const n of [1_000, 1_000, 500]) expect((await read(n, '203.0.113.7')).status).toBe(200)
+    expect((await read(10, '203.0.113.7')).status).toBe(429)
+    // The user's secure frame, from that address with its session: served.
+    expect((await read(10, '203.0.113.7', `Bearer ${token}`)).status).toBe(200)
+    // A made-up token is no session: refused with the flood.
+    expect((await read(10, '203.0.113.7', `Bearer ${'A'.repeat(43)}`)).status).toBe(429)
+    // Once the project is crowded (past 3,000), anonymous heavy readers are shed; the user is not.
+    expect((await read(600, '203.0.113.9')).status).toBe(429)
+    expect((await read(600, '203.0.113.7', `Bearer ${token}`)).status).toBe(200)
+    // The project's own bound (3,500) still holds for everyone.
+    expect((await read(400, '203.0.113.7', `Bearer ${token}`)).status).toBe(429)
   })
 })
 

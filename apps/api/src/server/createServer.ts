@@ -40,6 +40,7 @@ import { routeWallets } from '../wallets/routeWallets.ts'
 import { checkSiteOrigin, readSiteOrigin } from './checkSiteOrigin.ts'
 import { clientAddress, type TrustedProxies } from './clientAddress.ts'
 import { createRouteLimits, ROUTE_LIMITS, type RouteLimitFigures } from './createRouteLimits.ts'
+import { createSessionTier } from './createSessionTier.ts'
 import { HttpError, validationError } from './HttpError.ts'
 import { readJson } from './readJson.ts'
 import { replyError } from './replyError.ts'
@@ -69,6 +70,8 @@ export type CreateServerParameters = {
 
 export type RpcLimits = {
   perAddress: number
+  /** A logged-in user's reads (the secure frame's, with its session): never shed while crowded. */
+  perUser: number
   perProject: number
   windowMs: number
   /** Once a project's use would pass `above`, each of its clients gets `perAddress` units at most. */
@@ -81,12 +84,16 @@ export type RpcLimits = {
  */
 export const rpcLimitsFor = (perAddress: number, perProject: number): RpcLimits => ({
   perAddress,
+  perUser: perAddress * 2,
   perProject,
   windowMs: 60_000,
   crowded: { above: Math.floor(perProject / 2), perAddress: Math.floor(perAddress / 10) },
 })
 /** A page's reads come to a few hundred units a minute; a project serves many addresses. */
 export const DEFAULT_RPC_LIMITS: RpcLimits = rpcLimitsFor(6_000, 600_000)
+
+/** Bearer tokens the chain proxy has not seen yet, looked up per client a minute (a frame has one). */
+export const SESSION_LOOKUPS_PER_IP = 120
 
 /** SIWX nonces and sign-ins per client address and minute (a sign-in takes two). */
 export const SIWX_PER_IP_LIMIT = 60
@@ -142,6 +149,7 @@ export function createServer({
   }
   const rpcQuota = createRpcQuota({ db, now, windowMs: rpcLimits.windowMs })
   const rpcProject = createProjectCache(db, now)
+  const sessionTier = createSessionTier({ db, now })
   const limits = createRouteLimits({ db, now, figures: routeLimits })
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL, ip: string): Promise<void> => {
@@ -161,19 +169,25 @@ export function createServer({
       const project = await rpcProject(query.data.projectId)
       if (!project) throw invalidProject()
       checkSiteOrigin(project, readSiteOrigin(req, query.data.siteOrigin))
-      // Quotas per address and per project, weighted by cost: a batch flood is answered 429.
-      const { perAddress, perProject, crowded } = rpcLimits
+      // Quotas per address (or per logged-in user, a tier of its own) and per project, weighted by
+      // cost: a batch flood is answered 429.
+      const { perAddress, perUser, perProject, crowded } = rpcLimits
       const cost = rpcCost(body.data)
       const projectKey = `rpc-project:${project.projectId}`
+      const userId = await sessionTier.userOf(req, () =>
+        rpcQuota.hit([{ key: `rpc-session-lookup-ip:${ip}`, limit: SESSION_LOOKUPS_PER_IP, cost: 1 }]),
+      )
       await rpcQuota.hit([
-        {
-          key: `rpc-ip:${ip}`,
-          limit: perAddress,
-          cost,
-          ...(crowded
-            ? { whenCrowded: { key: projectKey, above: crowded.above, limit: crowded.perAddress } }
-            : {}),
-        },
+        userId
+          ? { key: `rpc-user:${userId}`, limit: perUser, cost }
+          : {
+              key: `rpc-ip:${ip}`,
+              limit: perAddress,
+              cost,
+              ...(crowded
+                ? { whenCrowded: { key: projectKey, above: crowded.above, limit: crowded.perAddress } }
+                : {}),
+            },
         { key: projectKey, limit: perProject, cost },
       ])
       return proxyRpc(chain.upstream, body.data, res, chain.read)
