@@ -13,6 +13,7 @@ import {
   secureFrame,
   submitSocialLogin,
 } from './embeddedLogin.ts'
+import { fund } from './evmNode.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
@@ -223,10 +224,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
     const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
     const node = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-    // Fund the new wallet from anvil's first (unlocked) test account.
-    await rpc(node, 'eth_sendTransaction', [
-      { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: address, value: '0xde0b6b3a7640000' },
-    ])
+    await fund(address, undefined, node)
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const sending = page.evaluate(
       ([from, recipient]) =>
