@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { verifyMessage, Wallet } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { fund, rpc } from '../evmNode.ts'
 import { type Box, center } from '../lure.ts'
@@ -15,7 +15,8 @@ import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick 
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// A fresh address: its balance moves only by this spec's sends (other workers send to anvil's).
+const RECIPIENT = Wallet.createRandom().address
 const EMAIL = `e2e-ff-${randomUUID().slice(0, 8)}@example.test`
 
 let browser: Browser
