@@ -7,11 +7,20 @@ const features = playwrightDisabledFeatures()
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two workers (CI has two cores) over the one stack; a file is one worker's job, its tests in order.
+  // Parallel-safe is the rule: a spec makes what it changes its own (a fresh e-mail, wallet, key, fid
+  // or address; funds from evmNode.ts's fund, whose sender is the worker's own), and reads exact
+  // figures only of what is its own. A spec that must change or read exactly what another spec also
+  // changes (one of anvil's funded accounts, a fixed name) takes the lock named for it in e2e/locks.ts
+  // (`test.describe.configure({ lock })`): specs sharing a lock never run together, in any project,
+  // the new engine lanes' included. A test that changes what every test relies on (the API's auth
+  // clock) takes LOCKS.alone as a job of its own (in a describe, or a file, of mode 'parallel'): it
+  // runs while nothing else does, and the rest of its file does not wait for an idle worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry: on CI's two shared cores a browser flow can still miss a deadline now and then. A test
   // that passes only on its retry is listed as "flaky" in the report, never hidden; one that fails
-  // twice fails the run.
+  // twice fails the run. Playwright runs a retry alone (no other test beside it).
   retries: 1,
   forbidOnly: true,
   reporter: [['list']],

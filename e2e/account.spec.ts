@@ -12,8 +12,12 @@ import {
   parseUnits,
 } from 'ethers'
 import { gotoReady, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// Locked (e2e/locks.ts): reads the test account's exact tokens and activity; account 4 sends them.
+test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
 // The Account view on the local chain world (issue 12): tokens sent by a script with ethers, a token
 // deployed during the test, the kittens and the spam collection. Every amount on screen is checked

@@ -9,7 +9,7 @@ import {
   rejectInSecureFrame,
   secureFrame,
 } from './embeddedLogin.ts'
-import { FUNDER, rpc } from './evmNode.ts'
+import { fund, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
 
 /**
@@ -37,11 +37,11 @@ function request(page: Page, method: string, params: unknown[]) {
 }
 
 /** Logs a new user in by e-mail (and funds the wallet with 1 ETH on the local node); its address. */
-async function loggedIn(page: Page, fund = false): Promise<string> {
+async function loggedIn(page: Page, funded = false): Promise<string> {
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-  if (fund) await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  if (funded) await fund(address)
   return address
 }
 

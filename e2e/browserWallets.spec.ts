@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// Locked (e2e/locks.ts): the test wallet sends from the test account.
+test.describe.configure({ lock: LOCKS.testAccount })
 
 const provider = `window.appkit.getProvider('eip155')`
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
 import { logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { fund } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
-import { PROJECT_ID, STACK_ENV } from './sites.ts'
+import { PROJECT_ID } from './sites.ts'
 import { chain, EXECUTE_BATCH_ABI, fresh, request, smartAccountSite } from './smartAccountSite.ts'
 
 /**
@@ -14,8 +15,6 @@ import { chain, EXECUTE_BATCH_ABI, fresh, request, smartAccountSite } from './sm
  * the warning that a call could not be read.
  */
 
-const NODE = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first (unlocked) test account
 const ATTACKER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const ENTRY_POINT = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 /** A call no decoder knows, as a router's swap looks to the wallet. */
@@ -87,16 +86,7 @@ test.describe('every EVM call described (host page as the attacker)', () => {
     await gotoReady(page)
     await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
     const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-    await fetch(NODE, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_sendTransaction',
-        params: [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }],
-      }),
-    })
+    await fund(address)
     const [router, token] = [fresh(), fresh()]
     const sending = request(page, 'wallet_sendCalls', [
       {

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatEther, verifyMessage } from 'ethers'
 import { collectConsole, gotoReady, logLines, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// Locked (e2e/locks.ts): wagmi sends from the test account, whose balance the page must show exactly.
+test.describe.configure({ lock: LOCKS.testAccount })
 
 // Real clients, unchanged, on Modalkit's EIP-1193 provider: the demo site's ethers, viem and wagmi
 // pages (apps/demo-site/src), driven by their buttons, with the test browser wallet behind the modal.

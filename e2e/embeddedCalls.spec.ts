@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
-import { FUNDER, rpc } from './evmNode.ts'
+import { fund, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
 import { SITES } from './sites.ts'
 
@@ -31,7 +31,7 @@ async function loggedInAndFunded(page: Page): Promise<string> {
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-  await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  await fund(address)
   return address
 }
 

@@ -13,7 +13,9 @@ import {
   secureFrame,
   submitSocialLogin,
 } from './embeddedLogin.ts'
+import { fund } from './evmNode.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 
@@ -198,20 +200,25 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
   })
 
-  test('a code entered after it expired (10 minutes) says “The code has expired”', async ({ page }) => {
-    await gotoReady(page)
-    const code = await requestLoginCode(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
-    const m = modal(page)
-    // The API's auth clock moves 11 minutes on (readClock: the test stack only); back after.
-    writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(11 * 60_000))
-    try {
-      await m.getByTestId('otp-input').fill(code)
-      await m.getByTestId('otp-submit').click()
-      await expect(m.getByTestId('email-flow-error')).toHaveText('The code has expired')
-    } finally {
-      writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
-    }
-    expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  // Alone (LOCKS.alone) and a job of its own, so the rest of the file still runs beside other tests.
+  test.describe('with the API clock moved on', () => {
+    test.describe.configure({ mode: 'parallel', lock: LOCKS.alone })
+
+    test('a code entered after it expired (10 minutes) says “The code has expired”', async ({ page }) => {
+      await gotoReady(page)
+      const code = await requestLoginCode(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
+      const m = modal(page)
+      // The API's auth clock moves 11 minutes on (readClock: the test stack only); back after.
+      writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(11 * 60_000))
+      try {
+        await m.getByTestId('otp-input').fill(code)
+        await m.getByTestId('otp-submit').click()
+        await expect(m.getByTestId('email-flow-error')).toHaveText('The code has expired')
+      } finally {
+        writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
+      }
+      expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+    })
   })
 
   test('sends a transaction on the local EVM node after an approval in the secure frame', async ({
@@ -223,10 +230,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
     const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
     const node = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-    // Fund the new wallet from anvil's first (unlocked) test account.
-    await rpc(node, 'eth_sendTransaction', [
-      { from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: address, value: '0xde0b6b3a7640000' },
-    ])
+    await fund(address, undefined, node)
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const sending = page.evaluate(
       ([from, recipient]) =>

@@ -6,6 +6,7 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { approveInSecureFrame, saveRecoveryText, secureFrame } from './embeddedLogin.ts'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /**
@@ -106,24 +107,29 @@ test('a message signed by a key that is not the fid’s custody is refused: no s
   expect(finishes).toEqual([])
 })
 
-test('an expired channel is refused: no session, the error shown, and the app cannot approve it', async ({
-  page,
-}) => {
-  const { fid, custodyKey } = await newFid()
-  const url = await openFarcaster(page)
-  // The relay's and the API's clocks move 11 minutes on (the test stack only); back after.
-  writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(11 * 60_000))
-  try {
-    await expect(modal(page).getByTestId('connect-error')).toHaveText('Failed to connect to farcaster', {
-      timeout: 20_000,
-    })
-    await expect(
-      approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url, fid, signWith: custodyKey }),
-    ).rejects.toThrow(/HTTP 401/)
-  } finally {
-    writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
-  }
-  expect(await isConnected(page)).toBe(false)
+// Alone (LOCKS.alone) and a job of its own, so the rest of the file still runs beside other tests.
+test.describe('with the API clock moved on', () => {
+  test.describe.configure({ mode: 'parallel', lock: LOCKS.alone })
+
+  test('an expired channel is refused: no session, the error shown, and the app cannot approve it', async ({
+    page,
+  }) => {
+    const { fid, custodyKey } = await newFid()
+    const url = await openFarcaster(page)
+    // The relay's and the API's clocks move 11 minutes on (the test stack only); back after.
+    writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, String(11 * 60_000))
+    try {
+      await expect(modal(page).getByTestId('connect-error')).toHaveText('Failed to connect to farcaster', {
+        timeout: 20_000,
+      })
+      await expect(
+        approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url, fid, signWith: custodyKey }),
+      ).rejects.toThrow(/HTTP 401/)
+    } finally {
+      writeFileSync(STACK_ENV.AUTH_CLOCK_OFFSET_FILE, '0')
+    }
+    expect(await isConnected(page)).toBe(false)
+  })
 })
 
 test('the same fid on another device: its recovery text, typed in the secure frame, brings back the same wallet', async ({

@@ -11,6 +11,7 @@ import {
   secureFrame,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { mailIds, waitForMail } from './mailbox.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 
@@ -27,6 +28,10 @@ const sign712 = (
 const connected = (page: Page) => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)
 const addressOf = (page: Page) => page.evaluate(() => window.appkit.getAccount('eip155').address)
 const fresh = () => `e2e-keys-${randomUUID().slice(0, 8)}@example.test`
+
+// Each test logs in a user of its own, so each is a job of its own: the one that moves the API's clock
+// runs alone (LOCKS.alone) without holding the others back.
+test.describe.configure({ mode: 'parallel' })
 
 /** The secure frame as a Frame (to read its own storage, as only a test can). */
 const authFrame = (page: Page): Frame => {
@@ -90,9 +95,9 @@ test('a hostile site that reloads while a restore finishes cannot invalidate the
   expect(await addressOf(page)).toBe(address)
 })
 
-test('a forged auth-share replacement is refused by the API (no signature, another key, a replayed nonce, an expired one); the wallet still signs', async ({
-  page,
-}) => {
+test('a forged auth-share replacement is refused by the API (no signature, another key, a replayed nonce, an expired one); the wallet still signs', {
+  lock: LOCKS.alone,
+}, async ({ page }) => {
   test.setTimeout(90_000)
   await gotoReady(page, `${SITES.host}/`)
   await logInByEmail(page, fresh())
@@ -185,8 +190,10 @@ test('a page that reloads while a new wallet shows its recovery text cannot skip
   test.setTimeout(90_000)
   const email = fresh()
   await gotoReady(page, `${SITES.host}/`)
-  const startedAt = Date.now()
   const code = await requestLoginCode(page, email)
+  // After the modal stored its login's start (at the submit, before the code came): on a busy machine
+  // the submit comes seconds after the page is ready, and a wait counted from before it ended early.
+  const startedAt = Date.now()
   await modal(page).getByTestId('otp-input').fill(code)
   await modal(page).getByTestId('otp-submit').click()
   const frame = secureFrame(page)

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { JsonRpcProvider, parseEther } from 'ethers'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { FEATURES_OFF_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// Locked (e2e/locks.ts): the purchase is read as the test account's exact balance change.
+test.describe.configure({ lock: LOCKS.testAccount })
 
 // The on-ramp (issue 12) against the local provider on the demo origin: SPEC §9's limits in the modal,
 // a quote, the provider's page in a popup, and the ETH it sends arriving on the node.

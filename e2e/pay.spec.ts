@@ -5,9 +5,13 @@ import { expect, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { FEATURES_OFF_PROJECT_ID, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 import { createWalletConnectWallet } from './walletConnectWallet.ts'
+
+// Locked (e2e/locks.ts): the test wallet pays from the test account; account 4 funds the embedded wallet.
+test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
 // Pay (issue 12, AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
 // recipient; the modal's Pay view connects first if needed, the wallet approves, and the node, not

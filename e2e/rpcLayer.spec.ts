@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { Wallet } from 'ethers'
 import { gotoReady, loadLoader } from './helpers.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 
@@ -7,8 +8,10 @@ import { SITES, STACK_ENV } from './sites.ts'
 // the API, the proxy's side of the wire); chains without a node or outside the site's networks say so in SPEC's words.
 
 const NODE_A = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
-const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// Two fresh addresses with balances of their own (set below): a test in another worker moves anvil's
+// funded accounts' balances, never these, so the node's answer is the one the page got.
+const A = Wallet.createRandom().address
+const B = Wallet.createRandom().address
 
 async function node(method: string, params: unknown[]): Promise<unknown> {
   const res = await fetch(NODE_A, {
@@ -51,6 +54,8 @@ test.describe('the chain read path (SPEC §9)', () => {
   test('a burst of page reads reaches the proxy as one batch, identical reads as one call, each caller answered', async ({
     page,
   }) => {
+    await node('anvil_setBalance', [A, '0xde0b6b3a7640000'])
+    await node('anvil_setBalance', [B, '0x1bc16d674ec80000'])
     const bodies = proxyBodies(page)
     await gotoReady(page)
     // The first call also loads the loader's core (appkit-core-*.js): a burst is measured after it.

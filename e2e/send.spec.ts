@@ -6,8 +6,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
 import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+
+// Locked (e2e/locks.ts): sends from the test account and reads its exact balance and nonce; account 4 funds.
+test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
 // Send (issue 12) on the local chain world: the modal's WalletSend views build the transfer, the
 // wallet approves it (the host page's browser wallet, or the secure frame for the embedded wallet),

@@ -4,9 +4,13 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
 import { copyPairingUri, gotoReady, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 import { createWalletConnectWallet } from './walletConnectWallet.ts'
+
+// Locked (e2e/locks.ts): swaps and funds from the test account and reads its exact token balances.
+test.describe.configure({ lock: LOCKS.testAccount })
 
 // Swap on the local Uniswap V2 router (issue 12), as a user does it: Account → Swap, pick tokens,
 // type an amount, read the quote, approve in the wallet. Both balances are read from the node before

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { verifyMessage, Wallet } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
-import { FUNDER, rpc } from '../evmNode.ts'
+import { fund, rpc } from '../evmNode.ts'
 import { type Box, center } from '../lure.ts'
 import { mailIds, waitForMail } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
@@ -15,7 +15,8 @@ import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick 
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// A fresh address: its balance moves only by this spec's sends (other workers send to anvil's).
+const RECIPIENT = Wallet.createRandom().address
 const EMAIL = `e2e-ff-${randomUUID().slice(0, 8)}@example.test`
 
 let browser: Browser
@@ -181,7 +182,7 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   const { signature } = (await result()) as { signature: string }
   expect(verifyMessage(message, signature)).toBe(address)
 
-  await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  await fund(address)
   const before = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
   await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
   await approveInWindow(await frameApproval(RECIPIENT), RECIPIENT)
@@ -221,7 +222,7 @@ const nonce = async (address: string) =>
 
 test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
   const address = await loggedIn()
-  await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
+  await fund(address)
   const before = await nonce(address)
   await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
   const frame = await shownApproval(RECIPIENT)
