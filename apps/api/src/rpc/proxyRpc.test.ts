@@ -69,6 +69,19 @@ const call = (body: unknown, query = 'chainId=eip155:31337&projectId=shop') =>
     body: JSON.stringify(body),
   })
 
+/** A call as `client` (behind the trusted proxy), to `project`, with the frame's session if given. */
+const callFrom = (client: string, body: unknown, { project = 'shop', authorization = '' } = {}) =>
+  fetch(`${base}/v1/?chainId=eip155:31337&projectId=${project}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SITE_ORIGIN_HEADER]: 'https://shop.test',
+      'x-forwarded-for': client,
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
 describe('the chain RPC proxy', () => {
   it("serves only the project's allowed sites: the handshake origin header, or siteOrigin in the URL", async () => {
     const chainId = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }
@@ -190,16 +203,7 @@ describe('the chain RPC proxy', () => {
     clock.now += 120_000
     const batch = (method: string, n: number) =>
       Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method, params: [] }))
-    const flood = (body: unknown, client: string, project = 'busy') =>
-      fetch(`${base}/v1/?chainId=eip155:31337&projectId=${project}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SITE_ORIGIN_HEADER]: 'https://shop.test',
-          'x-forwarded-for': client,
-        },
-        body: JSON.stringify(body),
-      })
+    const flood = (body: unknown, client: string, project = 'busy') => callFrom(client, body, { project })
     // 2 × 1000 cheap calls pass; 100 eth_getLogs (cost 20 each) more do not.
     expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
     expect((await flood(batch('eth_chainId', 1000), '198.51.100.1')).status).toBe(200)
@@ -229,17 +233,10 @@ describe('the chain RPC proxy', () => {
     // The quota writes its counts every 250 ms; once written, the earlier tests' fall out of the window.
     await new Promise((r) => setTimeout(r, 1_000))
     const rotate = (client: string) =>
-      fetch(`${base}/v1/?chainId=eip155:31337&projectId=shop`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SITE_ORIGIN_HEADER]: 'https://shop.test',
-          'x-forwarded-for': client,
-        },
-        body: JSON.stringify(
-          Array.from({ length: 850 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
-        ),
-      })
+      callFrom(
+        client,
+        Array.from({ length: 850 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+      )
     // 850 units each from three addresses of one /64: the third passes the 2,500 per client.
     expect((await rotate('2001:db8:aa:bb::1')).status).toBe(200)
     expect((await rotate('2001:db8:aa:bb::2')).status).toBe(200)
@@ -253,19 +250,13 @@ describe('the chain RPC proxy', () => {
     await new Promise((r) => setTimeout(r, 1_000))
     const { userId } = await ensureUserByEmail(db.query, `tier-${clock.now}@example.test`, clock.now)
     const token = await createSession(db.query, { userId, deviceId: 'frame', now: clock.now })
-    const read = (n: number, client: string, authorization?: string) =>
-      fetch(`${base}/v1/?chainId=eip155:31337&projectId=shop`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SITE_ORIGIN_HEADER]: 'https://shop.test',
-          'x-forwarded-for': client,
-          ...(authorization ? { authorization } : {}),
-        },
-        body: JSON.stringify(
-          Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
-        ),
-      })
+    const read = (n: number, client: string, authorization = '') =>
+      callFrom(
+        client,
+        Array.from({ length: n }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+        // Not the project the next tests read through: these counts stay in its window a while.
+        { project: 'busy', authorization },
+      )
     // A script beside the user (the same address) spends the address's quota.
     for (const n of [1_000, 1_000, 500]) expect((await read(n, '203.0.113.7')).status).toBe(200)
     expect((await read(10, '203.0.113.7')).status).toBe(429)
