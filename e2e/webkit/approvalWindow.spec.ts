@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
+import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { FUNDER, rpc } from '../evmNode.ts'
 import { type Box, center } from '../lure.ts'
-import { mailIds, waitForMail } from '../mailbox.ts'
+import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
 import type { PointerAction } from './webDriver.ts'
 import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
@@ -17,7 +18,6 @@ import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const EMAIL = `e2e-wk-${randomUUID().slice(0, 8)}@example.test`
 
 let webkit: WebKit
@@ -47,13 +47,10 @@ const secureFrame = () => page.frameOf(SITES.auth)
 
 /** The approval device link from the mail, approved in a tab of its own (a mail app), then closed. */
 async function approveDevice(seen: ReadonlySet<string>): Promise<void> {
-  const mail = await waitForMail(EMAIL, /Approve a new device/, seen)
-  expect(mail.text).toContain(`Requested by ${SITES.host}`)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(mail.text)?.[0]
-  expect(link).toBeDefined()
+  const link = await deviceApprovalLink(EMAIL, seen)
   const { handle } = await webkit.session.newWindow()
   await webkit.session.switchToWindow(handle)
-  await webkit.session.navigate(link!)
+  await webkit.session.navigate(link)
   await webkit.session.click(await page.visible(TOP, 'form button'))
   await expect
     .poll(() => page.evaluate<string>(TOP, 'return document.body.textContent').catch(() => ''), {
@@ -73,9 +70,7 @@ async function logInByEmail(): Promise<string> {
   await page.click(modal, 'email-submit')
   await page.byTestId(modal, 'email-device')
   await approveDevice(seen)
-  const code = /code is (\d{6})\b/.exec((await waitForMail(EMAIL, /Your login code/, seen)).text)?.[1]
-  expect(code).toMatch(/^\d{6}$/)
-  await page.type(modal, 'otp-input', code!)
+  await page.type(modal, 'otp-input', await loginCode(EMAIL, seen))
   await page.click(modal, 'otp-submit')
   const frame = await secureFrame()
   await page.byTestId(frame, 'recovery-text', 20_000)
@@ -153,11 +148,6 @@ async function approveInWindow(frame: FramePath, text: string): Promise<void> {
   await webkit.session.switchToWindow(main)
 }
 
-const receiptStatus = async (hash: string) =>
-  ((await rpc('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status
-
-const nonce = async (of: string) => BigInt((await rpc('eth_getTransactionCount', [of, 'latest'])) as string)
-
 test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
   await page.evaluate(TOP, 'window.appkit.open(); return null')
   const modal = await modalFrame()
@@ -179,34 +169,40 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   expect(verifyMessage(message, signature)).toBe(address)
 
   await rpc('eth_sendTransaction', [{ from: FUNDER, to: address, value: '0xde0b6b3a7640000' }])
-  const before = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  const before = await balance(RECIPIENT)
   await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
   await approveInWindow(await frameApproval(RECIPIENT), RECIPIENT)
   await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
   const hash = ((await result()) as { signature: string }).signature
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   await expect.poll(() => receiptStatus(hash)).toBe('0x1')
-  const after = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  const after = await balance(RECIPIENT)
   expect(after - before).toBe(0x38d7ea4c68000n)
 })
 
 /**
- * Where the frame's primary button is on the page, once it stopped moving: Approve, or where the
- * frame may not approve, the button that opens the approval window in its place.
+ * Where the frame's primary button is on the page, once it stayed put for a second (on a loaded
+ * machine the modal may still be laying out when the approval first shows, and a lure aimed at a
+ * moving button misses): Approve, or where the frame may not approve, the button that opens the
+ * approval window in its place.
  */
 async function primaryButton(frame: FramePath): Promise<Box> {
   const selector = '[data-testid="approval-approve"], [data-testid="approval-open-window"]'
   await page.visible(frame, selector)
   let last = ''
+  let since = Date.now()
   await expect
-    .poll(async () => {
-      const now = JSON.stringify(await page.boxOf(frame, selector))
-      const still = now === last
-      last = now
-      return still
-    })
+    .poll(
+      async () => {
+        const now = JSON.stringify(await page.boxOf(frame, selector))
+        if (now !== last) since = Date.now()
+        last = now
+        return Date.now() - since >= 1_000
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true)
-  return page.boxOf(frame, selector)
+  return JSON.parse(last) as Box
 }
 
 test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
