@@ -44,6 +44,7 @@ export default defineConfig({
         /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
         /production\//,
         /\/e2e\/firefox\//,
+        /\/e2e\/webkit\//,
       ],
     },
     {
@@ -53,7 +54,7 @@ export default defineConfig({
       // embeddedMode.attacks: a login on the overlay page must still be there on the embedded page.
       // siwxRevisit: a new visit finds its sign-in by the token the modal origin's storage kept.
       testMatch: /(storage|keyCustody\.attacks|embeddedMode\.attacks|siwxRevisit)\.spec\.ts/,
-      testIgnore: /\/e2e\/firefox\//,
+      testIgnore: /\/e2e\/(firefox|webkit)\//,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',
@@ -70,6 +71,14 @@ export default defineConfig({
       // `page` fixture: they share this run's one stack, reporter and helpers, and start no Chromium.
       name: 'firefox-esr',
       testMatch: /\/e2e\/firefox\/.*\.spec\.ts$/,
+    },
+    {
+      // WebKitGTK (Debian's), the engine of Safari and of every browser on iOS, also without
+      // IntersectionObserver v2. Playwright's WebKit is a download that fails here and Debian has no
+      // build of it, so these specs drive MiniBrowser through Debian's WebKitWebDriver (W3C WebDriver,
+      // e2e/webkit/webDriver.ts) in their bodies, like the Firefox lane: one stack, no `page` fixture.
+      name: 'webkitgtk',
+      testMatch: /\/e2e\/webkit\/.*\.spec\.ts$/,
     },
   ],
   webServer: {

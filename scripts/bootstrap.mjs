@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM = '/usr/bin/chromium'
 const FIREFOX_ESR = '/usr/bin/firefox-esr'
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+const XVFB = '/usr/bin/Xvfb'
 const NGINX = '/usr/sbin/nginx'
 
 function run(command, args, options = {}) {
@@ -42,7 +44,8 @@ function hasPostgres() {
 
 /**
  * Debian packages the tests run: Chromium for Playwright (browser downloads fail here), Firefox ESR
- * for the lane puppeteer-core drives (e2e/firefox: no browser is downloaded either), and for the
+ * for the lane puppeteer-core drives (e2e/firefox: no browser is downloaded either), WebKitGTK's
+ * WebDriver (it brings MiniBrowser) and Xvfb for the WebKit lane (e2e/webkit), and for the
  * production-shape tests PostgreSQL (the API's restart test and the e2e stack start their own
  * throwaway server) and nginx (the e2e stack's proxy in front of two API replicas). Installed with
  * apt when we are root; otherwise the command to run is printed.
@@ -51,6 +54,8 @@ function ensureDebianPackages() {
   const missing = [
     ['chromium', existsSync(CHROMIUM)],
     ['firefox-esr', existsSync(FIREFOX_ESR)],
+    ['webkit2gtk-driver', existsSync(WEBKIT_DRIVER)],
+    ['xvfb', existsSync(XVFB)],
     ['postgresql', hasPostgres()],
     ['nginx', existsSync(NGINX)],
   ]
@@ -91,9 +96,11 @@ if (command === 'start') {
   must('type check', 'npm', ['run', 'typecheck', '--silent'])
   must('unit tests (Vitest)', bin('vitest'), ['run'])
   must('build', 'npm', ['run', 'build', '--silent'])
-  must('end-to-end tests (Playwright: Chromium, and Firefox ESR through puppeteer-core)', bin('playwright'), [
-    'test',
-  ])
+  must(
+    'end-to-end tests (Playwright: Chromium, Firefox ESR through puppeteer-core, WebKitGTK over WebDriver)',
+    bin('playwright'),
+    ['test'],
+  )
   must('end-to-end tests, production shape (PostgreSQL, two API replicas behind nginx)', bin('playwright'), [
     'test',
     '-c',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage, Wallet } from 'ethers'
+import { verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
-import { fund, rpc } from '../evmNode.ts'
+import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import { fund } from '../evmNode.ts'
 import { type Box, center } from '../lure.ts'
-import { mailIds, waitForMail } from '../mailbox.ts'
+import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
 
@@ -15,8 +16,6 @@ import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick 
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-// A fresh address: its balance moves only by this spec's sends (other workers send to anvil's).
-const RECIPIENT = Wallet.createRandom().address
 const EMAIL = `e2e-ff-${randomUUID().slice(0, 8)}@example.test`
 
 let browser: Browser
@@ -39,13 +38,10 @@ const secureFrame = () => frameOf(page, SITES.auth)
 
 /** The approval device link from the mail, approved in a browser context of its own (a mail app). */
 async function approveDevice(seen: ReadonlySet<string>): Promise<void> {
-  const mail = await waitForMail(EMAIL, /Approve a new device/, seen)
-  expect(mail.text).toContain(`Requested by ${SITES.host}`)
-  const link = /https?:\/\/\S+\/v1\/auth\/device\/approve#token=[-_A-Za-z0-9]+/.exec(mail.text)?.[0]
-  expect(link).toBeDefined()
+  const link = await deviceApprovalLink(EMAIL, seen)
   const mailApp = await browser.createBrowserContext()
   const tab = await mailApp.newPage()
-  await tab.goto(link!)
+  await tab.goto(link)
   const button = (await tab.waitForSelector('form button ::-p-text(Approve this device)'))!
   // The approval is the button's POST. Its answer replaces the document while the click's actions
   // are still being released, which Firefox reports as a closed target: the page that follows says
@@ -67,9 +63,7 @@ async function logInByEmail(): Promise<string> {
   await byTestId(modal, 'email-device')
   await approveDevice(seen)
   const otp = await byTestId(modal, 'otp-input')
-  const code = /code is (\d{6})\b/.exec((await waitForMail(EMAIL, /Your login code/, seen)).text)?.[1]
-  expect(code).toMatch(/^\d{6}$/)
-  await otp.type(code!)
+  await otp.type(await loginCode(EMAIL, seen))
   await (await byTestId(modal, 'otp-submit')).click()
   const frame = await secureFrame()
   const text = await (await byTestId(frame, 'recovery-text', 20_000)).evaluate(
@@ -183,18 +177,14 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   expect(verifyMessage(message, signature)).toBe(address)
 
   await fund(address)
-  const before = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  const before = await balance(RECIPIENT)
   await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
   await approveInWindow(await frameApproval(RECIPIENT), RECIPIENT)
   await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
   const hash = ((await result()) as { signature: string }).signature
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  await expect
-    .poll(
-      async () => ((await rpc('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
-    )
-    .toBe('0x1')
-  const after = BigInt((await rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
+  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+  const after = await balance(RECIPIENT)
   expect(after - before).toBe(0x38d7ea4c68000n)
 })
 
@@ -216,9 +206,6 @@ async function primaryButton(frame: Frame): Promise<Box> {
     .toBe(true)
   return (await button.boundingBox())!
 }
-
-const nonce = async (address: string) =>
-  BigInt((await rpc('eth_getTransactionCount', [address, 'latest'])) as string)
 
 test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
   const address = await loggedIn()
@@ -269,10 +256,6 @@ test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the
   await approveInWindow(frame, RECIPIENT)
   await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
   const hash = ((await result()) as { signature: string }).signature
-  await expect
-    .poll(
-      async () => ((await rpc('eth_getTransactionReceipt', [hash])) as { status?: string } | null)?.status,
-    )
-    .toBe('0x1')
+  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
   expect(await nonce(address)).toBe(before + 1n)
 })

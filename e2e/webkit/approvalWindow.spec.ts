@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { verifyMessage } from 'ethers'
+import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import { fund } from '../evmNode.ts'
+import { type Box, center } from '../lure.ts'
+import { mailIds } from '../mailbox.ts'
+import { SITES } from '../sites.ts'
+import type { PointerAction } from './webDriver.ts'
+import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
+import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
+
+/**
+ * WebKitGTK, the engine of Safari and of every browser on iOS, without IntersectionObserver v2: the
+ * secure frame cannot tell whether it is seen, so it never approves itself and every approval opens
+ * as a window on the secure origin (SECURITY.md, clickjacking). One login serves the file's tests,
+ * in order.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const EMAIL = `e2e-wk-${randomUUID().slice(0, 8)}@example.test`
+
+let webkit: WebKit
+let page: WebKitPage
+/** The demo site's window: the approval window and the mail's tab come and go beside it. */
+let main: string
+let address: string | undefined
+
+test.beforeAll(async () => {
+  webkit = await launchWebKit()
+  page = new WebKitPage(webkit.session)
+  main = await webkit.session.windowHandle()
+  await webkit.session.navigate(`${SITES.host}/`)
+  await expect
+    .poll(() => page.evaluate(TOP, 'return window.appkit?.getState().initialized === true'), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+})
+
+test.afterAll(async () => {
+  await webkit?.close()
+})
+
+const modalFrame = () => page.frameOf(SITES.modal)
+const secureFrame = () => page.frameOf(SITES.auth)
+
+/** The approval device link from the mail, approved in a tab of its own (a mail app), then closed. */
+async function approveDevice(seen: ReadonlySet<string>): Promise<void> {
+  const link = await deviceApprovalLink(EMAIL, seen)
+  const { handle } = await webkit.session.newWindow()
+  await webkit.session.switchToWindow(handle)
+  await webkit.session.navigate(link)
+  await webkit.session.click(await page.visible(TOP, 'form button'))
+  await expect
+    .poll(() => page.evaluate<string>(TOP, 'return document.body.textContent').catch(() => ''), {
+      timeout: 15_000,
+    })
+    .toContain('Device approved')
+  await webkit.session.closeWindow()
+  await webkit.session.switchToWindow(main)
+}
+
+/** Logs in by e-mail as a user does: address, device link, code, then the new wallet's recovery text. */
+async function logInByEmail(): Promise<string> {
+  await page.click(TOP, 'connect-button')
+  const modal = await modalFrame()
+  await page.type(modal, 'email-input', EMAIL)
+  const seen = await mailIds()
+  await page.click(modal, 'email-submit')
+  await page.byTestId(modal, 'email-device')
+  await approveDevice(seen)
+  await page.type(modal, 'otp-input', await loginCode(EMAIL, seen))
+  await page.click(modal, 'otp-submit')
+  const frame = await secureFrame()
+  await page.byTestId(frame, 'recovery-text', 20_000)
+  const text = await page.textOf(frame, 'recovery-text')
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await page.type(frame, 'recovery-confirm-input', text)
+  await page.restAndClick(frame, 'recovery-done')
+  await expect
+    .poll(() => page.evaluate(TOP, "return window.appkit.getAccount('eip155').isConnected"), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+  return page.evaluate<string>(TOP, "return window.appkit.getAccount('eip155').address")
+}
+
+/** The file's one login, made by whichever test needs it first (so each also runs alone with -g). */
+async function loggedIn(): Promise<string> {
+  address ??= await logInByEmail()
+  return address
+}
+
+/** The site sends `method` through its provider; `window.__request` follows its fate. */
+async function sendRequest(method: string, params: unknown[]): Promise<void> {
+  await page.evaluate(
+    TOP,
+    `window.__request = 'pending'
+     window.appkit.getProvider('eip155').request({ method: arguments[0], params: arguments[1] }).then(
+       (result) => { window.__request = { signature: result } },
+       (error) => { window.__request = { code: error.code } },
+     )
+     return null`,
+    method,
+    params,
+  )
+}
+
+const result = () => page.evaluate<unknown>(TOP, 'return window.__request')
+
+/** The secure frame, once it shows the approval of `text`. */
+async function shownApproval(text: string): Promise<FramePath> {
+  const frame = await secureFrame()
+  await expect.poll(() => page.textOf(frame, 'approval')).toContain(text)
+  return frame
+}
+
+/** The secure frame's approval for `text`, with no Approve of its own: only the window's button. */
+async function frameApproval(text: string): Promise<FramePath> {
+  const frame = await shownApproval(text)
+  await page.byTestId(frame, 'approval-open-window')
+  expect(await page.countTestId(frame, 'approval-approve')).toBe(0)
+  return frame
+}
+
+/** Opens the approval window from the frame's button and approves `text` there as a person does. */
+async function approveInWindow(frame: FramePath, text: string): Promise<void> {
+  // A new window: one the attack's clicks may have opened earlier is not the one approved here.
+  const earlier = new Set(await webkit.session.windowHandles())
+  await page.click(frame, 'approval-open-window')
+  let popup: string | undefined
+  await expect
+    .poll(async () => (popup = (await webkit.session.windowHandles()).find((h) => !earlier.has(h))), {
+      timeout: 15_000,
+      message: 'the approval window',
+    })
+    .toBeDefined()
+  await webkit.session.switchToWindow(popup!)
+  await focusWindow(webkit.session)
+  // A top-level window on the secure origin: nothing the host page can style or cover.
+  expect(await page.evaluate(TOP, 'return location.origin')).toBe(SITES.auth)
+  await expect.poll(() => page.textOf(TOP, 'approval')).toContain(text)
+  await page.readToEnd(TOP)
+  await page.restAndClick(TOP, 'approval-approve')
+  // The window closes itself once it answered.
+  await expect.poll(async () => (await webkit.session.windowHandles()).includes(popup!)).toBe(false)
+  await webkit.session.switchToWindow(main)
+}
+
+test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
+  await page.evaluate(TOP, 'window.appkit.open(); return null')
+  const modal = await modalFrame()
+  await page.byTestId(modal, 'view-Connect')
+  // The lane's premise: WebKit cannot tell whether a frame is seen whole.
+  const frame = await secureFrame()
+  expect(await page.evaluate(frame, 'return typeof IntersectionObserverEntry')).toBe('function')
+  expect(await page.evaluate(frame, "return 'isVisible' in IntersectionObserverEntry.prototype")).toBe(false)
+  await page.evaluate(TOP, 'window.appkit.close(); return null')
+})
+
+test('e-mail login, then personal_sign and eth_sendTransaction approved in the window', async () => {
+  const address = await loggedIn()
+  const message = `WebKitGTK signs ${randomUUID().slice(0, 8)}`
+  await sendRequest('personal_sign', [message, address])
+  await approveInWindow(await frameApproval(message), message)
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(address)
+
+  await fund(address)
+  const before = await balance(RECIPIENT)
+  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+  await approveInWindow(await frameApproval(RECIPIENT), RECIPIENT)
+  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+  const hash = ((await result()) as { signature: string }).signature
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+  const after = await balance(RECIPIENT)
+  expect(after - before).toBe(0x38d7ea4c68000n)
+})
+
+/**
+ * Where the frame's primary button is on the page, once it stayed put for a second (on a loaded
+ * machine the modal may still be laying out when the approval first shows, and a lure aimed at a
+ * moving button misses): Approve, or where the frame may not approve, the button that opens the
+ * approval window in its place.
+ */
+async function primaryButton(frame: FramePath): Promise<Box> {
+  const selector = '[data-testid="approval-approve"], [data-testid="approval-open-window"]'
+  await page.visible(frame, selector)
+  let last = ''
+  let since = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await page.boxOf(frame, selector))
+        if (now !== last) since = Date.now()
+        last = now
+        return Date.now() - since >= 1_000
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return JSON.parse(last) as Box
+}
+
+test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
+  const address = await loggedIn()
+  await fund(address)
+  const before = await nonce(address)
+  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+  const frame = await shownApproval(RECIPIENT)
+  const target = await primaryButton(frame)
+  const style = await page.evaluate<string>(
+    TOP,
+    "return document.querySelector('iframe[data-appkit-frame]').getAttribute('style') ?? ''",
+  )
+  await page.evaluate(
+    TOP,
+    `const box = arguments[0]
+     document.querySelector('iframe[data-appkit-frame]').style.opacity = '0.01'
+     // Under the near-transparent modal: the user sees the decoy, the clicks go to the frame.
+     const decoy = document.createElement('button')
+     decoy.textContent = 'Claim your prize'
+     decoy.setAttribute('data-attack', '')
+     Object.assign(decoy.style, {
+       position: 'fixed', left: (box.x - 20) + 'px', top: (box.y - 10) + 'px',
+       width: (box.width + 40) + 'px', height: (box.height + 20) + 'px', zIndex: '0', background: 'gold',
+     })
+     document.body.append(decoy)
+     return null`,
+    target,
+  )
+  // The user, lured: onto the spot, lingers, clicks; twice, as people do when nothing happens.
+  const { x, y } = center(target)
+  const click: PointerAction[] = [
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ]
+  const at = (px: number, py: number, duration = 0): PointerAction => ({
+    type: 'pointerMove',
+    x: Math.round(px),
+    y: Math.round(py),
+    duration,
+  })
+  await page.enter(TOP)
+  await webkit.session.pointer([
+    at(x - 40, y - 30),
+    at(x, y, 300),
+    { type: 'pause', duration: 1_000 },
+    ...click,
+    { type: 'pause', duration: 700 },
+    ...click,
+  ])
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the frame
+  // never grew an Approve of its own (only the window on the secure origin can approve).
+  expect(await result()).toBe('pending')
+  expect(await nonce(address)).toBe(before)
+  expect(await page.countTestId(frame, 'approval-approve')).toBe(0)
+
+  // The honest path after the attack: the page as the loader left it, the user approves in the window.
+  await page.evaluate(
+    TOP,
+    `for (const node of document.querySelectorAll('[data-attack]')) node.remove()
+     document.querySelector('iframe[data-appkit-frame]').setAttribute('style', arguments[0])
+     return null`,
+    style,
+  )
+  await page.enter(TOP)
+  await webkit.session.pointer([at(5, 5)])
+  // A window the lured clicks opened is not the one approved: close it, as the user would.
+  for (const handle of await webkit.session.windowHandles()) {
+    if (handle === main) continue
+    await webkit.session.switchToWindow(handle)
+    await webkit.session.closeWindow()
+  }
+  await webkit.session.switchToWindow(main)
+  await approveInWindow(frame, RECIPIENT)
+  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+  const hash = ((await result()) as { signature: string }).signature
+  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+  expect(await nonce(address)).toBe(before + 1n)
+})
