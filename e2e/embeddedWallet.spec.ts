@@ -165,6 +165,8 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   test('a device without its key share (a new device, or a browser that keeps no storage) restores the same wallet from the recovery text', async ({
     page,
   }) => {
+    // Three e-mail logins, each with its device link and code: beside another worker, over 30 s.
+    test.setTimeout(90_000)
     const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
     await gotoReady(page)
     const recovery = await logInByEmail(page, email)
@@ -375,6 +377,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     await m.getByRole('button', { name: 'Back' }).click()
     await m.getByTestId('email-input').fill(`e2e-${randomUUID().slice(0, 8)}@example.test`)
     await m.getByTestId('email-submit').click()
-    await expect(m.getByTestId('email-error')).toHaveText(/^Please try again after (30|29|28) seconds$/)
+    // The seconds left of the 30 s, counted from the first request (a busy machine takes a few).
+    await expect(m.getByTestId('email-error')).toHaveText(/^Please try again after (30|2\d) seconds$/)
   })
 })

@@ -104,6 +104,8 @@ test('the browser wallet approves LUSD, then swaps it for MDL through WETH: both
 test('the embedded wallet swaps ETH for LUSD, then LUSD back after approving the router, in the secure frame', async ({
   page,
 }) => {
+  // A login and three approvals in the secure frame: on a busy machine, over 30 s.
+  test.setTimeout(60_000)
   await gotoReady(page)
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
