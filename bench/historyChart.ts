@@ -15,7 +15,7 @@ const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const round = (value: number) => (Math.abs(value) < 10 ? value.toFixed(1) : String(Math.round(value)))
 
-/** The panels the README charts: the figures issue 11 sets budgets for. */
+/** The panels docs/benchmarks.md charts: the figures that have a budget. */
 function panels(history: readonly HistoryPoint[]): Panel[] {
   const of = (key: keyof HistoryPoint) =>
     history.map((point) => (point[key] as number | null | undefined) ?? null)

@@ -23,8 +23,9 @@ export type LoginLoadReturnType = {
 const SITE_ORIGIN_HEADER = 'x-modalkit-site-origin'
 
 /**
- * The e-mail login endpoints under load (issue 11's figures): how many answers per second, p50/p99,
- * and what they answered. The rate limits must end each run in 429s, and nothing may answer 5xx.
+ * The e-mail login endpoints under load (a figure in docs/benchmarks.md): how many answers per
+ * second, p50/p99, and what they answered. The rate limits must end each run in 429s, and nothing
+ * may answer 5xx.
  */
 export async function loginLoad({
   apiUrl,

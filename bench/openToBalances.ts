@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * Issue 11 / 12: from `window.appkit.open()` on a connected page to the Account view's token
+ * From `window.appkit.open()` on a connected page to the Account view's token
  * balances painted. Each run: a fresh browser context, the test browser wallet (EIP-6963, answering
  * from the local node) connected through the modal, the modal closed; then the host notes the time
  * and opens, and the modal frame notes the first animation frame where LUSD's amount is on screen.

@@ -21,7 +21,7 @@ function firstPaint(frame: Frame, selector: string): Promise<number> {
 }
 
 /**
- * Issue 11: from the page's `personal_sign` to the secure frame's approval on screen. One browser,
+ * From the page's `personal_sign` to the secure frame's approval on screen. One browser,
  * one embedded wallet logged in by e-mail (the secure frame loaded, as for a user who signed in),
  * then `runs` requests: the host notes the time and asks, the modal frame notes its first frame with
  * the secure frame shown over its slot, and the secure frame its first frame with the approval; the

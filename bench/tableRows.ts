@@ -35,7 +35,7 @@ export type BenchResults = {
   requestToApproval?: number[]
 }
 
-/** SPEC-derived budgets (issue 5), the click's as issue 11 sets them. */
+/** SPEC-derived budgets, the click's as docs/benchmarks.md gives them. */
 export const BUDGET = {
   /**
    * Stage 1, appkit.js: 4 KB until it also started the modal's frame on a cold open (4.1 KB, cold
@@ -211,7 +211,7 @@ export function tableRows(results: BenchResults): TableRow[] {
       {
         label: 'click → first view visible, cold iframe',
         ours: ms(cold),
-        // Issue 11 sets it without throttling only.
+        // Its budget is set for the unthrottled run only.
         ...(rate === 1
           ? {
               budget: `≤ ${BUDGET.coldClickToVisibleMs} ms median`,

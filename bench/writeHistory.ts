@@ -6,7 +6,7 @@ import type { BenchResults } from './tableRows.ts'
 
 /**
  * Adds every run in `bench/results/*.json` to `bench/history.json` and draws the chart of the whole
- * history to `docs/bench-history.svg` (the README shows it). Returns the number of runs charted.
+ * history to `docs/bench-history.svg` (docs/benchmarks.md shows it). Returns the number of runs charted.
  */
 export async function writeHistory(root: string): Promise<number> {
   const resultsDir = resolve(root, 'bench/results')

@@ -16,7 +16,7 @@ import { gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
 /**
- * Issue 13: WCAG 2.2 AA checked by axe-core on the modal's views and the secure frame's screens, in
+ * WCAG 2.2 AA checked by axe-core on the modal's views and the secure frame's screens, in
  * both themes, at desktop and phone sizes; the phone sheet fits, scrolls inside and has 44 px
  * targets; the theme follows the system and the site's AppKit variables reach both frames.
  */

@@ -19,7 +19,7 @@ import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 // Locked (e2e/locks.ts): reads the test account's exact tokens and activity; account 4 sends them.
 test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
-// The Account view on the local chain world (issue 12): tokens sent by a script with ethers, a token
+// The Account view on the local chain world: tokens sent by a script with ethers, a token
 // deployed during the test, the kittens and the spam collection. Every amount on screen is checked
 // against the node, and the indexer's view through the API, not against constants.
 const CHAIN = 'eip155:31337'

@@ -13,7 +13,7 @@ import { fund, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
 
 /**
- * Issue 14, threat H3: the approval shows exactly what is signed. In each test the HOST PAGE is the
+ * Threat H3: the approval shows exactly what is signed. In each test the HOST PAGE is the
  * attacker: it sends the request through the site's provider and tries to make the secure frame's
  * screen say less, or other, than what the signature does.
  */

@@ -10,7 +10,7 @@ import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } 
 import { loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
-// Issue 10: Bitcoin in the embedded wallet. The secure frame derives the BIP-84 account from the
+// Bitcoin in the embedded wallet. The secure frame derives the BIP-84 account from the
 // wallet's seed and signs only after its own approval, which shows what the PSBT itself says.
 
 // BIP-173's example address: someone else's, to pay.

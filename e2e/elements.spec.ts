@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { gotoReady, modal } from './helpers.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
-// AppKit's custom elements on the host page (issue 12): defined by the loader only for a page that
+// AppKit's custom elements on the host page: defined by the loader only for a page that
 // uses one (its script is fetched then, not before), in a shadow root, following the theme; each
 // opens its view of the modal.
 const ELEMENTS_SCRIPT = /\/appkit-elements-[^/]+\.js$/

@@ -6,7 +6,7 @@ import { gotoReady } from './helpers.ts'
 import { center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
 
 /**
- * Clickjacking in embedded mode (SECURITY.md S8, issue 14): the HOST PAGE is the attacker. The modal
+ * Clickjacking in embedded mode (SECURITY.md S8): the HOST PAGE is the attacker. The modal
  * lives in the page's own element (`embedTarget`), so the page styles its box directly: here it clips
  * that element to the secure frame's row of buttons while a signature waits, and lures the user to
  * click there. Nothing may be signed; the honest path still signs.

@@ -176,7 +176,7 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
     await logInByEmail(page, email, recovery)
     expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toBe(address)
-    // Restoring does not re-split (issue 14): no new text is shown, and the same one restores again.
+    // Restoring does not re-split: no new text is shown, and the same one restores again.
     await expect(secureFrame(page).getByTestId('recovery')).toHaveCount(0)
     await gotoReady(page)
     await logInByEmail(page, email, recovery)

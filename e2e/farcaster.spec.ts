@@ -10,7 +10,7 @@ import { LOCKS } from './locks.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /**
- * Issue 10: Farcaster login against the local stand-ins (apps/local-farcaster): the auth relay in
+ * Farcaster login against the local stand-ins (apps/local-farcaster): the auth relay in
  * Farcaster's HTTP protocol, the ID registry at its OP-mainnet address on the first local EVM node,
  * and a test Farcaster app that approves the modal's channel with a Sign In With Farcaster message.
  * Each test registers a fid of its own, so a login is always a new user on this device.

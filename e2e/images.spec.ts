@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 
-// Issue 13, images: networks show their logos (served by the API from the network's image id), social
+// Images: networks show their logos (served by the API from the network's image id), social
 // providers their brand marks, and what has no image a generated avatar, never a letter.
 async function openNetworks(page: Page) {
   await loadLoader(page)
@@ -71,7 +71,7 @@ test('social providers show their brand marks', async ({ page }) => {
     await expect(mark).toBeVisible()
     await expect(mark).toHaveText('')
     // A drawn mark, not a letter: the box is masked by the provider's SVG, a file of the modal's own
-    // origin (issue 11: no script bytes), which its CSP lets the frame load as an image.
+    // origin (no script bytes), which its CSP lets the frame load as an image.
     const url = await mark.evaluate((el) => /^url\("(.+)"\)$/.exec(getComputedStyle(el).maskImage)?.[1] ?? '')
     expect(url).toMatch(new RegExp(`^${SITES.modal}/assets/${provider}-[\\w-]+\\.svg$`))
     const width = await mark.evaluate(async (_, src) => {

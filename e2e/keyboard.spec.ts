@@ -9,7 +9,7 @@ import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 /**
- * Issue 13: everything a mouse user does, done with the keyboard alone. Every control is reached
+ * Everything a mouse user does, done with the keyboard alone. Every control is reached
  * with Tab (never clicked, never focused by the test) and pressed with Enter; text is typed.
  * A login, a recovery text, an approval and the rest on a loaded machine take more than 30 s.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID } from './sites.ts'
 
-// Issue 13, languages: the modal speaks the site's `locale` (init or data-locale), else the browser's
+// Languages: the modal speaks the site's `locale` (init or data-locale), else the browser's
 // language; Arabic mirrors the whole layout.
 async function initWith(page: Page, options: Record<string, unknown> = {}) {
   await loadLoader(page)

@@ -8,7 +8,7 @@ import { gotoReady, modal } from './helpers.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
 
-// Profile names (issue 12, SPEC §7): a name registered from the modal with a browser wallet's
+// Profile names (SPEC §7): a name registered from the modal with a browser wallet's
 // signature, resolved both ways by the API and shown in Account and getAccount(); a second account
 // cannot take it. Two of anvil's unlocked accounts no other spec signs in with.
 const OWNER = testAccount(7).address

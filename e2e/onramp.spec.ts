@@ -8,7 +8,7 @@ import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 // Locked (e2e/locks.ts): the purchase is read as the test account's exact balance change.
 test.describe.configure({ lock: LOCKS.testAccount })
 
-// The on-ramp (issue 12) against the local provider on the demo origin: SPEC §9's limits in the modal,
+// The on-ramp against the local provider on the demo origin: SPEC §9's limits in the modal,
 // a quote, the provider's page in a popup, and the ETH it sends arriving on the node.
 const nodeUrl = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
 

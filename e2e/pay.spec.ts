@@ -13,7 +13,7 @@ import { createWalletConnectWallet } from './walletConnectWallet.ts'
 // Locked (e2e/locks.ts): the test wallet pays from the test account; account 4 funds the embedded wallet.
 test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
-// Pay (issue 12, AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
+// Pay (AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
 // recipient; the modal's Pay view connects first if needed, the wallet approves, and the node, not
 // the screen, says whether it was paid.
 const erc20 = [

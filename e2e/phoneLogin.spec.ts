@@ -4,7 +4,7 @@ import { verifyMessage } from 'ethers'
 import { approveInSecureFrame, logInByEmail, requestPendingSignature } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 
-// Issue 13's phone pass: on a phone-sized window the e-mail login reaches the new wallet's recovery
+// The phone: on a phone-sized window the e-mail login reaches the new wallet's recovery
 // screen in the secure frame, and a signature is approved there, as on the desktop.
 const PHONES = [
   { width: 390, height: 844 },

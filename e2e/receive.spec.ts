@@ -3,7 +3,7 @@ import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { PROJECT_ID, SITES } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
-// Receive (issue 12) and the send / receive feature flags: the Account view's entry buttons, the
+// Receive and the send / receive feature flags: the Account view's entry buttons, the
 // address as text, QR code and clipboard, and the networks of the account's namespace.
 
 async function connectTestWallet(page: Page): Promise<void> {

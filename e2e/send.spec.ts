@@ -13,7 +13,7 @@ import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 // Locked (e2e/locks.ts): sends from the test account and reads its exact balance and nonce; account 4 funds.
 test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
 
-// Send (issue 12) on the local chain world: the modal's WalletSend views build the transfer, the
+// Send on the local chain world: the modal's WalletSend views build the transfer, the
 // wallet approves it (the host page's browser wallet, or the secure frame for the embedded wallet),
 // and the node, not the screen, says whether the tokens arrived. Refusals send nothing.
 const CHAIN = 'eip155:31337'

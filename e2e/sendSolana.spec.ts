@@ -15,7 +15,7 @@ import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 
-// Send (issue 12) on Solana with the embedded wallet: the modal builds the SOL or SPL transfer, the
+// Send on Solana with the embedded wallet: the modal builds the SOL or SPL transfer, the
 // secure frame approves and signs it, the local cluster confirms; balances are read from the node.
 const connection = () => new Connection(`http://127.0.0.1:${STACK_ENV.SOLANA_PORT}`, 'confirmed')
 const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')

@@ -37,7 +37,7 @@ function postFrom(
 const SITE_HEADER = 'x-modalkit-site-origin'
 
 /**
- * Issue 14, "The server enforces what the client only asked for": the host page (or evil.test) is
+ * "The server enforces what the client only asked for": the host page (or evil.test) is
  * the attacker, and what it asks for locally must not buy it service the project did not grant.
  */
 test.describe('server enforcement against a hostile site', () => {

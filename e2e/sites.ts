@@ -39,7 +39,7 @@ export const BASIC_PROJECT_ID = 'demo-basic'
 /** A project whose remote configuration turns off send, receive, swaps, onramp, activity and pay. */
 export const FEATURES_OFF_PROJECT_ID = 'demo-features-off'
 
-/** Issue 10: a project whose paymaster pays its users' smart-account gas. */
+/** A project whose paymaster pays its users' smart-account gas. */
 export const SPONSORED_PROJECT_ID = 'demo-sponsored'
 
 export const STACK_ENV = {
@@ -70,7 +70,7 @@ export const STACK_ENV = {
       allowedOrigins: [SITES.host],
       features: { email: false, socials: false },
     },
-    // Issue 12's feature flags turned off by the project's remote configuration (onramp.spec.ts).
+    // The feature flags turned off by the project's remote configuration (onramp.spec.ts).
     {
       id: FEATURES_OFF_PROJECT_ID,
       name: 'Features off',

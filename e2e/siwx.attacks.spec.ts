@@ -8,7 +8,7 @@ import { installTestWallet } from './testWallet.ts'
 /**
  * The API's default SIWX verifier under attack (SECURITY.md "SIWX session"). A browser wallet signs
  * in the host page, so the host page sees every signature it gives: a hostile page, or one that
- * got a signature for another site, tries to turn them into sessions. Before issue 9 the API had no
+ * got a signature for another site, tries to turn them into sessions. Before SIWX was built the API had no
  * verifier; each refusal here is the check that makes it one.
  */
 const VICTIM = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'

@@ -139,7 +139,7 @@ test.describe('sign in with X (SPEC §4)', () => {
     await modal(page).getByTestId('otp-input').fill(code)
     await modal(page).getByTestId('otp-submit').click()
     await saveRecoveryText(page)
-    // One approval (issue 9): the login itself. No Sign button, no approval in the secure frame (no
+    // One approval: the login itself. No Sign button, no approval in the secure frame (no
     // one clicks one here), and the session is stored, for this site, by the account that logged in.
     await expectLogged(page, 'event: SIWX_AUTH_SUCCESS')
     const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)

@@ -20,7 +20,7 @@ import { gotoReady } from './helpers.ts'
 import { PROJECT_ID, STACK_ENV } from './sites.ts'
 import { EXECUTE_BATCH_ABI, request, smartAccountSettings, smartAccountSite } from './smartAccountSite.ts'
 
-// Issue 10, attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
+// Attack: the embedded wallet's EOA owns a smart account (counterfactual on every network
 // with a bundler) that accepts the EOA's EIP-191 signature of an operation's 32-byte hash. A site the
 // user signs messages for builds an operation that sends the account's ETH to the attacker and asks
 // the EOA to personal_sign its hash, passed off as a message. Refused before any approval is shown.
@@ -136,7 +136,7 @@ const DOMAIN_TYPES = [
   { name: 'verifyingContract', type: 'address' },
 ]
 
-// Issue 10, attack: a delegation of the Delegation Framework with no caveats, signed by the smart
+// Attack: a delegation of the Delegation Framework with no caveats, signed by the smart
 // account as "typed data", would let the site run any call as the account (its owner change
 // included). Only wallet_grantPermissions signs delegations, after showing their scope.
 test('a site cannot get a scope-less delegation of the smart account signed as plain typed data', async ({
@@ -168,7 +168,7 @@ test('a site cannot get a scope-less delegation of the smart account signed as p
   expect(await signTypedDataOrApproval(page, address, delegation)).toEqual(REFUSED)
 })
 
-// Issue 10, attack: in EOA mode the wallet's key still owns its smart account; ERC-7739's wrapper
+// Attack: in EOA mode the wallet's key still owns its smart account; ERC-7739's wrapper
 // typed under the account's own domain, signed by that key, is the account's signature (for a
 // delegation, a permit, anything). The key refuses to sign it.
 test("a site cannot get the smart account's signature out of its owner key (ERC-7739 wrappers, the account's domain)", async ({

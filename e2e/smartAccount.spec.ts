@@ -5,7 +5,7 @@ import { collectConsole, modal } from './helpers.ts'
 import { PROJECT_ID, SITES, SPONSORED_PROJECT_ID } from './sites.ts'
 import { balanceOf, chain, code, fresh, request, smartAccountSite } from './smartAccountSite.ts'
 
-// Issue 10: the embedded wallet's smart account against the real ERC-4337 stand-ins: anvil with the
+// The embedded wallet's smart account against the real ERC-4337 stand-ins: anvil with the
 // EntryPoint v0.7 and Solady's account factory, the Alto bundler, and the API's bundler and
 // verifying-paymaster routes. Nothing is mocked.
 

@@ -25,7 +25,7 @@ import {
   smartAccountSite,
 } from './smartAccountSite.ts'
 
-// Issue 10, ERC-7715 over ERC-7710: the embedded wallet's smart account grants the site's own account
+// ERC-7715 over ERC-7710: the embedded wallet's smart account grants the site's own account
 // a permission as a delegation of MetaMask's Delegation Framework (its DelegationManager and caveat
 // enforcers deployed on the local node from their published build). The site redeems it on the node
 // itself, as a site would, with no approval; the enforcers refuse anything outside it. Nothing is mocked.

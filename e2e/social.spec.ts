@@ -5,7 +5,7 @@ import { expectLogged, gotoReady, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
 
 /**
- * Issue 15: a login through each of the six providers, in the browser, against the local stand-ins
+ * A login through each of the six providers, in the browser, against the local stand-ins
  * that answer as the real services do (apps/local-oidc): Google by OpenID discovery; GitHub, Discord,
  * X and Facebook as plain OAuth 2 with the user read from their APIs; Apple by form_post to the API,
  * which sends the answer on to the secure frame's callback page. Each ends with the embedded wallet.

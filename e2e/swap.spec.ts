@@ -12,7 +12,7 @@ import { createWalletConnectWallet } from './walletConnectWallet.ts'
 // Locked (e2e/locks.ts): swaps and funds from the test account and reads its exact token balances.
 test.describe.configure({ lock: LOCKS.testAccount })
 
-// Swap on the local Uniswap V2 router (issue 12), as a user does it: Account → Swap, pick tokens,
+// Swap on the local Uniswap V2 router, as a user does it: Account → Swap, pick tokens,
 // type an amount, read the quote, approve in the wallet. Both balances are read from the node before
 // and after; each moves by the quoted amount, within the slippage the quote allowed. The suite runs
 // one test at a time on its own stack, so no other trade moves the pools between quote and swap.

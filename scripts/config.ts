@@ -39,7 +39,7 @@ export type StackConfig = {
   apiReplicaPorts: number[]
   stackControlPort: number
   /**
-   * Issue 12: the secret the stand-in on-ramp provider's server side (the demo site's) signs its
+   * The secret the stand-in on-ramp provider's server side (the demo site's) signs its
    * webhooks to the API with; made per start unless ONRAMP_PROVIDER_SECRET sets it. Never sent to a
    * browser. Only on the test stack (MODALKIT_TEST_STACK=true, bound to loopback): the stand-in takes
    * no payment and sends from an unlocked node account, so elsewhere there is none (and no on-ramp).

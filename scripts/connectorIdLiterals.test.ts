@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path'
 import { expect, it } from 'vitest'
 
 const repo = resolve(import.meta.dirname, '..')
-/** A connector id written as a string: its kinds are named in packages/protocol only (issue 8). */
+/** A connector id written as a string: its kinds are named in packages/protocol only. */
 const LITERAL = /(['"`])(?:WALLET_CONNECT|AUTH|INJECTED)\1|['"`]ANNOUNCED:/
 
 function productionFiles(dir: string): string[] {

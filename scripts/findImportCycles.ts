@@ -23,7 +23,7 @@ export function relativeImports(file: string, text = readFileSync(file, 'utf8'))
 /**
  * Import circles among the TypeScript files under `roots`, each as the list of files around it,
  * relative to `base`. A type-only import counts: it still means neither module stands without the
- * other (issue 8: the controller's features imported its event type back).
+ * other (the controller's features imported its event type back).
  */
 export function findImportCycles(roots: readonly string[], base: string): string[][] {
   const graph = new Map<string, string[]>()

@@ -6,7 +6,7 @@ import { findUntranslatedStrings } from './findUntranslatedStrings.ts'
 
 const repo = resolve(import.meta.dirname, '..')
 
-it("finds no words in the modal's views and components that bypass the message catalogue (issue 13)", () => {
+it("finds no words in the modal's views and components that bypass the message catalogue", () => {
   const found = findUntranslatedStrings(join(repo, 'apps/modal-app/src')).map(
     ({ file, line, text }) => `${relative(repo, file)}:${line} ${text}`,
   )

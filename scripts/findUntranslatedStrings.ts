@@ -45,7 +45,7 @@ function reachesPage(node: ts.Node): boolean {
 }
 
 /**
- * Issue 13: every string a view shows comes from the message catalogue. Finds, in the TSX files under
+ * Every string a view shows comes from the message catalogue. Finds, in the TSX files under
  * `dir`, JSX text and string literals that reach the page (as children or as a visible attribute)
  * without passing through a call (the catalogue's `t(…)`), and that hold a word.
  */

@@ -7,7 +7,7 @@ import { staticModuleImports, staticPackageImports } from './staticImports.ts'
 
 const repo = resolve(import.meta.dirname, '..')
 
-describe("what the secure frame and the modal load before a request needs it (issue 11's size budget)", () => {
+describe('what the secure frame and the modal load before a request needs it (the size budget in docs/benchmarks.md)', () => {
   it('logging in loads no Solana library: @solana/web3.js comes with the first Solana request', () => {
     const packages = staticPackageImports(join(repo, 'apps/auth-frame/src/main.ts'))
     expect(packages.get('@solana/web3.js')).toBeUndefined()

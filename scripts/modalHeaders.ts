@@ -67,7 +67,7 @@ export function authCsp(frameAncestors: string, apiOrigin: string, otherConnect:
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // Besides the API: the Farcaster auth relay, when Farcaster login is on (issue 10).
+    // Besides the API: the Farcaster auth relay, when Farcaster login is on.
     `connect-src 'self' ${[apiOrigin, ...otherConnect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

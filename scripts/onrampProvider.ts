@@ -13,7 +13,7 @@ const FIELDS = {
 } as const
 
 /**
- * The local on-ramp provider's server side (issue 12), on the demo origin beside its checkout page
+ * The local on-ramp provider's server side, on the demo origin beside its checkout page
  * (`/onramp-provider.html`), on the test stack only. Its Pay stands in for the card payment a real
  * provider takes; then, as real providers do, this server tells the API in a webhook signed with the
  * provider's secret (which never reaches the browser). The API checks the signature, its age and its

@@ -129,7 +129,7 @@ export function createDemoSite(config: StackConfig): Server {
     transformHtml: (html) =>
       html.replaceAll('{{MODAL_ORIGIN}}', config.modalOrigin).replaceAll('{{PROJECT_ID}}', config.projectId),
   })
-  // The stand-in on-ramp provider's server side answers its own path first (issue 12), on the test
+  // The stand-in on-ramp provider's server side answers its own path first, on the test
   // stack only (readConfig gives its secret nowhere else).
   const secret = config.onrampProviderSecret
   if (!secret) return site

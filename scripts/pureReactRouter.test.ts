@@ -30,7 +30,7 @@ async function bundleModalImports(withPlugin: boolean): Promise<string> {
   return output[0].code
 }
 
-describe("react-router as the modal's bundle can shake it (issue 11's size budget)", () => {
+describe("react-router as the modal's bundle can shake it (the size budget in docs/benchmarks.md)", () => {
   it('drops the components the modal does not use, and keeps the ones it does', async () => {
     const [shaken, whole] = await Promise.all([bundleModalImports(true), bundleModalImports(false)])
     // Without it, Link, NavLink and Form stay in: the check can fail.

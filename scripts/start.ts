@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
     ].join(','),
-    // Issue 12: the stand-in on-ramp provider (its checkout page and server side on the demo origin),
+    // The stand-in on-ramp provider (its checkout page and server side on the demo origin),
     // delivering from anvil's funded test account 9, which nothing else sends from. Test stack only
     // (config.onrampProviderSecret): the API refuses an unlocked treasury anywhere else.
     ...(config.onrampProviderSecret

@@ -27,7 +27,7 @@ export async function buildLazyScript(
     terser = true,
     plugins = [],
   }: {
-    /** Terser after Oxc (issue 11's budget of JS before the first click): not for vendored libraries. */
+    /** Terser after Oxc (the JS budget before the first click, docs/benchmarks.md): not for vendored code. */
     terser?: boolean
     plugins?: Plugin[]
   } = {},

@@ -30,13 +30,13 @@ function lazyScript(constant: string, built: () => Promise<LazyScriptBuild>): Pl
 // core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
   plugins: [
-    // Stage 1 has a 4.25 KB gzip budget (issue 11); terser's `unsafe` as since it was first built.
+    // Stage 1 has a 4.25 KB gzip budget; terser's `unsafe` as since it was first built.
     terserAfterOxc({ unsafe: true }),
     lazyScript('__APPKIT_CORE__', async () => {
       const { files, core } = await buildCore()
       return { files, script: core }
     }),
-    // Issue 12: the custom elements, loaded only by a page that uses one (elements/watchElementTags.ts).
+    // The custom elements, loaded only by a page that uses one (elements/watchElementTags.ts).
     lazyScript('__APPKIT_ELEMENTS__', () =>
       buildLazyScript('src/elements/elements.ts', 'appkit-elements', 'AppKitElements'),
     ),

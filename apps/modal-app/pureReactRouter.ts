@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
  * react-router's production build as a bundle can shake it. Its one chunk ends each component and
  * context with a `displayName` assignment (for React DevTools) and creates them with calls nothing
  * marks pure: either keeps every export alive, so the modal, which uses `<Router>`, `useRoutes` and
- * the memory history, also shipped `Link`, `NavLink`, `Form` and their prefetching (issue 11: 10.4 →
+ * the memory history, also shipped `Link`, `NavLink`, `Form` and their prefetching (10.4 →
  * 5.6 KB gzip). The assignments go (their lines stay, empty, so the source map holds) and the calls
  * get `@__PURE__`; what is used is kept as it was.
  */

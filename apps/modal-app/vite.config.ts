@@ -36,7 +36,7 @@ export default defineConfig({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
       },
       // Everything the page imports statically in one file, not thirty: over HTTP/1.1's six
-      // connections the thirty came in waves, and every chunk boundary costs exports (issue 11: a click
+      // connections the thirty came in waves, and every chunk boundary costs exports (a click
       // before the preload, 357 → about 250 ms to the first view; the initial JS 161.8 → 149.2 KB gzip).
       output: {
         codeSplitting: { groups: [{ name: 'modal', tags: ['$initial'] }] },

@@ -14,7 +14,7 @@ const cli = (dir: string, ...args: string[]) =>
     env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
   })
 
-/** Exactly as README's quick start types it: `npm run project -- create …` from the repo root. */
+/** Exactly as the quick start in docs/embedding.md types it: `npm run project -- create …` from the repo root. */
 const npmRunProject = (dir: string, ...args: string[]) =>
   run('npm', ['run', 'project', '--', ...args], {
     cwd: ROOT,
@@ -22,7 +22,7 @@ const npmRunProject = (dir: string, ...args: string[]) =>
   })
 
 describe('the project CLI', () => {
-  it('creates and lists through `npm run project -- create …` (no "project" noun), as README says', async () => {
+  it('creates and lists through `npm run project -- create …` (no "project" noun), as docs/embedding.md says', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cli-'))
     const created = await npmRunProject(
       dir,

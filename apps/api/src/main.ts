@@ -69,7 +69,7 @@ for (const input of JSON.parse(env.SEED_PROJECTS ?? '[]') as unknown[]) {
 }
 
 const upstreams = parseUpstreams(env.RPC_UPSTREAMS)
-// Issue 12: follows the EVM nodes into the database, for balances, NFTs and history.
+// Follows the EVM nodes into the database, for balances, NFTs and history.
 const indexer = startIndexer(db, upstreams)
 // Every table a stranger's request can grow stays bounded: expired rows go every hour (PURGE_RULES).
 startPurge(db, Date.now)
@@ -88,7 +88,7 @@ const server = createServer({
   rpcNodes: parseUpstreamLists(env.RPC_UPSTREAMS),
   auth: readAuthDeps(db, env, secrets, smtp),
   trustProxy,
-  // Issue 12: the stand-in on-ramp provider (test stack only): its page, webhook secret, treasury.
+  // The stand-in on-ramp provider (test stack only): its page, webhook secret, treasury.
   onrampProvider,
   rpcLimits: rpcLimitsFor(
     quota('RPC_QUOTA_PER_CLIENT', DEFAULT_RPC_LIMITS.perAddress),

@@ -28,7 +28,7 @@ export type CreateFrameParameters = {
  * Closed, it is see-through (opacity 0), lets every click through and is `inert` (out of the tab
  * order, the accessibility tree and find-in-page), but never `visibility: hidden`: Chromium stops
  * rendering a hidden cross-origin frame, and showing it again then waits for the page's next frame
- * to tell the frame's process, which cost about two frames on every open (issue 11's bench: click
+ * to tell the frame's process, which cost about two frames on every open (the bench's click
  * to first view 52 → 14 ms median).
  */
 export function createFrame({ src, zIndex, embedTarget, started }: CreateFrameParameters): Frame {

@@ -56,7 +56,7 @@ const NAMESPACES = ['eip155', 'solana', 'bip122'] as const
  * connected or open before the modal is), and forwards every other call to the core
  * (createAppKit.ts), which it loads while the page is idle after `init()`, or at once when a call
  * needs it; the modal's frame starts loading with the core, which adopts it. The API's TSDoc is on
- * the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB budget (issue 11).
+ * the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB budget.
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param loadCore Loads the core's factory (loadCore.ts in a page; the module itself in tests).
  */

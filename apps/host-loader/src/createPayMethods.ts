@@ -11,7 +11,7 @@ import type { AppKitPayMethods } from './types.ts'
 const EXCHANGE_ONLY = ['openInNewTab', 'redirectUrl', 'payWithExchange'] as const
 
 /**
- * Issue 12, Pay, on `window.appkit` (AppKit Pay's functions): `pay()` checks the options before the
+ * Pay, on `window.appkit` (AppKit Pay's functions): `pay()` checks the options before the
  * page changes, opens the modal's Pay view and answers once it ends; `openPay()` does the same
  * without waiting, its outcome read with the getters.
  */

@@ -16,7 +16,7 @@ declare global {
 
 /** The core's content-hashed file name and SRI hash, written in at build time (vite.config.ts). */
 declare const __APPKIT_CORE__: { file: string; integrity: string }
-/** The custom elements' script, the same way (issue 12). */
+/** The custom elements' script, the same way. */
 declare const __APPKIT_ELEMENTS__: { file: string; integrity: string }
 
 // `currentScript` exists only while this file first runs (also for async scripts): the modal and the

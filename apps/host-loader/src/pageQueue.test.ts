@@ -4,18 +4,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { drainPageQueue, pageQueue } from './pageQueue.ts'
 
 const root = new URL('../../../', import.meta.url)
-const readme = readFileSync(new URL('README.md', root), 'utf8')
-/** The click queue's line, as the README gives it. */
-const line = /<script>(window\.appkit\|\|.*?)<\/script>/.exec(readme)?.[1] ?? ''
+const embedding = readFileSync(new URL('docs/embedding.md', root), 'utf8')
+/** The click queue's line, as docs/embedding.md gives it. */
+const line = /<script>(window\.appkit\|\|.*?)<\/script>/.exec(embedding)?.[1] ?? ''
 
-/** The README's line, run as a page runs it (on a fake window). */
+/** The documented line, run as a page runs it (on a fake window). */
 function stub(window: { appkit?: unknown }) {
   new Function('window', line)(window)
   return window.appkit as { q: unknown; open(...args: unknown[]): void }
 }
 
 describe('pageQueue', () => {
-  it("is the README stub, not another library's window.appkit, nor ours", () => {
+  it("is the documented stub, not another library's window.appkit, nor ours", () => {
     expect(pageQueue(stub({}))).toBeDefined()
     expect(pageQueue(undefined)).toBeUndefined()
     expect(pageQueue({ open() {} })).toBeUndefined()
@@ -47,13 +47,13 @@ describe('pageQueue', () => {
   })
 })
 
-describe("the click queue's line as the README gives it", () => {
-  it("is the demo page's, and the README gives its CSP hash right", () => {
+describe("the click queue's line as docs/embedding.md gives it", () => {
+  it("is the demo page's, and docs/embedding.md gives its CSP hash right", () => {
     expect(line).toMatch(/^window\.appkit\|\|/)
     const page = readFileSync(new URL('apps/demo-site/public/queued.html', root), 'utf8')
     expect(page).toContain(`<script>${line}</script>`)
     const hash = createHash('sha256').update(line).digest('base64')
-    expect(readme).toContain(`script-src 'sha256-${hash}'`)
+    expect(embedding).toContain(`script-src 'sha256-${hash}'`)
   })
 
   it('leaves a window.appkit there already alone', () => {

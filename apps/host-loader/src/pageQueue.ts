@@ -1,5 +1,5 @@
 /**
- * The one-line stub a site may put before its script tag (README, "A click before appkit.js runs";
+ * The one-line stub a site may put before its script tag (docs/embedding.md, "A click before appkit.js runs";
  * the demo's queued.html), so its Connect button works from the page's first paint: `open()` calls
  * made before appkit.js ran wait in `q`, and appkit.js opens the modal for them.
  */

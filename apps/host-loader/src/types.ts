@@ -195,7 +195,7 @@ export type { ModalEvent }
 /** `open()` arguments: SPEC §2's view names, or Reown AppKit's (`Networks`, `WhatIsAWallet`, ...). */
 export type AppKitOpenOptions = Omit<OpenArgs, 'view'> & { view?: View | AppKitView }
 
-/** Issue 12, Pay (AppKit Pay's functions). */
+/** Pay (AppKit Pay's functions). */
 export type AppKitPayMethods = {
   /**
    * Pays a fixed amount of one asset to one recipient from the connected wallet (AppKit Pay): the

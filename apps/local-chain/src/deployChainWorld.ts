@@ -33,7 +33,7 @@ export function testAccount(index: number): HDNodeWallet {
 }
 
 /**
- * Deploys the local chain world on one anvil node (issue 12): WETH, the Uniswap V2 factory and
+ * Deploys the local chain world on one anvil node: WETH, the Uniswap V2 factory and
  * router, two ERC-20s (6 and 18 decimals) held by test accounts 0 to 4, liquidity in their pairs
  * with WETH, an NFT collection owned by test accounts, and a spam collection. Addresses are fixed
  * (LOCAL_CHAIN_WORLD: deployer + nonce). Idempotent: a node that already has the world is left as it

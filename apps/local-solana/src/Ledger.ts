@@ -34,7 +34,7 @@ export type LedgerEntry = {
 const MAX_ENTRIES = 50_000
 
 /**
- * The local cluster's transaction history (issue 12: Solana activity), which litesvm does not keep:
+ * The local cluster's transaction history (Solana activity), which litesvm does not keep:
  * per signature, per slot (one transaction per block here) and per account it touched, newest last.
  */
 export class Ledger {

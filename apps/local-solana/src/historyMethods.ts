@@ -89,7 +89,7 @@ function encoded(entry: LedgerEntry, encoding: Encoding) {
 }
 
 /**
- * The history methods a wallet's activity list and an indexer use (issue 12: Solana activity), from
+ * The history methods a wallet's activity list and an indexer use (Solana activity), from
  * the cluster's ledger: getSignaturesForAddress, getTransaction, getBlock and getBlocks, in Agave's
  * shapes and with its errors. Every slot here has one block of one transaction; an airdrop lands in
  * a slot of its own that the ledger does not hold (litesvm's faucet transaction has no bytes to show),

@@ -10,7 +10,7 @@ const seeded = (name: string) =>
   Keypair.fromSeed(createHash('sha256').update(`modalkit local solana ${name}`).digest())
 
 /**
- * The local chain world's SPL token (issue 12): 'Local USD', 6 decimals, its mint at a fixed address
+ * The local chain world's SPL token: 'Local USD', 6 decimals, its mint at a fixed address
  * (a keypair from a documented seed, like the test accounts), minted by an authority of its own (so no
  * test account's balance moves).
  */

@@ -9,7 +9,7 @@ const NOT_PURE = new Set(['config'])
 /**
  * Our zod/mini schema definitions, marked free of side effects for tree-shaking: a module that a
  * bundle imports for one schema otherwise keeps every other schema it defines, since the bundler
- * cannot know that `z.string()` or a schema's `.check(...)` only builds a value (issue 11: about
+ * cannot know that `z.string()` or a schema's `.check(...)` only builds a value (about
  * 1.1 KB gzip of unused schemas in the modal's first chunk and 0.7 KB in the loader's core).
  *
  * Only calls on the namespace a module imports from 'zod/mini' are marked (`z.string(...)`), and

@@ -92,7 +92,7 @@ export function formatMessageParts(
 }
 
 /**
- * A message with its parameters filled, in the locale's way (issue 13). `{name}` takes a parameter: a
+ * A message with its parameters filled, in the locale's way. `{name}` takes a parameter: a
  * number is written with the locale's digits and grouping (pass a string to keep one as written).
  * `{count, plural, one {# item} other {# items}}` picks the branch `Intl.PluralRules` names for the
  * count (an exact `=0` first, `other` when the locale's category is missing) and writes the count for

@@ -1,5 +1,5 @@
 /**
- * The local chain world (issue 12): what `npm start` and the e2e stack deploy on both local EVM
+ * The local chain world: what `npm start` and the e2e stack deploy on both local EVM
  * chains (apps/local-chain), at the same fixed addresses on each. The deployer is account 10 of the
  * well-known test mnemonic (anvil funds only 0 to 9, so no test ever moves its nonce); each contract's
  * address follows from that deployer and its nonce, so it is the same on every start.

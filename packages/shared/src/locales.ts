@@ -1,5 +1,5 @@
 /**
- * The languages the modal and the secure frame speak (issue 13); the first is the fallback. Both
+ * The languages the modal and the secure frame speak; the first is the fallback. Both
  * apps import these from here, so the two origins agree on the same five.
  */
 export const LOCALES = ['en', 'es', 'zh', 'ja', 'ar'] as const

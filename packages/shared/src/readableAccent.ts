@@ -39,7 +39,7 @@ export type ReadableAccentReturnType = {
 }
 
 /**
- * Issue 13: a site's accent must stay readable in both themes. Used as text, it is darkened (on a
+ * A site's accent must stay readable in both themes. Used as text, it is darkened (on a
  * light background) or lightened (on a dark one) step by step until it reaches 4.5:1; used as a
  * fill, its label is white or near-black by contrast. A colour that is not hex is returned as is.
  *

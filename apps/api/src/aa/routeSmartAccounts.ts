@@ -118,7 +118,7 @@ const toRpc = (fields: PaymasterFields) => ({
 })
 
 /**
- * Issue 10's ERC-4337 routes, for the secure frame: `GET /v1/smart-accounts` (networks with a
+ * The ERC-4337 routes, for the secure frame: `GET /v1/smart-accounts` (networks with a
  * bundler, the factory, whether the project sponsors gas, the Delegation Framework), `POST /v1/bundler` (one ERC-4337 JSON-RPC
  * request passed to the chain's bundler: Alto rejects batches, so batches are refused here), and
  * `POST /v1/paymaster` (ERC-7677 pm_getPaymasterStubData / pm_getPaymasterData, answered only for a

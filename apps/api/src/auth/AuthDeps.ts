@@ -18,7 +18,7 @@ export type AuthDeps = {
   /** Multiplies the per-client login limits; 1 but on the test stack (readClientLimitFactor). */
   clientLimitFactor?: number
   /**
-   * Farcaster login (issue 10): the JSON-RPC URL of the chain with Farcaster's ID registry (OP
+   * Farcaster login: the JSON-RPC URL of the chain with Farcaster's ID registry (OP
    * mainnet in production, a local anvil node with the registry at its real address locally). No URL:
    * Farcaster login is refused.
    */

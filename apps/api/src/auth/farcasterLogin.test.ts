@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { AUTH_ORIGIN, type AuthTestStack, SITE, startAuthTestStack } from '../../test/startAuthTestStack.ts'
 
 /**
- * Issue 10: the API verifies a Farcaster login on its own, whatever the secure frame checked: the
+ * The API verifies a Farcaster login on its own, whatever the secure frame checked: the
  * caller here plays a frame that skipped every check (or anyone holding a state), against the ID
  * registry stand-in on a real anvil node.
  */

@@ -33,7 +33,7 @@ export function updateMail(to: string, code: string, which: 'current' | 'new', n
   }
 }
 
-/** Issue 14: every replacement of the auth share is told to the user, who may not have asked for it. */
+/** Every replacement of the auth share is told to the user, who may not have asked for it. */
 export function shareReplacedMail(to: string, device: string, at: Date): Mail {
   return {
     to,

@@ -14,7 +14,7 @@ type CurrentRow = { eip155_address: string; solana_address: string; version: num
 
 /**
  * `POST /v1/auth/share/replace`: replaces the user's auth share only when the account itself signed
- * for exactly this share (issue 14, H4/H5). A session token is not enough: a hostile page, or anyone
+ * for exactly this share (H4/H5). A session token is not enough: a hostile page, or anyone
  * with the token, could otherwise swap the share and leave every device share and the user's
  * recovery text worthless. The signature (EIP-712) is over `shareReplaceTypedData`, under a domain
  * the secure frame refuses to sign for any site: the user id, the SHA-256 of the new share's bytes,

@@ -1,5 +1,5 @@
 /**
- * The indexer's tables (issue 12), appended to MIGRATIONS. Addresses are stored lower-case; amounts
+ * The indexer's tables, appended to MIGRATIONS. Addresses are stored lower-case; amounts
  * and token ids as decimal text (uint256 does not fit a bigint). `chain` is the CAIP-2 id.
  */
 export const CHAIN_MIGRATIONS: readonly string[] = [

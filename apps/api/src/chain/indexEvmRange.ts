@@ -48,7 +48,7 @@ export type EvmRange = {
 }
 
 /**
- * Records blocks `from`..`to` of one EVM chain (issue 12): every transaction (sender, recipient,
+ * Records blocks `from`..`to` of one EVM chain: every transaction (sender, recipient,
  * status), native value moved, ERC-20 and ERC-721 transfers and approvals, and Uniswap V2 swaps.
  * A token is discovered by its first Transfer log, whoever deployed it and whenever: its metadata is
  * read from the contract then. NFT ownership follows the transfers. Inserting twice is harmless

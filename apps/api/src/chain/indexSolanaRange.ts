@@ -29,7 +29,7 @@ export const MAX_SOLANA_RANGE = 100
 export type SolanaRange = { blocks: { slot: number; block: SolanaBlock }[] }
 
 /**
- * The network half of indexing Solana slots `from`..`to` (issue 12: Solana activity), outside any
+ * The network half of indexing Solana slots `from`..`to` (Solana activity), outside any
  * transaction: the slots that hold blocks (getBlocks), then each block with its transactions' balances
  * before and after (getBlock, JSON encoding, versioned transactions accepted).
  */

@@ -2,7 +2,7 @@ import type { Currency } from '@modalkit/protocol'
 import { LOCAL_CHAIN_WORLD, LOCAL_SPL_MINT_ADDRESS } from '@modalkit/shared'
 
 /**
- * The project's own price table (issue 12): USD per whole unit, for the tokens of the local chain
+ * The project's own price table: USD per whole unit, for the tokens of the local chain
  * world and the native currencies. A token not listed has no price (0): it still shows, valued at 0.
  * Keys: `eip155:<address lower-case>` (the same contracts on every local EVM chain), `solana:<mint>`,
  * and `<namespace>:native`.

@@ -37,7 +37,7 @@ const entry = (
 }
 
 /**
- * An account's balances on one network, read from the node (issue 12): the native currency first,
+ * An account's balances on one network, read from the node: the native currency first,
  * then every fungible token with a balance. Which EVM tokens to read comes from the indexer (any
  * ERC-20 the account ever sent or received), so a token deployed after start shows as soon as it
  * arrives; the amounts themselves come from the node, not from summing transfers.

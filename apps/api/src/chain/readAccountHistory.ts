@@ -45,7 +45,7 @@ export type ReadAccountHistoryParameters = {
 }
 
 /**
- * One page of an account's transactions on one network, newest first (SPEC §7 history; issue 12):
+ * One page of an account's transactions on one network, newest first (SPEC §7 history):
  * those it sent and those that moved its tokens. A transaction whose only movements are spam NFTs is
  * left out (SPEC §5); the page may then hold fewer, and `next` still continues after it.
  */

@@ -26,7 +26,7 @@ const clean = (value: unknown, max: number): string =>
     : ''
 
 /**
- * A token's name, symbol and decimals, read from the contract itself (issue 12). A contract that
+ * A token's name, symbol and decimals, read from the contract itself. A contract that
  * answers none of them still gets a row (name and symbol empty; an ERC-721 has 0 decimals), so a
  * token sent to an account shows up whatever it implements.
  */

@@ -43,7 +43,7 @@ function reply(res: ServerResponse, body: unknown): void {
 }
 
 /**
- * SPEC §7's data API over the indexer (issue 12): `GET /v1/supported-chains`,
+ * SPEC §7's data API over the indexer: `GET /v1/supported-chains`,
  * `GET /v1/account/{address}/balance`, `…/history`,
  * `…/nfts`, `POST /v1/fungible/price`, and the NFT images (`GET /v1/nfts/{chain}/{contract}/{id}/image`,
  * served by the API so the modal's CSP need not allow every metadata host). Every data call names its

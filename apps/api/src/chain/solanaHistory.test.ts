@@ -18,7 +18,7 @@ import { openDb } from '../db/openDb.ts'
 import { readAccountHistory } from './readAccountHistory.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
 
-// The API's indexer following the local Solana node (issue 12: Solana activity): SOL and SPL moves,
+// The API's indexer following the local Solana node (Solana activity): SOL and SPL moves,
 // read from the node's blocks, as the Activity tab shows them.
 let node: StartSolanaRpcReturnType
 let db: Db

@@ -20,7 +20,7 @@ export type Indexer = {
 }
 
 /**
- * Follows every EVM and Solana upstream (issue 12): from the stored cursor to the head, then each
+ * Follows every EVM and Solana upstream: from the stored cursor to the head, then each
  * new block (a Solana slot), polling. The cursor moves only after a range is stored, so a crash re-reads it (inserts are
  * idempotent). Several API replicas may all run it against one database.
  */

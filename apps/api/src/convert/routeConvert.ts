@@ -57,7 +57,7 @@ async function pairOnChain(upstreams: RpcUpstreams, from: string, to: string, us
 }
 
 /**
- * SPEC §7's convert/* endpoints over the local Uniswap V2 router (issue 12): tokens, quotes,
+ * SPEC §7's convert/* endpoints over the local Uniswap V2 router: tokens, quotes,
  * allowance, gas-price, build-approve (GET) and build-transaction (POST). Each names its project and
  * is served only to a site the project allows (checkSiteOrigin), like the account data routes; a
  * network without a router answers 'Network not supported for Swaps' (gas price: '… for Gas Price').

@@ -61,7 +61,7 @@ export const MIGRATIONS: readonly string[] = [
      site_origin text not null, device_id text not null, code_challenge text not null,
      redirect_uri text not null, nonce text not null, expires_at bigint not null, used_at bigint
    )`,
-  // Issue 14: every auth share a user ever had is kept (an insider or a bug cannot make one vanish
+  // Every auth share a user ever had is kept (an insider or a bug cannot make one vanish
   // unseen, and support can tell which share a device's recovery text belongs to); the current one
   // stays in auth_shares. Replacements are signed by the account over a single-use nonce.
   `create table auth_share_versions (
@@ -77,14 +77,14 @@ export const MIGRATIONS: readonly string[] = [
    )`,
   // A weighted event (an RPC batch, an expensive method) is one row carrying its cost.
   `alter table rate_events add column cost integer not null default 1`,
-  // Issue 15: a project's own OAuth clients (SOCIAL_PROVIDERS is the fallback), set by the CLI.
+  // A project's own OAuth clients (SOCIAL_PROVIDERS is the fallback), set by the CLI.
   `create table project_social_clients (
      project_id text not null references projects(id), provider text not null, config jsonb not null,
      primary key (project_id, provider)
    )`,
-  // Issue 12: the chain indexer, balances and history.
+  // The chain indexer, balances and history.
   ...CHAIN_MIGRATIONS,
-  // Issue 9, SIWX: single-use sign-in nonces bound to the project and site that asked, and the
+  // SIWX: single-use sign-in nonces bound to the project and site that asked, and the
   // sessions they proved, per project, site, chain and account (the token that revokes one is hashed).
   `create table siwx_nonces (
      nonce text primary key, project_id text not null references projects(id), site_origin text not null,
@@ -96,9 +96,9 @@ export const MIGRATIONS: readonly string[] = [
      signature text not null, expires_at bigint not null, created_at bigint not null, revoked_at bigint
    )`,
   `create index siwx_sessions_account on siwx_sessions (project_id, site_origin, chain_id, address)`,
-  // Issue 12: the profile-name registry (SPEC §7 profile/*).
+  // The profile-name registry (SPEC §7 profile/*).
   ...NAME_MIGRATIONS,
-  // Issue 12: the on-ramp's orders.
+  // The on-ramp's orders.
   ...ONRAMP_MIGRATIONS,
   // NFT images as fetched once (serveNftImage): `body` null when the fetch gave no image (kept a
   // shorter while); the oldest rows go once the table passes its byte cap.
@@ -106,7 +106,7 @@ export const MIGRATIONS: readonly string[] = [
      chain text not null, contract text not null, token_id text not null, content_type text,
      body bytea, stored_at bigint not null, primary key (chain, contract, token_id)
    )`,
-  // Issue 35: what the paymaster signed for, per project and user, in wei.
+  // What the paymaster signed for, per project and user, in wei.
   ...SPONSORSHIP_MIGRATIONS,
 ]
 

@@ -1,5 +1,5 @@
 /**
- * The profile-name registry (issue 12, SPEC §7 profile/*), appended to MIGRATIONS. `name` is the
+ * The profile-name registry (SPEC §7 profile/*), appended to MIGRATIONS. `name` is the
  * full name (`alice.reown.id`), unique: the first valid registration takes it. `address` is stored
  * lower-case; `coin_type` is ENSIP-11's. `name_messages` holds the hash of every registration message
  * used, so a signed message is good once (with its timestamp window, replay-proof).

@@ -65,7 +65,7 @@ function evmAddress(raw: string): string {
 }
 
 /**
- * SPEC §7 profile names and identity over the API's own registry (issue 12):
+ * SPEC §7 profile names and identity over the API's own registry:
  * `GET /v1/profile/account/{name}` (resolve), `POST /v1/profile/account` (register with a signed
  * message), `GET /v1/profile/reverse/{address}`, `GET /v1/profile/suggestions/{name}` (availability
  * first) and `GET /v1/identity/{address}` (name and avatar). Every call names its project and is

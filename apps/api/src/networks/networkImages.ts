@@ -15,7 +15,7 @@ import zksync from '@web3icons/core/svgs/networks/branded/zksync.svg.js'
 import zora from '@web3icons/core/svgs/networks/branded/zora.svg.js'
 
 /**
- * The built-in networks' logos (issue 13), by the image id each network carries (SPEC network
+ * The built-in networks' logos, by the image id each network carries (SPEC network
  * assets `imageId`, AppKit's ids): the branded network marks of `@web3icons/core` (MIT). A testnet
  * shows its mainnet's mark. The local chains have none: the modal draws a generated avatar.
  */

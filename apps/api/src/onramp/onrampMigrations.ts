@@ -1,5 +1,5 @@
 /**
- * The on-ramp's orders (issue 12), appended to MIGRATIONS: made by the URL generator, completed once by
+ * The on-ramp's orders, appended to MIGRATIONS: made by the URL generator, completed once by
  * the provider's signed webhook.
  */
 export const ONRAMP_MIGRATIONS: readonly string[] = [

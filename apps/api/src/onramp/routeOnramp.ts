@@ -55,7 +55,7 @@ const method = (req: IncomingMessage, expected: 'GET' | 'POST') => {
 }
 
 /**
- * SPEC §7's on-ramp (issue 12): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
+ * SPEC §7's on-ramp: `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
  * `POST /v1/generators/onrampurl` (each for a project's allowed site), and the local provider's signed
  * webhook, which alone completes an order. Answers `true` when it handled the request.
  */

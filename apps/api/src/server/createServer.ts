@@ -59,10 +59,10 @@ export type CreateServerParameters = {
   trustProxy?: TrustedProxies
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
   rpcLimits?: RpcLimits
-  /** The local on-ramp provider (issue 12); without it the URL generator answers 503. */
+  /** The local on-ramp provider; without it the URL generator answers 503. */
   onrampProvider?: OnrampProviderSettings | undefined
   now?: () => number
-  /** ERC-4337 (issue 10): bundlers, the account factory and the paymaster; off when absent. */
+  /** ERC-4337: bundlers, the account factory and the paymaster; off when absent. */
   smartAccounts?: Omit<SmartAccountDeps, 'db' | 'now'> | undefined
   /** Per-minute limits of the analytics, configuration, bundler and forced-refresh routes. */
   routeLimits?: RouteLimitFigures
@@ -99,7 +99,7 @@ export const SESSION_LOOKUPS_PER_IP = 120
 export const SIWX_PER_IP_LIMIT = 60
 /** NFT image requests per client a minute: a page of the Account view shows a few dozen. */
 export const NFT_IMAGES_PER_IP = 300
-/** Issue 10: sponsored user operations a minute, per client and per project (each costs the project gas). */
+/** Sponsored user operations a minute, per client and per project (each costs the project gas). */
 export const SPONSORED_OPS_PER_IP = 30
 export const SPONSORED_OPS_PER_PROJECT = 600
 /** On-ramp orders a client makes a minute: a buyer makes one per purchase, a retry or two at most. */

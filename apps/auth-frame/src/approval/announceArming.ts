@@ -1,7 +1,7 @@
 import { el } from './renderApprovalPanel.ts'
 
 /**
- * Issue 13: the arming wait is announced, not only drawn. A polite status under the buttons says
+ * The arming wait is announced, not only drawn. A polite status under the buttons says
  * that `button` is not available yet and why (`words.waiting`), and then that it is (`words.armed`),
  * in the screen's language; it follows the button's `aria-disabled` (armButton sets it), so a
  * screen-reader user knows when a key press will count.

@@ -7,7 +7,7 @@ export type HoldFocusParameters = {
 }
 
 /**
- * Keyboard focus for a screen of the secure frame, a dialog inside the modal's dialog (issue 13):
+ * Keyboard focus for a screen of the secure frame, a dialog inside the modal's dialog:
  * the screen takes the focus when it mounts and whenever the modal hands the focus to this frame
  * (it focuses the iframe), and Tab cycles within it. The screen itself gets the focus, never a
  * confirming button: that one arms only after a trusted focus of its own (armButton), so a page that

@@ -3,7 +3,7 @@ import type { Locale } from '@modalkit/shared'
 import type { ApprovalContent } from './renderApprovalPanel.ts'
 
 export type OpenApprovalWindowParameters = ApprovalContent & {
-  /** The language of the frame's screen: the popup speaks it too (issue 13). */
+  /** The language of the frame's screen: the popup speaks it too. */
   locale: Locale
   /** The site's theme as this frame has it: the popup looks like the screen that opened it. */
   theme?: FrameTheme | undefined

@@ -58,7 +58,7 @@ const show = (messages = createFrameLanguage([]).current()) =>
 const screen = () => document.querySelector<HTMLElement>('[data-testid="approval"]')!
 const texts = (selector: string) => [...screen().querySelectorAll(selector)].map((node) => node.textContent)
 
-describe('showApproval in a language (issue 13)', () => {
+describe('showApproval in a language', () => {
   it("reads exactly today's English, each value a node of its own", () => {
     show()
     expect([screen().lang, screen().dir]).toEqual(['en', 'ltr'])

@@ -15,7 +15,7 @@ export type ShowApprovalParameters = {
   /** Tells the modal to make room for this frame (its height), or that it may hide it. */
   onVisibility: OnVisibility
   /**
-   * The frame's words at the moment the approval opens (issue 13): kept until it is answered, so a
+   * The frame's words at the moment the approval opens: kept until it is answered, so a
    * site changing the language meanwhile changes nothing on this screen.
    */
   messages?: Messages
@@ -65,7 +65,7 @@ export function showApproval({
       readToEnd: [fields],
       gate: 'observer',
       onConfirm: () => settle(true),
-      // Keyboard users approve here too (issue 13): a key press counts only as the pointer does,
+      // Keyboard users approve here too: a key press counts only as the pointer does,
       // once the screen was seen whole for 500 ms and the button held the focus for 500 ms.
       keyboard: true,
       now,

@@ -8,14 +8,14 @@ export type ShowRecoveryParameters = {
   /** The recovery text of a wallet just made or re-split: it exists only in this frame. */
   text: string
   /**
-   * Checks the text the user typed back (issue 14: a new recovery text is confirmed before it
+   * Checks the text the user typed back (a new recovery text is confirmed before it
    * counts); rejects when it does not match, and the screen stays with an error.
    */
   confirm(typed: string): Promise<void>
   onVisibility: OnVisibility
   /** Removes the screen and rejects with the signal's reason: a rotation given up, never confirmed. */
   signal?: AbortSignal
-  /** The frame's words when the screen opens: kept until it closes (issue 13). */
+  /** The frame's words when the screen opens: kept until it closes. */
   messages?: Messages
   root?: HTMLElement
 }

@@ -8,7 +8,7 @@ export type ShowRestoreParameters = {
   /** Restores the wallet from the typed text; rejects (the screen stays, with the error's words). */
   restore(text: string): Promise<void>
   onVisibility: OnVisibility
-  /** The frame's words when the screen opens: kept until it closes (issue 13). */
+  /** The frame's words when the screen opens: kept until it closes. */
   messages?: Messages
   root?: HTMLElement
 }
@@ -20,7 +20,7 @@ export type ShowRestoreReturnType = {
 }
 
 /**
- * The screen where the recovery text is typed, in the secure frame (issue 14: the text is a share of
+ * The screen where the recovery text is typed, in the secure frame (the text is a share of
  * the key, so it is typed here, never into the modal, whose origin must never see key material).
  * The modal lays this frame over its room while the screen reports itself open, as for approvals.
  */

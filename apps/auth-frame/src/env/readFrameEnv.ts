@@ -7,7 +7,7 @@ const frameEnvSchema = z.strictObject({
   /** The only origin whose messages the frame accepts, and the only one it answers. */
   modalOrigin: httpUrlSchema,
   /**
-   * Issue 10: the Farcaster auth relay and the CAIP-2 chain of Farcaster's ID registry (read through
+   * The Farcaster auth relay and the CAIP-2 chain of Farcaster's ID registry (read through
    * the API's chain proxy). Without it, Farcaster login answers 'Failed to connect to farcaster'.
    */
   farcaster: z.optional(

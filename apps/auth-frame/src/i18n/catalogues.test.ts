@@ -18,7 +18,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly FrameMessageKey[]>> = {
   ar: ['network.known'],
 }
 
-describe("the frame's catalogues (issue 13)", () => {
+describe("the frame's catalogues", () => {
   it('speak the five languages the modal speaks, the ones SYNC_LOCALE carries', () => {
     expect(localeSchema.options).toEqual([...LOCALES])
   })

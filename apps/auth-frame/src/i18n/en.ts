@@ -9,7 +9,7 @@ import {
 import { solanaEn } from './solanaEn.ts'
 
 /**
- * The secure frame's English messages (issue 13): the catalogue every locale translates, key for key,
+ * The secure frame's English messages: the catalogue every locale translates, key for key,
  * with the modal's syntax (`{name}`, `{count, plural, …}`). Every value (an address, an amount, the
  * site's origin, the text to sign) is a parameter, shown as its own text node, never part of the
  * words. Counts and indexes on an approval are passed as written (digits as the amounts beside them).

@@ -4,7 +4,7 @@ import ts from 'typescript'
 import { en } from './en.ts'
 
 /**
- * Issue 13, the secure frame's side of scripts/findUntranslatedStrings.ts (written for the modal's
+ * The secure frame's side of scripts/findUntranslatedStrings.ts (written for the modal's
  * JSX): the frame builds its screens with DOM calls, so the places text reaches the screen are these.
  * A test-only module: nothing the frame ships imports it.
  */

@@ -9,7 +9,7 @@ export type FrameLanguage = {
 }
 
 /**
- * The secure frame's language (issue 13): the browser's until the modal says which (SYNC_LOCALE),
+ * The secure frame's language: the browser's until the modal says which (SYNC_LOCALE),
  * then the modal's. The locale and its words change together, once the catalogue has loaded; when
  * two changes race, the later one wins.
  */

@@ -6,7 +6,7 @@ import { en } from './en.ts'
 import { createFrameLanguage } from './frameLanguage.ts'
 import { showPageTitle } from './messages.ts'
 
-describe("the secure origin's page titles (issue 13)", () => {
+describe("the secure origin's page titles", () => {
   it("the frame's title follows its language: the browser's, then the modal's (SYNC_LOCALE)", async () => {
     document.title = 'Secure wallet frame'
     const language = createFrameLanguage(['es-ES'], (messages) => showPageTitle(messages, 'page.frameTitle'))

@@ -5,7 +5,7 @@ export type PhraseParam = string | number | Phrase
 
 /**
  * Words of the frame's catalogue, not yet in any language: a description says what to show with
- * phrases, and the screen puts them in its language when it opens (issue 13), once.
+ * phrases, and the screen puts them in its language when it opens, once.
  */
 export type Phrase = {
   readonly key: FrameMessageKey

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findUntranslatedStrings } from './findUntranslatedStrings.ts'
 
-describe("the secure frame's words come from its catalogue (issue 13)", () => {
+describe("the secure frame's words come from its catalogue", () => {
   it('finds no string literal reaching the screen outside the catalogue', () => {
     const found = findUntranslatedStrings(resolve(import.meta.dirname, '..'))
     expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([])
@@ -12,7 +12,7 @@ describe("the secure frame's words come from its catalogue (issue 13)", () => {
 
   it('finds text given to the DOM, visible attributes, labels, values and titles, and shown returns', () => {
     const dir = mkdtempSync(join(tmpdir(), 'frame-strings-'))
-    // The frame's own code as it was before issue 13, one kind of sink per line.
+    // The frame's own code as it was before its catalogue, one kind of sink per line.
     const bad =
       String.raw`panel.append(el('h1', 'approval-title', title), el('p', 'approval-site', \`Requested by \${site}\`))
 const reject = button('secondary', 'Reject', 'approval-reject')

@@ -2,7 +2,7 @@ import type { Phrase, Shown } from '../i18n/phrase.ts'
 
 /**
  * One line of an approval screen: its label and value are phrases of the frame's catalogue, put in
- * the screen's language when it opens, or values shown exactly as given (issue 13).
+ * the screen's language when it opens, or values shown exactly as given.
  */
 export type RequestField = {
   label: Shown

@@ -5,7 +5,7 @@ import { shareAtX, shareX } from './shareAtX.ts'
 /**
  * A new share of the same polynomial, at a fresh random x (not 0, not `a`'s or `b`'s, nor any in
  * `exclude`), from two shares: with 2-of-3, two points fix the line, so any third point of it is a
- * share that combines with either of them and with every other share ever made of it (issue 14, H4/H5:
+ * share that combines with either of them and with every other share ever made of it (H4/H5:
  * a new device gets its share without re-splitting, so the auth share and the recovery text the user
  * keeps stay valid for life). The point itself is computed by `shareAtX`.
  */

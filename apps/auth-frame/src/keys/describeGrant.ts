@@ -17,7 +17,7 @@ export type DescribedGrant = {
 }
 
 /**
- * The approval text of an ERC-7715 grant (issue 10): on which network and account, who receives the
+ * The approval text of an ERC-7715 grant: on which network and account, who receives the
  * permission, what exactly it lets them do (the limits the enforcers hold on chain), for how long,
  * and, in the warning style, that nothing will be asked again while it lasts.
  */

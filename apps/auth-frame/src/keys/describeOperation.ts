@@ -61,7 +61,7 @@ function siteFeeFields({ maxFeePerGas, maxPriorityFeePerGas, warning, eip1559 }:
 }
 
 /**
- * The approval text of a smart account's user operation (issue 10): the network, the account (and
+ * The approval text of a smart account's user operation: the network, the account (and
  * that this operation deploys it), each call as a person reads it (describeCall, with a warning on
  * top when any cannot be read), all calls succeeding or none, and
  * who pays the fee. Built from the filled operation that will be signed.

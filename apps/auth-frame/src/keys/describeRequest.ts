@@ -87,13 +87,13 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
             : [{ label: phrase('field.salt'), value: typed.domain.salt }]),
           { label: phrase('field.primaryType'), value: typed.primaryType },
           { label: phrase('field.account'), value: address },
-          // The whole message, every field: what is hashed is what is shown (issue 14).
+          // The whole message, every field: what is hashed is what is shown.
           ...describeTypedMessage(typed),
         ],
       }
     }
     // eth_sendTransaction is described from the FILLED transaction (describeTransaction), once
-    // prepared: the unfilled request has no gas or fees to show (issue 14).
+    // prepared: the unfilled request has no gas or fees to show.
     case 'solana_signMessage': {
       const { message, pubkey } = parseWith(
         solanaSignMessageParamsSchema,

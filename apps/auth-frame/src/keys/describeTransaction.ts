@@ -26,7 +26,7 @@ const gwei = (amount: bigint) => `${formatUnits(amount, 'gwei')} gwei`
  * The approval text of one eth_sendTransaction, built from the filled transaction that will be
  * signed: network (name and CAIP-2 id), recipient, value in the chain's own currency, the data and
  * what the call does (describeCall, with a warning on top when it cannot be read), then the nonce, the gas limit, the fee cap per gas, and the most it can
- * cost in all (value + gas limit × fee cap). Issue 14: the screen shows what is signed.
+ * cost in all (value + gas limit × fee cap). The screen shows what is signed.
  */
 export function describeTransaction({
   caipNetworkId,

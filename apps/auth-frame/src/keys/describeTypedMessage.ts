@@ -18,7 +18,7 @@ function show(value: unknown): string {
  * Every field of a typed-data message, in the order its type declares them, nested structs and
  * arrays walked to the leaves: the label is the path (`details.amount`, `permitted[1].token`) and
  * the depth indents it. What is hashed is exactly these fields (parseTypedData keeps only types
- * reachable from primaryType), so nothing signed is left off the screen (issue 14).
+ * reachable from primaryType), so nothing signed is left off the screen.
  */
 export function describeTypedMessage(
   data: Pick<TypedData, 'types' | 'primaryType' | 'message'>,

@@ -34,7 +34,7 @@ export function createChainRpc(
       throw new AppKitError({ code: 5000, shortMessage: `RPC failed: HTTP ${res.status}` })
     if (reply.data.error) {
       // The node's own error, typed by the protocol's table, with its code, message and data (a
-      // revert's custom error): the site decodes it as against the node (issue 9).
+      // revert's custom error): the site decodes it as against the node.
       const node = nodeRpcErrorSchema.safeParse(reply.data.error)
       if (node.success) throw toNodeError(node.data)
       throw new AppKitError({ code: -32603, shortMessage: reply.data.error.message.slice(0, 200) })

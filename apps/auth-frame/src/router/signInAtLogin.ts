@@ -7,7 +7,7 @@ import type { WalletRequest } from '../wallet/WalletRequest.ts'
 export const SIGN_IN_AT_LOGIN_MS = 120_000
 
 /**
- * Issue 9, "one approval": with SIWX on, an e-mail, social or device login signs the site's sign-in
+ * "one approval": with SIWX on, an e-mail, social or device login signs the site's sign-in
  * message in the same turn, the login being the user's consent (AppKit's `siwxMessage` in connect).
  * The frame grants that once per login, for a short while, and only for the plain sign-in of the site
  * it serves, by the account that just logged in: no resources (a ReCap would grant the site more than

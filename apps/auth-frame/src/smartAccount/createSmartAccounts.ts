@@ -20,7 +20,7 @@ export type CreateSmartAccountsParameters = {
 }
 
 /**
- * Issue 10: the embedded wallet's smart accounts, one per chain with a bundler, built on first use
+ * The embedded wallet's smart accounts, one per chain with a bundler, built on first use
  * (the account code is a lazy chunk) and kept for the owner logged in. Solady's factory gives the
  * same address on every chain it is deployed to with the owner's salt.
  */

@@ -1,7 +1,7 @@
 import { AppKitError, type SmartAccountsReply, smartAccountsReplySchema } from '@modalkit/protocol'
 
 /**
- * Issue 10: what the API says about ERC-4337 for this project and site (the networks with a
+ * What the API says about ERC-4337 for this project and site (the networks with a
  * bundler, the factory, whether gas is sponsored). The reply crosses from the API's origin, so it is
  * parsed; a failure is a typed error, never a guessed network list.
  */

@@ -57,7 +57,7 @@ export function currentTheme(): FrameTheme | undefined {
 
 /**
  * SPEC §7 "sync theme": the site's theme mode and AppKit theme variables, as the modal passes them,
- * on this frame's root, so its screens look like the modal around them (issue 13). Unknown names and
+ * on this frame's root, so its screens look like the modal around them. Unknown names and
  * unsafe values are dropped; a variable the site removed is removed here too.
  */
 export function applyTheme(theme: FrameTheme, element?: HTMLElement): void {

@@ -216,7 +216,7 @@ describe('createEmbeddedWallet: login and key custody', () => {
     expect(await combineShares(newShare!, authShare)).toEqual(await combineShares(oldShare!, authShare))
     expect([authShare.at(-1), importRecovery(recovery!).at(-1)]).not.toContain(newShare!.at(-1))
 
-    // The old device still opens the wallet without its recovery text (issue 14, H4/H5) ...
+    // The old device still opens the wallet without its recovery text (H4/H5) ...
     const again = open(oldDevice)
     expect(userOf((await login(again, email)).result)).toEqual(user)
     // ... and the old recovery text still restores a third device.

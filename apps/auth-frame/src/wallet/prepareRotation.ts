@@ -24,7 +24,7 @@ export type Rotation = {
 }
 
 /**
- * Rotating the recovery text (issue 14): an explicit action, in two steps so the old text stays
+ * Rotating the recovery text: an explicit action, in two steps so the old text stays
  * valid until the new one was confirmed. `prepareRotation` re-splits the same seed in memory only
  * (new polynomial: the old recovery text and every other device's share will stop combining with the
  * new auth share); `commit`, called after the user typed the new text back, replaces the API's auth

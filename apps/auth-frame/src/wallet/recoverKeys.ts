@@ -19,7 +19,7 @@ export type RecoverKeysReturnType = { addresses: WalletAddresses }
  * A new device: the recovery text and the API's auth share rebuild the seed, which must open the
  * account's addresses (KeyMismatchError otherwise); then this device gets a share of its own, a new
  * point of the same polynomial (`deriveShare`). Nothing is re-split and nothing is sent to the API:
- * the auth share, the recovery text and every other device's share stay valid (issue 14, H4/H5:
+ * the auth share, the recovery text and every other device's share stay valid (H4/H5:
  * when restoring replaced the auth share, a hostile page that reloaded while the new recovery text
  * was on screen left the user with no working recovery text and every other device locked out).
  * Rotating the recovery text is its own, confirmed action (`rotateRecovery`).

@@ -87,7 +87,7 @@ export async function signRequest({
       }
       default:
         // eth_sendTransaction is filled BEFORE its approval and signed as shown, never refilled
-        // here: wallet.transactions.prepare, then .send (issue 14).
+        // here: wallet.transactions.prepare, then .send.
         throw new UnsupportedMethodError(method)
     }
   }

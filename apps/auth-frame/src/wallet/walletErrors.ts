@@ -30,7 +30,7 @@ export class RequestInFlightError extends AppKitError {
 /**
  * A Solana v0 transaction names accounts through an address lookup table that the chain did not
  * return as one (missing, not owned by the lookup-table program, malformed, or too short for an
- * index). Its accounts cannot be shown, so it is not signed (issue 14: the approval shows exactly
+ * index). Its accounts cannot be shown, so it is not signed (the approval shows exactly
  * what is signed).
  */
 export class LookupTableUnavailableError extends AppKitError {

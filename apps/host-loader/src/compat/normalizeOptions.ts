@@ -83,7 +83,7 @@ const themeVariables: Check = (value, path, dropped) => {
 }
 
 const SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']
-/** `false`, or the providers we have (AppKit's names; Farcaster is its own login, issue 10). */
+/** `false`, or the providers we have (AppKit's names; Farcaster is its own login). */
 const socials: Check = (value, path, dropped) => {
   if (value === false) return false
   const names = arrayOf(str)(value, path, dropped) as string[]

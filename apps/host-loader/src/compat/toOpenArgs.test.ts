@@ -11,7 +11,7 @@ describe('toOpenArgs', () => {
       view: 'AllWallets',
       namespace: 'solana',
     })
-    // Issue 12's on-ramp and send views, under AppKit's names.
+    // The on-ramp and send views, under AppKit's names.
     expect(toOpenArgs({ view: 'OnRampProviders' })).toEqual({ view: 'OnRampProviders' })
     expect(toOpenArgs({ view: 'WalletSend' })).toEqual({ view: 'WalletSend' })
   })

@@ -1,4 +1,4 @@
-/** AppKit's custom elements (issue 12), the tags a page may use; stage 1 looks for these only. */
+/** AppKit's custom elements, the tags a page may use; stage 1 looks for these only. */
 export const APPKIT_ELEMENT_TAGS = [
   'appkit-button',
   'appkit-account-button',

@@ -27,7 +27,7 @@ export type AccountDataMethods = {
   ): Promise<HistoryReply>
 }
 
-/** The API client's data calls for the Account view (issue 12); every reply parsed by its schema. */
+/** The API client's data calls for the Account view; every reply parsed by its schema. */
 export function accountDataMethods(
   apiUrl: string,
   fetcher: typeof fetch,

@@ -40,7 +40,7 @@ export type ConvertMethods = {
 }
 
 /**
- * The modal's calls to the API's convert/* endpoints (issue 12, Swap); every reply parsed by its
+ * The modal's calls to the API's convert/* endpoints (Swap); every reply parsed by its
  * protocol schema. The API's 'swaps_network_unsupported' and 'gas_price_network_unsupported'
  * come back as SPEC §8's typed errors, the rest as 'Server Error' with the API's words in details.
  */

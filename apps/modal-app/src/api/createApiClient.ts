@@ -43,7 +43,7 @@ const DIRECTORY_PAGE_SIZE = 24
 /**
  * The calls of the views that are not the first (Account, Swap, names, Buy) with their reply schemas,
  * and the chain reads' batcher: a chunk each, loaded by the first call or prefetched with the views
- * (issue 11: not with the modal's first view).
+ * (not with the modal's first view).
  */
 const CHUNKS = {
   accountData: () => import('./accountDataMethods.ts'),
@@ -165,7 +165,7 @@ export function createApiClient(
         })),
       }
     },
-    // The chain reads' batcher loads with the first read (issue 11: not before the first click); a
+    // The chain reads' batcher loads with the first read (not before the first click); a
     // read that waits for it resumes in the task it was made in, so one task's reads still batch.
     async rpc(projectId, caipNetworkId, method, params) {
       const { createRpcBatcher } = await rpcReads.get()

@@ -33,7 +33,7 @@ export class NameRegistrationError extends Error {
   }
 }
 
-/** The API client's profile-name calls (issue 12); every reply parsed by its schema. */
+/** The API client's profile-name calls; every reply parsed by its schema. */
 export function nameMethods(
   apiUrl: string,
   fetcher: typeof fetch,

@@ -19,7 +19,7 @@ export type OnrampMethods = {
   createOnrampUrl(projectId: string, body: OnrampUrlBody): Promise<OnrampUrlReply>
 }
 
-/** The API client's on-ramp calls (issue 12); every reply parsed by its schema, an error's message kept. */
+/** The API client's on-ramp calls; every reply parsed by its schema, an error's message kept. */
 export function onrampMethods(
   apiUrl: string,
   fetcher: typeof fetch,

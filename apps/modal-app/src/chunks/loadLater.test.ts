@@ -2,7 +2,7 @@ import { FrameLoadFailedError, ServiceUnavailableError } from '@modalkit/protoco
 import { describe, expect, it, vi } from 'vitest'
 import { laterMethods, loadOnce } from './loadLater.ts'
 
-describe('code loaded on first need (issue 11)', () => {
+describe('code loaded on first need', () => {
   it('loads once for calls made together, and has the value at hand after', async () => {
     const load = vi.fn(async () => ({ answer: 42 }))
     const chunk = loadOnce(load)

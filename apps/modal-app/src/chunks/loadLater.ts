@@ -1,11 +1,12 @@
 import { AppKitError, ServiceUnavailableError } from '@modalkit/protocol'
 
 /**
- * Code the modal loads on first need rather than with its first view (issue 11's size budget): a
- * lazy chunk, fetched once however many calls wait for it. A failed fetch (the chunk unreachable)
- * is not remembered: the next call tries again. It rejects with the retryable 'Service
- * Unavailable' (the browser's own error, which names the chunk's URL, as its details), so the page
- * or view that asked gets a typed error, not code 5000; `load`'s own typed errors pass through.
+ * Code the modal loads on first need rather than with its first view (the size budget in
+ * docs/benchmarks.md): a lazy chunk, fetched once however many calls wait for it. A failed fetch
+ * (the chunk unreachable) is not remembered: the next call tries again. It rejects with the
+ * retryable 'Service Unavailable' (the browser's own error, which names the chunk's URL, as its
+ * details), so the page or view that asked gets a typed error, not code 5000; `load`'s own typed
+ * errors pass through.
  */
 export function loadOnce<T>(load: () => Promise<T>): { get(): Promise<T>; current(): T | undefined } {
   let loading: Promise<T> | undefined

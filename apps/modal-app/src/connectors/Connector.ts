@@ -41,7 +41,7 @@ export interface Connector<ConnectParameters = void> {
   preload(): void
   describe(connectorId: string): ConnectorDescription
   /**
-   * Issue 9: the site's sign-in signed in the turn of a login that consented to it (the embedded
+   * The site's sign-in signed in the turn of a login that consented to it (the embedded
    * wallet), so SIWX asks once; undefined when the wallet wants its own approval for it.
    */
   signInAtLogin?(message: SiwxMessage): Promise<string | undefined>

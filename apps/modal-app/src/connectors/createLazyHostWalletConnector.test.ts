@@ -74,7 +74,7 @@ function standIn(restored: RestoredInjected | undefined, fail = 0, held = false)
 const evm = (store: ReturnType<typeof createStore>) =>
   store.get(accountsAtom).find((a) => a.namespace === 'eip155')
 
-describe("the host page's wallets before their connector's code (issue 11: not in the first chunk)", () => {
+describe("the host page's wallets before their connector's code (not in the first chunk)", () => {
   it('answers from the atoms, and a restore the loader has nothing for loads no code', async () => {
     const { store, load, connector, host } = standIn(undefined)
     expect(connector.describe('ANNOUNCED:dev.test.wallet')).toEqual({ name: 'Test Wallet', icon: undefined })

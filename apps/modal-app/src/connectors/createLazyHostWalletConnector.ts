@@ -25,7 +25,7 @@ export type HostWalletBasics<Parameters, Restored> = Pick<Connector<never>, 'own
 }
 
 /**
- * A host-page wallet connector as the modal starts with it (issue 11: its code is not in the first
+ * A host-page wallet connector as the modal starts with it (its code is not in the first
  * chunk). What the core asks synchronously comes from the atoms, as the connector answers it;
  * opening the modal (`preload`, SPEC §4) loads the code, and so does anything that needs it. The
  * restore at start asks the loader first: only a connection it kept brings the code then, and one

@@ -60,7 +60,7 @@ export function createConnectors(deps: ConnectorDeps) {
   const { loadWalletConnect, loadFrame, store } = deps
   return {
     // The host page's wallets: their code comes with the first open (or a kept connection), not
-    // with the first view (issue 11).
+    // with the first view.
     injected: createLazyHostWalletConnector(
       {
         owns: isInjectedConnector,

@@ -4,7 +4,7 @@ import { flowsLater } from './flows/enLater.ts'
 import { money } from './money/en.ts'
 
 /**
- * The modal's English messages (issue 13): the catalogue every locale translates, key for key. The
+ * The modal's English messages: the catalogue every locale translates, key for key. The
  * views' areas keep their messages in their own folders (account, money, flows). The first chunk
  * carries `enFirst` only; account's, money's and the later flows' (flows/enLater.ts) come with the
  * first lazy chunk (englishLater.ts), so import this module's values only from tests and lazy code:

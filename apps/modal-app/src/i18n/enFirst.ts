@@ -2,7 +2,7 @@ import type { View } from '@modalkit/protocol'
 import { flows } from './flows/en.ts'
 
 /**
- * The English messages the modal's first chunk carries (issue 11): those its own code shows. The later
+ * The English messages the modal's first chunk carries: those its own code shows. The later
  * views' (account, money, and the connecting, sign-in and network views: flows/enLater.ts) come with
  * the first lazy chunk (englishLater.ts). The whole catalogue is en.ts.
  * `{name}` is a parameter. Keys name where a string is used, not what it says.

@@ -2,7 +2,7 @@ import { catalogueAtom, localeAtom, optionsAtom, type Store } from '../state/ato
 import { loadCatalogue, resolveLocale } from './locales.ts'
 
 /**
- * Keeps the modal's language current (issue 13): the site's `locale` when it sets one, else the
+ * Keeps the modal's language current: the site's `locale` when it sets one, else the
  * browser's languages, followed when either changes. The locale and its messages change together,
  * once the catalogue has loaded, so direction and words never disagree.
  */

@@ -124,7 +124,7 @@ export function createSiwx(deps: SiwxDeps) {
   }
 
   /**
-   * Issue 9, one approval: a wallet whose login just consented to the sign-in (the embedded wallet)
+   * One approval: a wallet whose login just consented to the sign-in (the embedded wallet)
    * signs it in the same turn. False when it wants its own approval, or anything failed: then
    * SIWXSignMessage opens as for any wallet, and its Sign can retry.
    */

@@ -3,7 +3,7 @@ import { accountsAtom, optionsAtom, type Store } from '../state/atoms.ts'
 import type { Siwx } from './createSiwx.ts'
 
 /**
- * Sign-in with X as the modal starts with it (issue 11): the site's choice (its init options), so
+ * Sign-in with X as the modal starts with it: the site's choice (its init options), so
  * its code (`load`: startSiwx.ts and the API's SIWX calls) loads only for a site that turns it on,
  * and then at once, so an account restored at startup is checked. A chunk that did not arrive is
  * tried again with the next account change: a connection is what sign-in is for, and it must not

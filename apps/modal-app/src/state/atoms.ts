@@ -27,7 +27,7 @@ export const optionsAtom = atom<InitOptions | undefined>(undefined)
 export const projectConfigAtom = atom<ProjectConfig | undefined>(undefined)
 /** The site's identity: the origin the browser reported for the host's handshake. */
 export const hostOriginAtom = atom<string | undefined>(undefined)
-/** The language the modal speaks and its messages (issue 13; i18n/syncLocale keeps them current). */
+/** The language the modal speaks and its messages (i18n/syncLocale keeps them current). */
 export const localeAtom = atom<Locale>('en')
 export const catalogueAtom = atom<LoadedCatalogue>(enFirst)
 /** The API's origin, which serves the built-in networks' logos (set once at start). */

@@ -57,7 +57,7 @@ export function createAnalytics({ store, api, projectId, now, emit, showAlert }:
       }
       pending.push(record)
       // Sent once the frame the event came with is painted: starting a fetch costs a few
-      // milliseconds, and MODAL_OPEN comes with the open modal's first frame (issue 11). A hidden
+      // milliseconds, and MODAL_OPEN comes with the open modal's first frame. A hidden
       // page paints no frame (a wallet app in front of it): its events leave at once.
       if (globalThis.document?.visibilityState === 'hidden') flush()
       else if (pending.length === 1) afterNextPaint(flush)

@@ -16,7 +16,7 @@ const config: ProjectConfig = {
   features: {},
 }
 
-describe("sign-in with X's code (issue 11: a chunk started by the site's options)", () => {
+describe("sign-in with X's code (a chunk started by the site's options)", () => {
   it('is not loaded for a site without it, and is tried again on the next account change after a failed load', async () => {
     startSiwx.mockReset()
     startSiwx

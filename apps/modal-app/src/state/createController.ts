@@ -144,7 +144,7 @@ export function createController({
     ...(commitNow ? { commitNow } : {}),
   })
 
-  // Pay (issue 12) is a chunk of its own, loaded by the site's first pay(): no payment is open before.
+  // Pay is a chunk of its own, loaded by the site's first pay(): no payment is open before.
   // With English's later messages (englishLater.ts): its toasts may come before its view.
   const payActions = loadOnce(() =>
     Promise.all([import('./pay/createPayActions.ts'), loadEnglishLater()]).then(([{ createPayActions }]) =>

@@ -58,7 +58,7 @@ export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> 
   open(args?: OpenArgs): Promise<void>
   switchNetwork(caipNetworkId: string): Promise<void>
   request(request: RpcRequest): Promise<unknown>
-  /** Issue 12: `window.appkit.pay()`. */
+  /** `window.appkit.pay()`. */
   pay(options: PayOptions): Promise<PayResult>
 }
 

@@ -10,7 +10,7 @@ export function createNotices(store: Store, now: () => number) {
   let toastTimer: ReturnType<typeof setTimeout> | undefined
   let toastId = 0
   return {
-    /** In the language of the moment it shows (issue 13), as toasts are. */
+    /** In the language of the moment it shows, as toasts are. */
     showAlert(error: AppKitError): void {
       const alert = ALERTS[error.code]
       store.set(alertAtom, {

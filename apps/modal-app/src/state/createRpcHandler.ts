@@ -77,7 +77,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         embedded: embedded && {
           isConnected: embedded.isConnected,
           request: embedded.send,
-          // Issue 10: a smart account runs a batch as one operation, all or nothing.
+          // A smart account runs a batch as one operation, all or nothing.
           atomic: state.accounts.some(
             (a) =>
               a.namespace === 'eip155' &&

@@ -67,7 +67,7 @@ export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'
   disconnect: ModalHandlers['disconnect']
   assertAllowed(): void
   siwx: Pick<Siwx, 'sign' | 'cancel'>
-  /** Pay (issue 12): the Pay view's button. */
+  /** Pay: the Pay view's button. */
   pay: Pick<PayActions, 'pay'>
 }
 
@@ -80,7 +80,7 @@ export type FeatureDeps = ViewActionsDeps & { accountData: AccountDataActions }
  */
 export function createViewActions(deps: ViewActionsDeps) {
   const { store, connectors } = deps
-  // The Account view's reads come with the first of them (issue 11: not with the first view).
+  // The Account view's reads come with the first of them (not with the first view).
   const accountDataChunk = loadOnce(() =>
     import('./accountData/createAccountDataActions.ts').then((m) => m.createAccountDataActions(deps)),
   )
@@ -95,17 +95,17 @@ export function createViewActions(deps: ViewActionsDeps) {
   const features = new Map<(deps: FeatureDeps) => unknown, unknown>()
   return {
     isMobile: deps.isMobile,
-    /** Account view: balances, NFTs and history of the active account (issue 12). */
+    /** Account view: balances, NFTs and history of the active account. */
     accountData,
     /** The active account's name (Account's identity), read from the API. */
     refreshProfileName: () =>
       deps.api.getIdentity
         ? refreshProfileName(store, { getIdentity: deps.api.getIdentity }, deps.projectId)
         : Promise.resolve(),
-    /** The Pay view (issue 12): connect if needed, then pay. */
+    /** The Pay view: connect if needed, then pay. */
     pay: deps.pay,
     /**
-     * A feature's actions (Swap, Send, on-ramp, names: issue 12), made once, on first use, by the
+     * A feature's actions (Swap, Send, on-ramp, names), made once, on first use, by the
      * factory its view's chunk brings (`useFeature`): the modal's first chunk carries none of them.
      */
     feature<T>(factory: (deps: FeatureDeps) => T): T {
@@ -170,7 +170,7 @@ export function createViewActions(deps: ViewActionsDeps) {
       }
       void connectors.embedded.connectSocial(provider).catch(toast)
     },
-    /** Farcaster login (issue 10): `onLink` gets the QR code's link; rejects with the SPEC §8 words. */
+    /** Farcaster login: `onLink` gets the QR code's link; rejects with the SPEC §8 words. */
     connectFarcaster(onLink: (link: FarcasterLink) => void): Promise<void> {
       deps.assertAllowed()
       const { embedded } = connectors
@@ -189,7 +189,7 @@ export function createViewActions(deps: ViewActionsDeps) {
     /** Account: the site no longer sees the embedded wallet's Bitcoin address; a toast says how it ended. */
     stopSharingBitcoin: () =>
       stopSharingBitcoin({ store, embedded: connectors.embedded, showToast: deps.notices.showToast }),
-    /** Account (issue 10): the embedded wallet acts as its smart account or as its EOA; a toast says how it ended. */
+    /** Account: the embedded wallet acts as its smart account or as its EOA; a toast says how it ended. */
     switchAccountType: async (type: AccountType): Promise<void> => {
       try {
         await connectors.embedded?.switchAccountType(type)

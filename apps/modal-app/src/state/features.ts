@@ -7,7 +7,7 @@ import { createSwapActions } from './swap/createSwapActions.ts'
 
 // The factories `useFeature` takes: each is imported by its views only, so it travels in their chunk.
 
-/** Swap view: the router's tokens, quotes, approve then swap (issue 12). */
+/** Swap view: the router's tokens, quotes, approve then swap. */
 export const swapFeature = (deps: FeatureDeps) =>
   createSwapActions({
     ...deps,
@@ -16,13 +16,13 @@ export const swapFeature = (deps: FeatureDeps) =>
     refreshBalances: () => deps.accountData.loadTokens(true),
   })
 
-/** WalletSend and WalletSendPreview (issue 12). */
+/** WalletSend and WalletSendPreview. */
 export const sendFeature = (deps: FeatureDeps) => createSendActions(deps)
 
-/** On-ramp views: options, quote, the provider's popup, the purchase arriving (issue 12). */
+/** On-ramp views: options, quote, the provider's popup, the purchase arriving. */
 export const onrampFeature = (deps: FeatureDeps) => createOnrampActions(deps)
 
-/** RegisterAccountName (issue 12): suggestions, availability, the signed registration. */
+/** RegisterAccountName: suggestions, availability, the signed registration. */
 export const nameFeature = ({ store, api, projectId, connectors, host }: FeatureDeps) =>
   createNameActions({
     store,

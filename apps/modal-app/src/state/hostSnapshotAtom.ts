@@ -26,7 +26,7 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
   )
 }
 
-/** The accounts for the host, the one whose name was read with it (issue 12 names). */
+/** The accounts for the host, the one whose name was read with it (its profile name). */
 function withProfileName(accounts: AccountState[], profile: ProfileName | undefined): AccountState[] {
   if (!profile?.name) return accounts
   const { name } = profile

@@ -10,8 +10,9 @@ import { networkFor } from './networkFor.ts'
 import { type RequestState, requestedChainId } from './requestState.ts'
 
 /**
- * The host's EIP-1193 requests. Their handler (createRpcHandler.ts) is a chunk of its own (issue 11:
- * not among the bytes before the first click); what a request reads of the state is read here, at
+ * The host's EIP-1193 requests. Their handler (createRpcHandler.ts) is a chunk of its own (the
+ * size budget in docs/benchmarks.md: not among the bytes before the first click); what a request
+ * reads of the state is read here, at
  * once (RequestState), and the two answers a page asks for most, the chain id and the accounts, need
  * no chunk. The first request loads it; so does the modal being shown or an account connecting,
  * after the frame that shows it, since a site's requests follow those. A chunk that cannot be loaded

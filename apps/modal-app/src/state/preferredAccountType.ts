@@ -8,7 +8,7 @@ export const PREFERRED_ACCOUNT_TYPES_KEY = `${STORAGE_PREFIX}PREFERRED_ACCOUNT_T
 
 type Namespaced = 'eip155' | 'solana'
 
-/** Issue 10: the networks where the embedded wallet can use a smart account (the frame's answer). */
+/** The networks where the embedded wallet can use a smart account (the frame's answer). */
 export const smartAccountNetworksAtom = atom<readonly string[]>([])
 type Stored = Partial<Record<Namespaced, AccountType>>
 

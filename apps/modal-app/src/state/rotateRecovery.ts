@@ -17,7 +17,7 @@ export type RotateRecoveryDeps = {
 }
 
 /**
- * Account's "New recovery text" (issue 14): the secure frame shows the new text and replaces the old
+ * Account's "New recovery text": the secure frame shows the new text and replaces the old
  * one once it was typed back there. The modal never sees either text; it says how it ended.
  */
 export async function rotateRecovery({ store, embedded, showToast }: RotateRecoveryDeps): Promise<void> {

@@ -100,7 +100,7 @@ describe('routeWalletRequest', () => {
     expect(asked).toEqual([])
   })
 
-  it('passes an atomic batch to the secure frame when the embedded wallet acts as its smart account (issue 10)', async () => {
+  it('passes an atomic batch to the secure frame when the embedded wallet acts as its smart account', async () => {
     const { asked, route } = setup('embedded', undefined, undefined, true)
     expect(await route('wallet_sendCalls', batch({ atomicRequired: true }))?.()).toEqual({ id: '0x01' })
     expect(asked).toEqual([

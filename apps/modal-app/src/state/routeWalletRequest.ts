@@ -24,7 +24,7 @@ export type RouteWalletRequestContext = {
     | {
         isConnected(namespace: Namespace): boolean
         request(kind: 'safe' | 'unsafe', method: string, params: unknown, network: Network): Promise<unknown>
-        /** The embedded wallet acts as its smart account (issue 10): batches are atomic. */
+        /** The embedded wallet acts as its smart account: batches are atomic. */
         atomic?: boolean
       }
     | undefined

@@ -5,7 +5,7 @@ import { translate } from '../i18n/translate.ts'
 import { localeAtom } from './atoms.ts'
 
 /**
- * Issue 13: the secure frame speaks the modal's language (SYNC_LOCALE), from when it is ready (the
+ * The secure frame speaks the modal's language (SYNC_LOCALE), from when it is ready (the
  * request waits for that) and again whenever the modal's locale changes (i18n/syncLocale sets it once
  * its catalogue has loaded). An approval already on the frame's screen keeps its own language. The
  * iframe's accessible name, the modal's own, follows too.

@@ -10,7 +10,7 @@ export function frameTheme(themeMode: ThemeMode, variables: ThemeVariables) {
 }
 
 /**
- * SPEC §7 "sync theme" (issue 13): the secure frame draws in the modal's theme, now and whenever
+ * SPEC §7 "sync theme": the secure frame draws in the modal's theme, now and whenever
  * the site or the system changes it, so its screens look like the modal around them.
  */
 export function syncFrameTheme(store: ReturnType<typeof createStore>, frame: FrameClient): () => void {

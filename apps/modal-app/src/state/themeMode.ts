@@ -4,7 +4,7 @@ import { atom } from 'jotai/vanilla'
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 const systemQuery = () => (typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : undefined)
 
-/** The system's colour scheme, kept current while anything reads it (issue 13). */
+/** The system's colour scheme, kept current while anything reads it. */
 export const systemThemeAtom = atom<ThemeMode>(systemQuery()?.matches ? 'dark' : 'light')
 systemThemeAtom.onMount = (set) => {
   const query = systemQuery()

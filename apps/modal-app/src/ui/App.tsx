@@ -133,7 +133,7 @@ export function App() {
           </div>
         </div>
         <Toast />
-        {/* Issue 13: a screen reader hears the new view's name when the view changes. */}
+        {/* A screen reader hears the new view's name when the view changes. */}
         <p className="mk-visually-hidden" aria-live="polite" data-testid="view-announcer">
           {visible ? t(`title.${view}`) : ''}
         </p>

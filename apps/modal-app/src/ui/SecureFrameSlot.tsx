@@ -32,7 +32,7 @@ export function SecureFrameSlot({ height }: { height: number }) {
     }
     follow()
     frame.setAttribute('data-visible', '')
-    // Keyboard users (issue 13): the frame's screen is where the next key belongs. Focusing the
+    // Keyboard users: the frame's screen is where the next key belongs. Focusing the
     // iframe hands the focus to the frame, whose screen takes it (its holdFocus); afterwards the
     // focus comes back to the modal's dialog, not to a hidden frame.
     frame.focus({ preventScroll: true })

@@ -10,7 +10,7 @@ import x from 'simple-icons/icons/x.svg?no-inline'
 
 /**
  * Each provider's mark (simple-icons, CC0) as its own SVG file beside the bundle, never inlined: a
- * path is data, not code, so it costs no script bytes before the first click (issue 11), and a page
+ * path is data, not code, so it costs no script bytes before the first click, and a page
  * fetches only the marks of the logins its project offers. `hex` is simple-icons' brand colour
  * (SocialIcon.test.ts holds it to the package's).
  */

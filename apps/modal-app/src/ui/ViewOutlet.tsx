@@ -7,7 +7,7 @@ import type { ViewRouter } from '../state/createViewRouter.ts'
  * route is matched with `matchRoutes` and its element rendered as it is: every route is one flat
  * path with no nested outlet or params, and each view has its own error boundary
  * (ViewLoadBoundary), so `useRoutes`' route contexts and error screens would be bytes before the
- * first click that nothing uses (issue 11).
+ * first click that nothing uses.
  */
 export function ViewOutlet({ router }: { router: ViewRouter }) {
   const { location, historyAction } = router.state

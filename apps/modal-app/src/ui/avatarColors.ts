@@ -1,5 +1,5 @@
 /**
- * The two colours and the light's position of a generated avatar (issue 13: something with no image
+ * The two colours and the light's position of a generated avatar (something with no image
  * gets a picture, not a letter): FNV-1a of the seed, so one network, wallet or token always looks
  * the same and two differ. The hues are at least 40° apart, so each avatar is a visible gradient.
  */

@@ -24,7 +24,7 @@ const BACKGROUND = { light: '#ffffff', dark: '#18191b' } as const
 
 /**
  * Theme variables as the modal's custom properties. The accent also gives `--mk-accent-text` (the
- * accent as text, moved until it reads at 4.5:1 on this theme's background, issue 13) and
+ * accent as text, moved until it reads at 4.5:1 on this theme's background) and
  * `--mk-on-accent` (the label colour on an accent fill).
  */
 export function themeStyle(

@@ -50,8 +50,8 @@ const FEATURE_VIEWS: Partial<Record<View, { feature: Feature; view: LazyView }>>
 /**
  * The first view of a visitor (Connect) is in the modal's first chunk; every other view is a chunk
  * of its own, prefetched once the modal has first opened (`prefetchViews`), so the bytes before the
- * first click are the first view's only (issue 11's budget). Account, the first view once connected,
- * is fetched as soon as an account is (`preloadAccount`).
+ * first click are the first view's only (the size budget in docs/benchmarks.md). Account, the
+ * first view once connected, is fetched as soon as an account is (`preloadAccount`).
  */
 const EAGER: Partial<Record<View, ComponentType>> = { Connect }
 

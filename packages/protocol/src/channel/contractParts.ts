@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /**
  * What the channel's four contract halves share. Each half is a module of its own, so each side's
- * first chunk reaches only the schemas it parses by, and nothing else of their modules (issue 11).
+ * first chunk reaches only the schemas it parses by, and nothing else of their modules.
  */
 export const none = z.optional(z.undefined())
 

@@ -32,6 +32,6 @@ export const modalInputs = {
   bitcoinWalletsChanged: bitcoinWalletsSchema,
   /** An event of the connected Bitcoin browser wallet. */
   bitcoinWalletEvent: bitcoinWalletEventSchema,
-  /** Issue 12, Pay: opens the Pay view; answers once the payment is sent, refused or given up. */
+  /** Pay: opens the Pay view; answers once the payment is sent, refused or given up. */
   pay: payOptionsSchema,
 } as const

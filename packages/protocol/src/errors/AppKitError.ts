@@ -55,10 +55,10 @@ export type AppKitErrorCode =
   | 'namespace_not_configured'
   | 'adapter_not_found'
   | 'siwx_needs_approval'
-  | 'invalid_recipient' // Send (issue 12)
+  | 'invalid_recipient' // Send
   | 'invalid_amount'
   | 'insufficient_balance'
-  | 'pay_disabled' // Pay (issue 12)
+  | 'pay_disabled' // Pay
   | 'payment_in_progress'
   | NodeErrorCode // a chain node's error: the node's own code and data travel beside it (NodeError)
 

@@ -1,7 +1,7 @@
 import { AppKitError } from './AppKitError.ts'
 
 /**
- * The embedded wallet's Bitcoin refusals (issue 10). Each is raised in the secure frame before any
+ * The embedded wallet's Bitcoin refusals. Each is raised in the secure frame before any
  * approval is shown and before the seed is rebuilt: nothing is signed. SPEC §8 names no words for
  * them; these are the wallet's own.
  */

@@ -3,7 +3,7 @@ import { AppKitError } from './AppKitError.ts'
 /**
  * SPEC §8's catalogue entries that only requests and the views after the first raise. A module of
  * their own, apart from the ones the modal's first view raises (errors.ts, catalogueErrors.ts): a
- * module a first chunk imports lands there whole, with every class the lazy chunks use of it (issue 11).
+ * module a first chunk imports lands there whole, with every class the lazy chunks use of it.
  */
 
 export class SiwxNotEnabledError extends AppKitError {

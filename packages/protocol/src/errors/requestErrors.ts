@@ -3,7 +3,7 @@ import { AppKitError, type AppKitErrorCode } from './AppKitError.ts'
 /**
  * SPEC §8's catalogue entries that only requests and the views after the first raise. A module of
  * their own, apart from the ones the modal's first view raises (errors.ts, catalogueErrors.ts): a
- * module a first chunk imports lands there whole, with every class the lazy chunks use of it (issue 11).
+ * module a first chunk imports lands there whole, with every class the lazy chunks use of it.
  */
 
 export class ModalClosedError extends AppKitError {
@@ -117,7 +117,7 @@ export class SmartAccountUnavailableError extends AppKitError {
 }
 
 /**
- * Issue 10: typed data that would act as the user's smart account outside its own approvals: a
+ * Typed data that would act as the user's smart account outside its own approvals: a
  * delegation of the Delegation Framework (ask wallet_grantPermissions, which shows its scope), or,
  * for the owner key, an ERC-7739 wrapper or any message under the smart account's own domain (its
  * signature would be the account's).
@@ -134,7 +134,7 @@ export class SmartAccountSigningRefusedError extends AppKitError {
 }
 
 /**
- * Issue 10: the embedded wallet's EOA owns its smart account, which accepts the EOA's EIP-191
+ * The embedded wallet's EOA owns its smart account, which accepts the EOA's EIP-191
  * signature of an operation's 32-byte hash. So where smart accounts exist, the EOA signs no bare
  * 32-byte message: a site could pass an operation's hash off as a message and drain the account.
  */
@@ -166,7 +166,7 @@ export class ReservedSigningRefusedError extends AppKitError {
 
 /**
  * The secure frame signs a sign-in message without an approval of its own only in the turn of a
- * login (the login was the user's consent, issue 9): any later one goes through SIWXSignMessage and
+ * login (the login was the user's consent): any later one goes through SIWXSignMessage and
  * the frame's approval screen.
  */
 export class SiwxNeedsApprovalError extends AppKitError {

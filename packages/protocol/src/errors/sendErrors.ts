@@ -1,7 +1,7 @@
 import { AppKitError } from './AppKitError.ts'
 
 /**
- * Send's refusals (issue 12): each is raised before anything is asked of a wallet, so a bad form
+ * Send's refusals: each is raised before anything is asked of a wallet, so a bad form
  * never leaves a half-sent state. SPEC §8 names no words for them; these are the modal's own.
  */
 
@@ -29,7 +29,7 @@ export class InsufficientBalanceError extends AppKitError {
   }
 }
 
-/** Pay (issue 12): the project or the site turned the `pay` feature off. */
+/** Pay: the project or the site turned the `pay` feature off. */
 export class PayDisabledError extends AppKitError {
   override name = 'PayDisabledError'
   constructor() {
@@ -37,7 +37,7 @@ export class PayDisabledError extends AppKitError {
   }
 }
 
-/** Pay (issue 12): `pay()` while another payment is still open. */
+/** Pay: `pay()` while another payment is still open. */
 export class PaymentInProgressError extends AppKitError {
   override name = 'PaymentInProgressError'
   constructor() {

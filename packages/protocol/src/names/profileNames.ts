@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { stringRecord } from '../schemas/stringRecord.ts'
 
-// SPEC §7's profile names (issue 12): `<label>.reown.id` names in the API's own registry, with
+// SPEC §7's profile names: `<label>.reown.id` names in the API's own registry, with
 // Reown's data API's shapes (`coin_type`, `addresses` keyed by ENSIP-11 coin type, `suggestions`).
 
 /** The zone every name lives in (SPEC §7 `zone`). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { AppKitError } from '../errors/AppKitError.ts'
 
-// SPEC §7's on-ramp calls (issue 12): options, quote and the provider URL generator, in the shapes
+// SPEC §7's on-ramp calls: options, quote and the provider URL generator, in the shapes
 // SPEC names (Reown's data API's field names), and SPEC §9's limits.
 
 const projectIdSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// SPEC §7's data API for the Account view (issue 12): account balance, fungible price and
+// SPEC §7's data API for the Account view: account balance, fungible price and
 // transaction history, in the shapes SPEC names (Reown's data API's field names).
 
 const projectIdSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[-_a-zA-Z0-9]+$/))

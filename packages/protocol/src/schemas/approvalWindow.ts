@@ -19,7 +19,7 @@ export const approvalWindowReadySchema = z.strictObject({
 })
 
 /**
- * Text as the frame resolved it in its language (issue 13), in runs: the catalogue's words, and each
+ * Text as the frame resolved it in its language, in runs: the catalogue's words, and each
  * value (`value: true`: an address, an amount, the site's text) apart, so the popup shows it as its
  * own node exactly as the frame does.
  */

@@ -41,7 +41,7 @@ export const accountStateSchema = z.strictObject({
   address: z.optional(z.string().check(z.maxLength(128))),
   caipAddress: z.optional(caipAddressSchema),
   type: z.optional(z.enum(['eoa', 'smartAccount'])),
-  /** Issue 10: a smart account has code on chain (its first operation deployed it). */
+  /** A smart account has code on chain (its first operation deployed it). */
   smartAccountDeployed: z.optional(z.boolean()),
   connectorId: z.optional(z.string().check(z.maxLength(128))),
   /** The native balance in base units (a decimal string), when the modal has read it. */

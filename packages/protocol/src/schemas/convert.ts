@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// SPEC §7's convert/* endpoints (issue 12: Swap over the local Uniswap V2 router), in the shapes
+// SPEC §7's convert/* endpoints (Swap over the local Uniswap V2 router), in the shapes
 // Reown's swap API gives them. Token and account addresses are CAIP-10 (`eip155:31337:0x…`); the
 // native currency is `eip155:<ref>:0xeeee…eeee`. Amounts are integers in the token's smallest unit.
 

@@ -3,7 +3,7 @@ import { projectIdSchema } from './api.ts'
 import { deviceIdSchema, requestIdSchema, siteOriginSchema } from './auth.ts'
 
 /**
- * Farcaster login (issue 10, SPEC §2 ConnectingFarcaster): the secure frame opens a channel on the
+ * Farcaster login (SPEC §2 ConnectingFarcaster): the secure frame opens a channel on the
  * Farcaster auth relay with a nonce from the API, the user's Farcaster client signs a Sign In With
  * Farcaster message (EIP-4361, chain 10, resource `farcaster://fid/<fid>`) with the fid's custody
  * key, and the frame, then the API, verify it against the ID registry before a session exists.

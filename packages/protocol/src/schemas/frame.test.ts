@@ -32,7 +32,7 @@ describe('frame messages (SPEC §7)', () => {
     expect(parseFrameRequest('@w3m-app/SIGN_OUT')).toBeUndefined()
   })
 
-  it('carries no recovery text either way in ROTATE_RECOVERY (issue 14: it stays in the frame)', () => {
+  it('carries no recovery text either way in ROTATE_RECOVERY (it stays in the frame)', () => {
     expect(parseFrameRequest({ type: '@w3m-app/ROTATE_RECOVERY', id, payload: {} })?.type).toBe(
       'ROTATE_RECOVERY',
     )
@@ -43,7 +43,7 @@ describe('frame messages (SPEC §7)', () => {
     expect(FRAME_REPLIES.ROTATE_RECOVERY.safeParse({ text: 'abandon abandon' }).success).toBe(false)
   })
 
-  it('SYNC_LOCALE carries one of the five languages, nothing else (issue 13)', () => {
+  it('SYNC_LOCALE carries one of the five languages, nothing else', () => {
     const sync = (payload: unknown) => parseFrameRequest({ type: '@w3m-app/SYNC_LOCALE', id, payload })
     expect(sync({ locale: 'ar' })).toEqual({ type: 'SYNC_LOCALE', id, payload: { locale: 'ar' } })
     for (const payload of [

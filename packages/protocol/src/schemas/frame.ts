@@ -29,20 +29,20 @@ export const FRAME_REQUESTS = {
   CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
   CONNECT_DEVICE: z.strictObject({}),
   CONNECT_OTP: z.strictObject({ otp: otpSchema }),
-  // Issue 14: no text here. The recovery text is typed into the secure frame's own screen.
+  // No text here. The recovery text is typed into the secure frame's own screen.
   CONNECT_RECOVERY: z.strictObject({}),
   CONNECT_SOCIAL: z.strictObject({ uri: z.string().check(z.maxLength(2000)) }),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema }),
-  /** Issue 10: the frame opens a Farcaster relay channel and answers its sign-in link. */
+  /** The frame opens a Farcaster relay channel and answers its sign-in link. */
   GET_FARCASTER_URI: z.strictObject({}),
-  /** Issue 10: the frame polls that channel, verifies the signed message and logs in. */
+  /** The frame polls that channel, verifies the signed message and logs in. */
   CONNECT_FARCASTER: z.strictObject({}),
   GET_USER: z.strictObject({ chainId: z.optional(chainIdSchema) }),
   IS_CONNECTED: z.strictObject({}),
   SIGN_OUT: z.strictObject({}),
   GET_CHAIN_ID: z.strictObject({}),
   EXPORT_RECOVERY: z.strictObject({}),
-  // Issue 14: the user asks for a new recovery text. No text either way: the frame shows the new one
+  // The user asks for a new recovery text. No text either way: the frame shows the new one
   // in its own screen and replaces the share only once it was typed back there.
   ROTATE_RECOVERY: z.strictObject({}),
   RPC_REQUEST: z.strictObject({
@@ -74,13 +74,13 @@ export const FRAME_REQUESTS = {
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({}),
   /**
-   * Issue 9: the site's sign-in message right after an e-mail, social or device login, signed with
+   * The site's sign-in message right after an e-mail, social or device login, signed with
    * that login as the user's one approval. The frame writes the text from these fields itself.
    */
   SIWX_SIGN_AT_LOGIN: z.strictObject({ message: siwxMessageSchema }),
   SYNC_THEME: frameThemeSchema,
   /**
-   * Issue 13: the modal's language, when the frame is ready and whenever it changes; the frame's
+   * The modal's language, when the frame is ready and whenever it changes; the frame's
    * screens speak it from then on (one already on screen keeps its language until answered).
    */
   SYNC_LOCALE: z.strictObject({ locale: localeSchema }),

@@ -5,7 +5,7 @@ import { stringRecord } from './stringRecord.ts'
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 export type SocialProvider = z.infer<typeof socialProviderSchema>
-/** AppKit's `features.socials` names: the OAuth providers and Farcaster (issue 10: its own login). */
+/** AppKit's `features.socials` names: the OAuth providers and Farcaster (its own login). */
 export const LOGIN_SOCIALS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
 export const loginSocialSchema = z.enum(LOGIN_SOCIALS)
 export type LoginSocial = z.infer<typeof loginSocialSchema>
@@ -27,7 +27,7 @@ export const featuresSchema = z.strictObject({
   /** Reown AppKit's `features.analytics`: false sends no event to the API (the host page still gets them). */
   analytics: z.optional(z.boolean()),
   connectMethodsOrder: z.optional(z.array(z.enum(CONNECT_METHODS)).check(z.maxLength(3))),
-  /** Issue 10: the project's paymaster pays its users' smart-account gas. Off unless set true (it costs). */
+  /** The project's paymaster pays its users' smart-account gas. Off unless set true (it costs). */
   sponsoredGas: z.optional(z.boolean()),
   /**
    * What the paymaster may spend for the project in a day, in wei (decimal strings): in all

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * A language the modal and the secure frame speak (issue 13), as the modal tells the frame
+ * A language the modal and the secure frame speak, as the modal tells the frame
  * (SYNC_LOCALE) and the frame tells its approval popup: exactly one of the five, nothing else.
  * The same list as `LOCALES` in @modalkit/shared (the frame's tests check they agree).
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from './caip.ts'
 
 /**
- * Issue 12, Pay (AppKit Pay's shape): what a site asks the modal to pay. The asset is the network's
+ * Pay (AppKit Pay's shape): what a site asks the modal to pay. The asset is the network's
  * native currency (`'native'`) or an ERC-20 contract on it; its metadata names and scales the amount.
  * @example { recipient: '0x…', amount: 12.5, paymentAsset: { network: 'eip155:8453', asset: '0x8335…', metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } } }
  */

@@ -6,7 +6,7 @@ const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/), z.maxLength(2 + 2 * 16 * 1024))
 
 /**
- * MetaMask's Delegation Framework on a chain (issue 10, ERC-7715 over ERC-7710): the
+ * MetaMask's Delegation Framework on a chain (ERC-7715 over ERC-7710): the
  * DelegationManager that redeems a permission, and the caveat enforcers a permission is made of.
  */
 export const delegationFrameworkSchema = z.strictObject({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { authShareSchema, walletAddressesSchema } from './auth.ts'
 
 /**
- * Replacing a user's auth share (issue 14, H4/H5). A session token alone can no longer do it: the
+ * Replacing a user's auth share (H4/H5). A session token alone can no longer do it: the
  * account's own EVM key (derived from the seed, so only a holder of two shares has it) signs, as
  * EIP-712 typed data under a domain only the secure frame uses, naming the user, the SHA-256 of the
  * new share, a single-use server nonce and its expiry. The API checks the signer against the address it stored with the first share.

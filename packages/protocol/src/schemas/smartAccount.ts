@@ -6,14 +6,14 @@ const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(2 + 2 * 32
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
-/** `GET /v1/smart-accounts?projectId=…` (issue 10). */
+/** `GET /v1/smart-accounts?projectId=…`. */
 export const smartAccountsQuerySchema = z.object({
   projectId: projectIdSchema,
   siteOrigin: z.optional(z.string().check(z.maxLength(300))),
 })
 
 /**
- * What the API tells the secure frame about ERC-4337 (issue 10): the networks with a bundler (SPEC
+ * What the API tells the secure frame about ERC-4337: the networks with a bundler (SPEC
  * GET_SMART_ACCOUNT_ENABLED_NETWORKS), the account factory, and whether the project pays its users' gas.
  */
 export const smartAccountsReplySchema = z.strictObject({
@@ -75,7 +75,7 @@ export const BUNDLER_READ_METHODS: readonly string[] = [
 ]
 
 /**
- * A site's `eth_sendUserOperation` to the embedded wallet's smart account (issue 10):
+ * A site's `eth_sendUserOperation` to the embedded wallet's smart account:
  * `[userOp, entryPoint]`. The operation's calls (`callData`) are the account's; the wallet signs it
  * (a `signature` given is replaced) and, when the gas fields are left out, fills them itself.
  */

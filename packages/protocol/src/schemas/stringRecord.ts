@@ -11,7 +11,7 @@ function isPlainObject(input: unknown): input is Record<string, unknown> {
  * A plain object whose keys each pass `key` and values each pass `value`, into a new object of the
  * values' parsed outputs: `z.record` for the protocol's records, all keyed by strings and parsed
  * synchronously. Built of a custom schema and a check, which both bundles hold already, rather than
- * zod's record parser with its enum and numeric keys, or a pipe (issue 11: about 1 KB gzip on each
+ * zod's record parser with its enum and numeric keys, or a pipe (about 1 KB gzip on each
  * side of the channel). As `z.record` it refuses an object of another kind (a Map, a Date, a typed
  * array: `invalid_type`) and a key that does not pass or is a symbol (`invalid_key`, its value then
  * unread), names the key in each issue's path, and drops a "__proto__" key. Unlike it, an object of

@@ -20,15 +20,15 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UnsupportedChain',
-  // Issue 12's on-ramp (AppKit's view names).
+  // The on-ramp (AppKit's view names).
   'OnRampProviders',
   'BuyInProgress',
-  // Issue 12: Send (pick a token, amount and recipient; then the preview with the fee) and Receive.
+  // Send (pick a token, amount and recipient; then the preview with the fee) and Receive.
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
-  // Issue 12: Pay (window.appkit.pay), a fixed amount of one asset to one recipient.
+  // Pay (window.appkit.pay), a fixed amount of one asset to one recipient.
   'Pay',
 ] as const
 export const viewSchema = z.enum(VIEWS)

@@ -60,7 +60,7 @@ export const capabilitiesResultSchema = stringRecord(
   hexChainIdSchema,
   z.object({
     atomic: z.optional(z.strictObject({ status: z.enum(['supported', 'ready', 'unsupported']) })),
-    /** ERC-7677: a smart account whose project's paymaster pays its gas (issue 10). */
+    /** ERC-7677: a smart account whose project's paymaster pays its gas. */
     paymasterService: z.optional(z.strictObject({ supported: z.boolean() })),
     /** ERC-7715: the permissions a smart account grants. */
     permissions: z.optional(permissionsCapabilitySchema),

@@ -81,7 +81,7 @@ export const injectedSendParamsSchema = z.tuple([
 
 /**
  * A request the modal asks the loader to send to the connected browser wallet: a chain switch, the
- * SIWX message to sign, or one plain transaction the modal built (issue 12's Send, Swap's approve and
+ * SIWX message to sign, or one plain transaction the modal built (Send, Swap's approve and
  * swap), which the wallet shows for approval (the page could ask the same itself).
  */
 export const injectedRequestSchema = z.union([

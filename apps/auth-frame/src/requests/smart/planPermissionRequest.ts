@@ -35,7 +35,7 @@ const randomSalt = () => {
 }
 
 /**
- * Issue 10: ERC-7715 for the embedded wallet's smart account. `wallet_grantPermissions` shows what
+ * ERC-7715 for the embedded wallet's smart account. `wallet_grantPermissions` shows what
  * the site's account may do and until when, then signs one delegation per request (the account's
  * ERC-1271 signature over the DelegationManager's EIP-712 message) and answers ERC-7710's context
  * for each; nothing is sent on chain. `wallet_revokePermissions` disables a delegation of this

@@ -24,7 +24,7 @@ import type { RequestDescription } from '../../keys/RequestDescription.ts'
 import type { WalletRequest } from '../WalletRequest.ts'
 
 /**
- * The embedded wallet's Bitcoin requests (issue 10), loaded with the first one: the bip122 methods
+ * The embedded wallet's Bitcoin requests, loaded with the first one: the bip122 methods
  * as WalletConnect's Bitcoin RPC shapes them, for the BIP-84 account of the seed. Every refusal
  * happens while describing, before the approval shows and before the seed is rebuilt; signing parses
  * and checks everything again.

@@ -11,7 +11,7 @@ export type StoredCalls = {
   total: number
   /** The hashes of the transactions sent, in call order (fewer than `total` if sending stopped). */
   hashes: string[]
-  /** Issue 10: a smart account's batch is one user operation, its status read from the bundler. */
+  /** A smart account's batch is one user operation, its status read from the bundler. */
   userOperation?: string | undefined
 }
 

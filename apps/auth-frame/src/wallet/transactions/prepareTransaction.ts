@@ -35,7 +35,7 @@ export type PrepareTransactionParameters = {
 /**
  * Checks an eth_sendTransaction (schema, sender) and fills it by RPC (nonce, gas, fees) BEFORE the
  * approval, as wallet_sendCalls does, so the screen shows the gas limit, the fee cap and the most it
- * can cost, and the user approves the very transaction that is signed (issue 14, H3). Also parsed as
+ * can cost, and the user approves the very transaction that is signed (H3). Also parsed as
  * the signer will parse it, so a transaction that could not be signed is refused before it is shown.
  */
 export async function prepareTransaction({

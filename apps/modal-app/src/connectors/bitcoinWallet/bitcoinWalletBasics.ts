@@ -18,7 +18,7 @@ import {
 import { pushView } from '../../state/viewStack.ts'
 import type { ConnectorDescription } from '../Connector.ts'
 
-// What the host page's Bitcoin browser wallets answer without their connector's code (issue 11: it
+// What the host page's Bitcoin browser wallets answer without their connector's code (it
 // loads on first need), read from the atoms by the stand-in (registry.ts) and the connector alike.
 
 /** Whether a Bitcoin browser wallet of the host page is the connected bip122 account (asked for `namespace`). */

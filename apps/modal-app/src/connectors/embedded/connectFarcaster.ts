@@ -10,7 +10,7 @@ import { messageOf } from './embeddedBasics.ts'
 export type FarcasterLink = { url: string; expiresAt: number }
 
 /**
- * Farcaster login (issue 10, SPEC §2 ConnectingFarcaster): the secure frame opens a relay channel
+ * Farcaster login (SPEC §2 ConnectingFarcaster): the secure frame opens a relay channel
  * and answers its link (shown as a QR code and a deep link), then waits for the user's Farcaster
  * client to approve it, verifies the signed message itself and logs in. No timeout on that wait:
  * the frame ends it when the channel expires. Every failure reads 'Failed to connect to farcaster'.

@@ -155,7 +155,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       connectSocial(ctx, session, provider, popup),
     connectFarcaster: (onLink: (link: FarcasterLink) => void) => connectFarcaster(ctx, session, onLink),
     /**
-     * Issue 14: a new recovery text, shown and typed back in the secure frame. No timeout: the user
+     * A new recovery text, shown and typed back in the secure frame. No timeout: the user
      * takes the time they need to save it.
      */
     async rotateRecovery(): Promise<void> {
@@ -164,7 +164,7 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
     /** Account: the site no longer sees the Bitcoin address; it asks again to. */
     stopSharingBitcoin: (): Promise<void> => stopSharingBitcoinAccount(ctx),
 
-    /** Issue 10: the Account view's switch between the EOA and the smart account. */
+    /** The Account view's switch between the EOA and the smart account. */
     switchAccountType: (type: AccountType) => session.switchAccountType(type),
 
     /** SPEC §4: closing with a request pending rejects it. */

@@ -156,7 +156,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     /** The frame logged the user in: the wallet connects, and the modal closes. */
     async finish(social?: SocialProvider | 'farcaster'): Promise<void> {
       // A wallet just made shows its recovery text in the secure frame first, and is usable (GET_USER
-      // answers) only once the user typed it back there (issue 14); they take the time they need, so
+      // answers) only once the user typed it back there; they take the time they need, so
       // no timeout.
       await ctx.frame().request('EXPORT_RECOVERY', {})
       const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
@@ -173,7 +173,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
     },
 
     /**
-     * Restores with the recovery text, typed into the secure frame's own screen (issue 14: never into
+     * Restores with the recovery text, typed into the secure frame's own screen (never into
      * the modal). The user takes the time they need, so no timeout; the frame's screen shows errors.
      */
     async restoreInFrame(social?: SocialProvider | 'farcaster'): Promise<void> {

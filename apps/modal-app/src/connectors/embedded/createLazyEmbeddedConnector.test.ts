@@ -18,7 +18,7 @@ function loadedWith(methods: Partial<EmbeddedConnector>): EmbeddedConnector {
 
 const notLoaded = () => Promise.reject(new Error('the code was loaded'))
 
-describe('the embedded wallet before its code is loaded (issue 11: a chunk of its own)', () => {
+describe('the embedded wallet before its code is loaded (a chunk of its own)', () => {
   it('answers whose account, whether connected and its name without loading anything', () => {
     const store = createStore()
     const load = vi.fn(notLoaded)

@@ -19,7 +19,7 @@ type LaterMethods = Exclude<
 >
 
 /**
- * The embedded wallet as the modal starts with it (issue 11): its logins, its session and the secure
+ * The embedded wallet as the modal starts with it: its logins, its session and the secure
  * frame's client are a chunk of their own, loaded the first time one is needed (a login, opening
  * with e-mail or socials on, a kept login to restore), not with the modal's first view. What the
  * core asks synchronously (whose account, connected, its name) it answers from the atoms and the

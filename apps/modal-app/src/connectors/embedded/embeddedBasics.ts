@@ -11,7 +11,7 @@ import type { ConnectorDescription } from '../Connector.ts'
 import { hasConnectedAccount } from '../hasConnectedAccount.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
 
-// What the embedded wallet answers without its code (issue 11: the connector, its logins and the
+// What the embedded wallet answers without its code (the connector, its logins and the
 // secure frame's client load on first use, not with the modal): read by the stand-in the modal starts
 // with (createLazyEmbeddedConnector.ts) and by the connector itself, so the two never disagree.
 

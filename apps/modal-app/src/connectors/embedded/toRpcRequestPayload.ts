@@ -4,7 +4,7 @@ import type { Network } from '@modalkit/shared'
 /**
  * The RPC_REQUEST payload for the secure frame (SPEC §7). It carries the network's name as the site
  * configured it: the frame names known chains from its own table and shows this name, marked as the
- * site's, only for the others (issue 14).
+ * site's, only for the others.
  */
 export function toRpcRequestPayload(
   method: string,

@@ -12,7 +12,7 @@ import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { toRpcRequestPayload } from './toRpcRequestPayload.ts'
 
 /**
- * Issue 10: when the site configured a Bitcoin network, the embedded user also has the BIP-84
+ * When the site configured a Bitcoin network, the embedded user also has the BIP-84
  * account the secure frame derives for it (bc1… on mainnet, tb1… on a test network). The
  * frame gives its address only to a site the user allowed, so at login the modal asks `silent`ly:
  * a site not allowed yet gets no Bitcoin account (none is listed) until the user shares it

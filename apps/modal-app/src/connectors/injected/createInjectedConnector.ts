@@ -208,7 +208,7 @@ export function createInjectedConnector(ctx: InjectedContext) {
     isConnected: (namespace?: Namespace) => isInjectedConnected(store, namespace),
     connect: connectInjected,
     // The loader sends the site's requests to a browser wallet in the host page, never through here.
-    // The modal's own Send (issue 12) asks the loader to pass its one transaction to the wallet,
+    // The modal's own Send asks the loader to pass its one transaction to the wallet,
     // which shows it for approval; the loader checks its shape (injectedRequestSchema).
     request: async ({ method, params }) => {
       const client = ctx.host()

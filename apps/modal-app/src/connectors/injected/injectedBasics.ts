@@ -16,7 +16,7 @@ import {
 import { pushView } from '../../state/viewStack.ts'
 import type { ConnectorDescription } from '../Connector.ts'
 
-// What the host page's browser wallets answer without their connector's code (issue 11: it loads on
+// What the host page's browser wallets answer without their connector's code (it loads on
 // first need): read from the atoms by the stand-in the modal starts with (registry.ts) and by the
 // connector itself, so the two never disagree.
 

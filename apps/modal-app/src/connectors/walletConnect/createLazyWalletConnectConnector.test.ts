@@ -33,7 +33,7 @@ const wallet: DirectoryWallet = {
 
 const notLoaded = () => Promise.reject(new Error('the code was loaded'))
 
-describe('WalletConnect before its code is loaded (issue 11: a chunk of its own)', () => {
+describe('WalletConnect before its code is loaded (a chunk of its own)', () => {
   it('answers from the atoms and the storage, and shows the recent wallets, without loading anything', () => {
     const store = createStore()
     const storage = memoryStorage({ [`${STORAGE_PREFIX}recent_wallets`]: JSON.stringify([wallet]) })

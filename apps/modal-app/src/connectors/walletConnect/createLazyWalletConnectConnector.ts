@@ -11,7 +11,7 @@ import {
 } from './walletConnectBasics.ts'
 
 /**
- * WalletConnect as the modal starts with it (issue 11): the connector and its client are a chunk of
+ * WalletConnect as the modal starts with it: the connector and its client are a chunk of
  * their own (the SDK another, larger one), loaded the first time one is needed: opening the modal
  * (SPEC §4 prefetch), pairing, or a session marked from an earlier visit to restore. What the core
  * asks synchronously it answers from the atoms as the connector does (walletConnectBasics.ts);

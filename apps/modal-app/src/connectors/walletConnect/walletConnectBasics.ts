@@ -9,7 +9,7 @@ import { readRecentWallets } from '../../state/recentWallets.ts'
 import type { ConnectorDescription } from '../Connector.ts'
 import { hasConnectedAccount } from '../hasConnectedAccount.ts'
 
-// What WalletConnect answers without its code (issue 11: the connector, its client and the SDK load
+// What WalletConnect answers without its code (the connector, its client and the SDK load
 // on first need): read from the atoms by the stand-in the modal starts with
 // (createLazyWalletConnectConnector.ts) and by the connector itself, so the two never disagree.
 

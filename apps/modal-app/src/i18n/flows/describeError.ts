@@ -20,7 +20,7 @@ function findEntry(table: readonly ErrorEntry[], code: AppKitError['code'] | und
 }
 
 /**
- * The words to show for an error, in the catalogue's language (issue 13). English shows the error's
+ * The words to show for an error, in the catalogue's language. English shows the error's
  * own `shortMessage` (SPEC §8's sentence); another locale translates the sentence packages/protocol
  * gives that error, recognised by code and words, so an error rebuilt from a frame's data is
  * translated as the class is. A sentence that takes a value keeps it as written, but for a number

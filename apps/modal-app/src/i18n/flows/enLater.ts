@@ -1,7 +1,8 @@
 /**
  * English messages of the connecting, sign-in and network views, which only lazy views show: like
  * account's and money's, they come with the first lazy chunk (englishLater.ts), not in the first
- * chunk (issue 11's size budget; scripts/initialChunks.test.ts keeps the first chunk's code off them).
+ * chunk (the size budget in docs/benchmarks.md; scripts/initialChunks.test.ts keeps the first
+ * chunk's code off them).
  * Each locale in this folder translates them, key for key, with flows/en.ts's.
  */
 export const flowsLater = {

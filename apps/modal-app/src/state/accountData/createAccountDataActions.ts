@@ -15,7 +15,7 @@ export type AccountDataDeps = {
 }
 
 /**
- * The Account view's reads (issue 12): balances, NFTs and history of the active account on the
+ * The Account view's reads: balances, NFTs and history of the active account on the
  * selected network (SPEC §5: history filtered to the connected chain). A failed balance read shows
  * 'Token Balance Unavailable', a failed history read 'Failed to fetch transactions' (SPEC §8), and
  * leaves an empty list behind, never a stale one.

@@ -43,7 +43,7 @@ export function toNameLabel(text: string): string | undefined {
 }
 
 /**
- * RegisterAccountName's actions (issue 12): suggestions and availability as the user types, and the
+ * RegisterAccountName's actions: suggestions and availability as the user types, and the
  * registration: the active wallet signs Reown's message (personal_sign; a browser wallet through the
  * loader, the embedded wallet through its secure frame's approval, WalletConnect over the relay), the
  * API verifies it and takes the name, then RegisterAccountNameSuccess shows it.

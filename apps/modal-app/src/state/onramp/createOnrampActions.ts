@@ -45,7 +45,7 @@ export function checkOnrampAmount(
 }
 
 /**
- * The on-ramp (issue 12): options, quotes as the buyer types (limits checked first, SPEC §9), then the
+ * The on-ramp: options, quotes as the buyer types (limits checked first, SPEC §9), then the
  * provider's page in a popup and BuyInProgress, which reads the balance until the purchase arrives.
  */
 export function createOnrampActions({ store, api, projectId }: OnrampDeps) {

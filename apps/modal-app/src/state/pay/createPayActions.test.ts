@@ -4,7 +4,7 @@ import { stubApiClient } from '../../api/stubApiClient.ts'
 import { accountsAtom, createStore, historyAtom, hostOriginAtom, openAtom } from '../atoms.ts'
 import { createController } from '../createController.ts'
 
-// The Pay rules in the modal (issue 12): what is refused before anything opens, what closing means,
+// The Pay rules in the modal: what is refused before anything opens, what closing means,
 // and the return to Pay after a connection. Paying itself, through real wallets, is e2e/pay.spec.ts.
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const options: PayOptions = {

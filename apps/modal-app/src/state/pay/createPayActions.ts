@@ -47,7 +47,7 @@ const amountText = (amount: number | string) =>
     : amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 
 /**
- * Pay (issue 12, AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
+ * Pay (AppKit Pay's `pay()`): the site asks for a fixed amount of one asset to one
  * recipient; the modal opens the Pay view, which connects first when no wallet is connected on the
  * asset's chain family, switches to the asset's network, and sends through the active wallet's
  * connector as Send does (the embedded wallet's approval shows in its secure frame). `pay()` answers

@@ -47,7 +47,7 @@ const RECEIPT_POLL_MS = 500
 const RECEIPT_WAIT_MS = 60_000
 
 /**
- * Send (issue 12): the form is checked (amount, balance, recipient) before anything reaches a wallet;
+ * Send: the form is checked (amount, balance, recipient) before anything reaches a wallet;
  * the fee is estimated on the API's chain proxy; the transaction goes to the wallet active in the
  * namespace through its connector, so the embedded wallet's secure frame shows its approval exactly as
  * for a site's request, a browser wallet asks in the host page and WalletConnect in the paired wallet.

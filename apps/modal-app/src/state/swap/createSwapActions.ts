@@ -45,7 +45,7 @@ type OpenSwapArgs = {
 }
 
 /**
- * Swap (issue 12) as plain actions over atoms: the router's tokens for the selected network, quotes
+ * Swap as plain actions over atoms: the router's tokens for the selected network, quotes
  * as the user types (debounced; an answer for inputs since changed is dropped), and approve (when
  * the allowance is short) then swap, each a request to the user's wallet. The flow's state is in
  * atoms because the view unmounts while the embedded wallet's approval is shown.

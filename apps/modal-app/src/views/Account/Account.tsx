@@ -36,7 +36,7 @@ export function Account() {
     useAtomValue(accountsAtom).some(
       (a) => a.namespace === 'bip122' && a.connectorId === EMBEDDED_CONNECTOR_ID,
     ) && actions.embeddedConnected()
-  // Issue 10: the embedded wallet's EVM account is its EOA or its smart account, switched here.
+  // The embedded wallet's EVM account is its EOA or its smart account, switched here.
   const embeddedEvm =
     account?.status === 'connected' && account.namespace === 'eip155' && actions.embeddedConnected()
   const canSwitch = embeddedEvm && network !== undefined && smartNetworks.includes(network.caipNetworkId)

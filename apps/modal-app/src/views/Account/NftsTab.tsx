@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react'
 import { useT } from '../../i18n/useT.ts'
 import { nftsAtom } from '../../state/accountData/accountDataAtoms.ts'
 
-/** Account, NFTs: the account's NFTs with their images; spam collections hidden (issue 12). */
+/** Account, NFTs: the account's NFTs with their images; spam collections hidden. */
 export function NftsTab() {
   const t = useT()
   const nfts = useAtomValue(nftsAtom)

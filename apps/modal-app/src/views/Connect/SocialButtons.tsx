@@ -19,7 +19,7 @@ export default function SocialButtons({ providers }: { providers: LoginSocial[] 
   const t = useT()
   const [first, ...rest] = providers
   // Called in the click itself: the popup must open in the user's gesture.
-  // Farcaster has no popup: its view shows the relay's QR code (issue 10).
+  // Farcaster has no popup: its view shows the relay's QR code.
   const start = (provider: LoginSocial) =>
     provider === 'farcaster' ? actions.push('ConnectingFarcaster') : actions.connectSocial(provider)
   return (

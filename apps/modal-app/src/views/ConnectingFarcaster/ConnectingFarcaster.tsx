@@ -15,7 +15,7 @@ const remaining = (expiresAt: number, now: number) => {
 }
 
 /**
- * SPEC §2 ConnectingFarcaster (issue 10): the secure frame's relay channel as a QR code and a deep
+ * SPEC §2 ConnectingFarcaster: the secure frame's relay channel as a QR code and a deep
  * link into the user's Farcaster client, with the time left; the frame polls, verifies the signed
  * message and logs in, and the modal closes. A failure shows 'Failed to connect to farcaster' and
  * a retry, which opens a new channel.

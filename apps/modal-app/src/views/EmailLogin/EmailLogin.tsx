@@ -58,7 +58,7 @@ export default function EmailLogin() {
         ) : null}
         {step === 'recovery' ? (
           <>
-            {/* Issue 14: the recovery text is typed into the secure frame's own screen, never here. */}
+            {/* The recovery text is typed into the secure frame's own screen, never here. */}
             <p className="mk-hint" data-testid="recovery-hint">
               {t('email.recoveryHint')}
             </p>

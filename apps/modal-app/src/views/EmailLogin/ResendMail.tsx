@@ -33,8 +33,8 @@ export type ResendMailProps = {
 
 /**
  * "Resend code" (or link): disabled while the wait runs, its seconds drawn beside its words and
- * hidden from screen readers, which hear the wait from EmailLogin's live region instead (issue 13:
- * timers are announced, not only drawn), twice in all rather than every second.
+ * hidden from screen readers, which hear the wait from EmailLogin's live region instead
+ * (timers are announced, not only drawn), twice in all rather than every second.
  */
 export function ResendMail({ left, what, busy, onResend }: ResendMailProps) {
   const t = useT()

@@ -8,7 +8,7 @@ import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /**
- * Pay (issue 12, AppKit Pay): the site's fixed amount of one asset, to one recipient, on one
+ * Pay (AppKit Pay): the site's fixed amount of one asset, to one recipient, on one
  * network; the button connects first when no wallet is, then the wallet approves the transfer.
  */
 export default function Pay() {

@@ -9,7 +9,7 @@ import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
 
 /**
- * Receive (issue 12): the active account's address as a QR code and text with a copy button, and the
+ * Receive: the active account's address as a QR code and text with a copy button, and the
  * configured networks of its namespace, on each of which the same address receives.
  */
 export default function WalletReceive() {

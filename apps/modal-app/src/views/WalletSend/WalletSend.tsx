@@ -10,7 +10,7 @@ import { useFeature, useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
 /**
- * Send (issue 12, AppKit's WalletSend): a token the account holds, the amount (with Max) and the
+ * Send (AppKit's WalletSend): a token the account holds, the amount (with Max) and the
  * recipient. "Review" checks all three before the preview; a refusal shows its typed error here.
  */
 export default function WalletSend() {

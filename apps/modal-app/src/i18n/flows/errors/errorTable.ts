@@ -1,7 +1,7 @@
 import type { AppKitErrorCode } from '@modalkit/protocol'
 
 /**
- * Where a locale's catalogue keeps its error sentences (issue 13): a symbol, so the table rides with
+ * Where a locale's catalogue keeps its error sentences: a symbol, so the table rides with
  * the catalogue (one per locale, loaded with it) without being one of its message keys. English has
  * none: its words are the errors' own `shortMessage`.
  */
