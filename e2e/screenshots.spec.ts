@@ -7,17 +7,19 @@ import { SITES } from './sites.ts'
 import { installTestWallet } from './testWallet.ts'
 
 /**
- * Issue 13: the views as a person sees them, compared with reviewed screenshots (e2e/
+ * The views as a person sees them, compared with reviewed screenshots (e2e/
  * screenshots.spec.ts-snapshots) at a desktop and a phone size, light and dark: a squashed field, an
  * overflowing row or a lost image changes far more than the 1 % of pixels allowed for anti-aliasing.
  * The views here show the same thing on every run; what differs per run (a pairing's QR code, the
  * test account's balance) is masked. Update after a deliberate change with `npx playwright test e2e/screenshots.spec.ts
  * --update-snapshots` and review the images.
  *
- * One page per size and theme shows every view that needs the same page (one load, one wallet
- * connected, one e-mail login), each view a step of its own so a failure names it; a picture's name,
- * not the test's, picks its baseline. axe runs once per view and theme: at the desktop size (the
- * phone's views are the same markup, narrower).
+ * One page shows every view that needs the same page (one load, one wallet connected, one e-mail
+ * login), each view a step of its own so a failure names it; a view once open is taken at every size
+ * and theme in turn, switched in place (the viewport resized, `setThemeMode`), as a person turning a
+ * phone or a site switching its theme sees it. A picture's name, not the test's, picks its baseline.
+ * axe runs once per view and theme: at the desktop size (the phone's views are the same markup,
+ * narrower).
  */
 const SIZES = {
   desktop: { width: 1280, height: 720 },
@@ -26,6 +28,10 @@ const SIZES = {
 const THEMES = ['light', 'dark'] as const
 /** The size whose pictures are also checked by axe. */
 const AXE_SIZE: keyof typeof SIZES = 'desktop'
+/** Every picture's size and theme, in the order they are taken. */
+const VARIANTS = (Object.keys(SIZES) as (keyof typeof SIZES)[]).flatMap((size) =>
+  THEMES.map((theme) => ({ size, theme })),
+)
 
 /** anvil's seventh account: no other test signs with it, and the chain world seeds it no tokens. */
 const QUIET_ACCOUNT = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
@@ -54,10 +60,27 @@ async function expectPicture(
   if (accessible) await expectViewAccessible(page, name.replace(/\.png$/, ''))
 }
 
+/**
+ * What shows now, taken at every size and theme in turn (`<name>-<size>-<theme>.png`): the viewport
+ * resized and the theme switched in place, axe at AXE_SIZE.
+ */
+async function expectPictures(
+  page: Page,
+  target: Locator,
+  name: string,
+  options: typeof COMPARE & { mask?: Locator[] },
+): Promise<void> {
+  for (const { size, theme } of VARIANTS) {
+    await page.setViewportSize(SIZES[size])
+    await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
+    await expectPicture(page, target, `${name}-${size}-${theme}.png`, options, size === AXE_SIZE)
+  }
+}
+
 type ViewCase = {
   name: string
-  /** `picture` names the size and theme ('phone-dark', '-1' added on a retry), for what must differ. */
-  open(page: Page, picture: string): Promise<void>
+  /** `retry` is '' on the first try, '-1' on a retry: for what must differ from the first try's. */
+  open(page: Page, retry: string): Promise<void>
   ready(m: ReturnType<typeof modal>): Promise<void>
   mask?(m: ReturnType<typeof modal>): Locator[]
 }
@@ -260,14 +283,12 @@ const GROUPS: ViewGroup[] = [
     views: [
       {
         name: 'name-registered',
-        // A name per picture: the same words on every run (the API starts empty with each run's stack).
-        open: async (page, picture) => {
+        // The same words on every run (the API starts empty with each run's stack).
+        open: async (page, retry) => {
           await page.evaluate(() => window.appkit.open({ view: 'RegisterAccountName' }))
           const m = modal(page)
-          await m.getByTestId('account-name').fill(`shots-${picture}`)
-          await expect(m.getByTestId('account-name-status')).toHaveText(
-            `shots-${picture}.reown.id is available`,
-          )
+          await m.getByTestId('account-name').fill(`shots${retry}`)
+          await expect(m.getByTestId('account-name-status')).toHaveText(`shots${retry}.reown.id is available`)
           await m.getByTestId('account-name-register').click()
         },
         ready: (m) => expect(m.getByTestId('account-name-registered')).toBeVisible({ timeout: 15_000 }),
@@ -363,53 +384,43 @@ async function closeModal(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
 }
 
-/** A page loaded in the size and theme of the pictures. */
-async function openPage(
-  page: Page,
-  viewport: { width: number; height: number },
-  theme: (typeof THEMES)[number],
-  path?: string,
-): Promise<void> {
-  await page.setViewportSize(viewport)
+/** A page loaded at the first picture's size. */
+async function openPage(page: Page, path?: string): Promise<void> {
+  await page.setViewportSize(SIZES[VARIANTS[0]!.size])
   await gotoReady(page, path)
-  await page.evaluate((mode) => window.appkit.setThemeMode(mode), theme)
 }
 
+/** '' on a test's first try, '-1' on its retry. */
+const retrySuffix = (retry: number) => (retry > 0 ? `-${retry}` : '')
+
 for (const group of GROUPS) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    for (const theme of THEMES) {
-      test(`${group.name}: ${group.views.map((v) => v.name).join(', ')} at ${size} size, ${theme}`, async ({
-        page,
-      }, testInfo) => {
-        // A page load and a connection, then each view's own waits (up to 20 s for the slowest).
-        test.setTimeout(30_000 + group.views.length * 20_000)
-        await group.prepare?.(page)
-        if (group.connected) await installTestWallet(page, group.account ? { account: group.account } : {})
-        await openPage(page, viewport, theme, group.path)
-        if (group.connected) await connectTestWallet(page)
-        for (const [index, view] of group.views.entries()) {
-          await test.step(view.name, async () => {
-            if (index > 0) await closeModal(page)
-            // A retry gets its own name where a name is registered: the first try's may be taken already.
-            await view.open(page, `${size}-${theme}${testInfo.retry > 0 ? `-${testInfo.retry}` : ''}`)
-            const m = modal(page)
-            await view.ready(m)
-            // Every image in sight has loaded (or failed and been replaced) before the picture is taken.
-            await frameOf(page, SITES.modal).waitForFunction(() =>
-              Array.from(document.images).every((img) => img.complete),
-            )
-            await expectPicture(
-              page,
-              m.getByTestId('w3m-modal'),
-              `${view.name}-${size}-${theme}.png`,
-              { ...COMPARE, mask: view.mask?.(m) ?? [] },
-              size === AXE_SIZE,
-            )
-          })
-        }
+  test(`${group.name}: ${group.views.map((v) => v.name).join(', ')} at every size and theme`, async ({
+    page,
+  }, testInfo) => {
+    // A page load and a connection, then each view's own waits (up to 20 s for the slowest) and its
+    // four pictures.
+    test.setTimeout(30_000 + group.views.length * 30_000)
+    await group.prepare?.(page)
+    if (group.connected) await installTestWallet(page, group.account ? { account: group.account } : {})
+    await openPage(page, group.path)
+    if (group.connected) await connectTestWallet(page)
+    for (const [index, view] of group.views.entries()) {
+      await test.step(view.name, async () => {
+        if (index > 0) await closeModal(page)
+        await view.open(page, retrySuffix(testInfo.retry))
+        const m = modal(page)
+        await view.ready(m)
+        // Every image in sight has loaded (or failed and been replaced) before the pictures are taken.
+        await frameOf(page, SITES.modal).waitForFunction(() =>
+          Array.from(document.images).every((img) => img.complete),
+        )
+        await expectPictures(page, m.getByTestId('w3m-modal'), view.name, {
+          ...COMPARE,
+          mask: view.mask?.(m) ?? [],
+        })
       })
     }
-  }
+  })
 }
 
 /**
@@ -419,156 +430,109 @@ for (const group of GROUPS) {
 const resendWait = (m: ReturnType<typeof modal>) => [m.locator('.mk-resend')]
 
 // The e-mail login's steps, reached for real, then what a logged-in wallet shows in the secure frame
-// and the modal, all after one login. An address per picture where a hint names it, so the hint is
-// the same on every run.
-for (const [size, viewport] of Object.entries(SIZES)) {
-  for (const theme of THEMES) {
-    test(`email login's steps, the secure frame's approval and changing the e-mail at ${size} size, ${theme}`, async ({
-      page,
-      context,
-    }) => {
-      // Three mails' round trips, two logins and a signature request.
-      test.setTimeout(240_000)
-      const accessible = size === AXE_SIZE
-      const m = modal(page)
+// and the modal, all after one login. Where a hint names the address it is the same on every run (a
+// retry's has its own suffix).
+test("email login's steps, the secure frame's approval and changing the e-mail at every size and theme", async ({
+  page,
+  context,
+}, testInfo) => {
+  // Three mails' round trips, two logins, a signature request, and 32 pictures.
+  test.setTimeout(240_000)
+  const retry = retrySuffix(testInfo.retry)
+  const m = modal(page)
+  const shown = m.getByTestId('w3m-modal')
 
-      await test.step("email login's device step", async () => {
-        await openPage(page, viewport, theme)
-        await page.getByTestId('connect-button').click()
-        await m.getByTestId('email-input').fill(`device-${size}-${theme}@example.test`)
-        await m.getByTestId('email-submit').click()
-        // Waiting for the device to be approved from the mail's link (not followed here).
-        await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `email-device-${size}-${theme}.png`,
-          { ...COMPARE, mask: resendWait(m) },
-          accessible,
-        )
-      })
+  await test.step("email login's device step", async () => {
+    await openPage(page)
+    await page.getByTestId('connect-button').click()
+    await m.getByTestId('email-input').fill(`device${retry}@example.test`)
+    await m.getByTestId('email-submit').click()
+    // Waiting for the device to be approved from the mail's link (not followed here).
+    await expect(m.getByTestId('email-device')).toBeVisible({ timeout: 15_000 })
+    await expectPictures(page, shown, 'email-device', { ...COMPARE, mask: resendWait(m) })
+  })
 
-      // The code step (the device approved by its mail link), then a wrong code typed and refused.
-      await test.step("email login's code step", async () => {
-        await openPage(page, viewport, theme)
-        const code = await requestLoginCode(page, `screens-${size}-${theme}@example.test`)
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `email-code-${size}-${theme}.png`,
-          { ...COMPARE, mask: resendWait(m) },
-          accessible,
-        )
-        await m.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000')
-        await m.getByTestId('otp-submit').click()
-        await expect(m.getByTestId('email-flow-error')).toBeVisible({ timeout: 15_000 })
-        await expect(m.getByTestId('otp-submit')).toBeEnabled()
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `email-code-wrong-${size}-${theme}.png`,
-          { ...COMPARE, mask: resendWait(m) },
-          accessible,
-        )
-      })
+  // The code step (the device approved by its mail link), then a wrong code typed and refused.
+  await test.step("email login's code step", async () => {
+    await openPage(page)
+    const code = await requestLoginCode(page, `screens${retry}@example.test`)
+    await expectPictures(page, shown, 'email-code', { ...COMPARE, mask: resendWait(m) })
+    await m.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000')
+    await m.getByTestId('otp-submit').click()
+    await expect(m.getByTestId('email-flow-error')).toBeVisible({ timeout: 15_000 })
+    await expect(m.getByTestId('otp-submit')).toBeEnabled()
+    await expectPictures(page, shown, 'email-code-wrong', { ...COMPARE, mask: resendWait(m) })
+  })
 
-      // A new wallet (a new address on every run, and on a retry): its recovery text in the secure
-      // frame (the text itself differs on every run), typed back to finish the login.
-      const email = `update-${randomUUID().slice(0, 8)}@example.test`
-      await test.step("email login's recovery text", async () => {
-        await openPage(page, viewport, theme)
-        const code = await requestLoginCode(page, email)
-        await m.getByTestId('otp-input').fill(code)
-        await m.getByTestId('otp-submit').click()
-        const frame = secureFrame(page)
-        await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `email-recovery-text-${size}-${theme}.png`,
-          { ...COMPARE, mask: [frame.getByTestId('recovery-text')] },
-          accessible,
-        )
-        await saveRecoveryText(page)
-        await expect
-          .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), {
-            timeout: 20_000,
-          })
-          .toBe(true)
-      })
-
-      // The secure frame's approval of a signature: the wallet's address differs on every run, so it
-      // is masked; the site, the message and the buttons are the picture.
-      await test.step("the secure frame's signature approval", async () => {
-        const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
-        const signing = page.evaluate(
-          (from) =>
-            window.appkit
-              .getProvider('eip155')!
-              .request({ method: 'personal_sign', params: ['Sign in to the demo site', from] })
-              .then(
-                () => 'signed',
-                (error: { code?: number }) => error.code,
-              ),
-          address,
-        )
-        const approval = secureFrame(page).getByTestId('approval')
-        await expect(approval).toBeVisible()
-        await expectPicture(
-          page,
-          approval,
-          `approval-sign-${size}-${theme}.png`,
-          { ...COMPARE, mask: [secureFrame(page).getByText(address!, { exact: true })] },
-          accessible,
-        )
-        await rejectInSecureFrame(page)
-        expect(await signing).toBe(4001)
-      })
-
-      // The same address on a new device: the frame's restore screen, where the recovery text is
-      // typed back. A second page keeps nothing of the first (the secure frame is denied storage here).
-      await test.step("email login's restore step", async () => {
-        const other = await context.newPage()
-        await openPage(other, viewport, theme)
-        const again = await requestLoginCode(other, email)
-        await modal(other).getByTestId('otp-input').fill(again)
-        await modal(other).getByTestId('otp-submit').click()
-        // The frame's screen takes the view's place in the modal while it shows.
-        await expect(secureFrame(other).getByTestId('restore')).toBeVisible({ timeout: 20_000 })
-        await expectPicture(
-          other,
-          modal(other).getByTestId('w3m-modal'),
-          `email-restore-${size}-${theme}.png`,
-          COMPARE,
-          accessible,
-        )
-        await other.close()
-      })
-
-      // Changing the wallet's e-mail: the new address, then the code sent to the current one. The
-      // logged-in address differs on every run: where it is named, it is masked.
-      await test.step('changing the e-mail', async () => {
-        await page.evaluate(() => window.appkit.open({ view: 'UpdateEmailWallet' }))
-        await expect(m.getByTestId('view-UpdateEmailWallet')).toContainText(email)
-        const named = { ...COMPARE, mask: [m.getByText(email)] }
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `update-email-${size}-${theme}.png`,
-          named,
-          accessible,
-        )
-        await m.getByTestId('email-input').fill(`next-${size}-${theme}@example.test`)
-        await m.getByTestId('email-submit').click()
-        await expect(m.getByTestId('update-otp-hint')).toHaveText(`Enter the code we sent to ${email}`)
-        await expectPicture(
-          page,
-          m.getByTestId('w3m-modal'),
-          `update-email-code-${size}-${theme}.png`,
-          named,
-          accessible,
-        )
-      })
+  // A new wallet (a new address on every run, and on a retry): its recovery text in the secure
+  // frame (the text itself differs on every run), typed back to finish the login.
+  const email = `update-${randomUUID().slice(0, 8)}@example.test`
+  await test.step("email login's recovery text", async () => {
+    await openPage(page)
+    const code = await requestLoginCode(page, email)
+    await m.getByTestId('otp-input').fill(code)
+    await m.getByTestId('otp-submit').click()
+    const frame = secureFrame(page)
+    await expect(frame.getByTestId('recovery-text')).toBeVisible({ timeout: 20_000 })
+    await expectPictures(page, shown, 'email-recovery-text', {
+      ...COMPARE,
+      mask: [frame.getByTestId('recovery-text')],
     })
-  }
-}
+    await saveRecoveryText(page)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
+      .toBe(true)
+  })
+
+  // The secure frame's approval of a signature: the wallet's address differs on every run, so it is
+  // masked; the site, the message and the buttons are the picture.
+  await test.step("the secure frame's signature approval", async () => {
+    const address = await page.evaluate(() => window.appkit.getAccount('eip155').address)
+    const signing = page.evaluate(
+      (from) =>
+        window.appkit
+          .getProvider('eip155')!
+          .request({ method: 'personal_sign', params: ['Sign in to the demo site', from] })
+          .then(
+            () => 'signed',
+            (error: { code?: number }) => error.code,
+          ),
+      address,
+    )
+    const approval = secureFrame(page).getByTestId('approval')
+    await expect(approval).toBeVisible()
+    await expectPictures(page, approval, 'approval-sign', {
+      ...COMPARE,
+      mask: [secureFrame(page).getByText(address!, { exact: true })],
+    })
+    await rejectInSecureFrame(page)
+    expect(await signing).toBe(4001)
+  })
+
+  // The same address on a new device: the frame's restore screen, where the recovery text is typed
+  // back. A second page keeps nothing of the first (the secure frame is denied storage here).
+  await test.step("email login's restore step", async () => {
+    const other = await context.newPage()
+    await openPage(other)
+    const again = await requestLoginCode(other, email)
+    await modal(other).getByTestId('otp-input').fill(again)
+    await modal(other).getByTestId('otp-submit').click()
+    // The frame's screen takes the view's place in the modal while it shows.
+    await expect(secureFrame(other).getByTestId('restore')).toBeVisible({ timeout: 20_000 })
+    await expectPictures(other, modal(other).getByTestId('w3m-modal'), 'email-restore', COMPARE)
+    await other.close()
+  })
+
+  // Changing the wallet's e-mail: the new address, then the code sent to the current one. The
+  // logged-in address differs on every run: where it is named, it is masked.
+  await test.step('changing the e-mail', async () => {
+    await page.evaluate(() => window.appkit.open({ view: 'UpdateEmailWallet' }))
+    await expect(m.getByTestId('view-UpdateEmailWallet')).toContainText(email)
+    const named = { ...COMPARE, mask: [m.getByText(email)] }
+    await expectPictures(page, shown, 'update-email', named)
+    await m.getByTestId('email-input').fill(`next${retry}@example.test`)
+    await m.getByTestId('email-submit').click()
+    await expect(m.getByTestId('update-otp-hint')).toHaveText(`Enter the code we sent to ${email}`)
+    await expectPictures(page, shown, 'update-email-code', named)
+  })
+})
