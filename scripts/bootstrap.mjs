@@ -1,6 +1,6 @@
 // The README's commands start here, before any dependency exists: plain Node, no imports but node:.
 // `npm start` and `npm test` must work on a fresh clone, so each installs what it needs first.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,32 @@ function must(step, command, args, options) {
   if (status !== 0) {
     console.error(`✖ ${step} failed (exit code ${status})`)
     process.exit(status)
+  }
+}
+
+/**
+ * Two steps at once, for a machine with two cores where one step keeps one busy: the first prints as it
+ * goes, the second's output is held and printed whole when it ends. Both run to their end; the first
+ * failure found stops `npm test` after both.
+ */
+async function mustTogether([step, command, args], [otherStep, otherCommand, otherArgs]) {
+  console.log(`\n▶ ${step}, and beside it: ${otherStep} (its output follows when it ends)`)
+  const finished = (child) => new Promise((done) => child.on('close', (code) => done(code ?? 1)))
+  const first = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+  const second = spawn(otherCommand, otherArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  let held = ''
+  second.stdout.on('data', (chunk) => (held += chunk))
+  second.stderr.on('data', (chunk) => (held += chunk))
+  const [status, otherStatus] = await Promise.all([finished(first), finished(second)])
+  console.log(`\n▶ ${otherStep} (ran beside ${step})\n${held.trimEnd()}`)
+  for (const [name, code] of [
+    [step, status],
+    [otherStep, otherStatus],
+  ]) {
+    if (code !== 0) {
+      console.error(`✖ ${name} failed (exit code ${code})`)
+      process.exit(code)
+    }
   }
 }
 
@@ -94,8 +120,11 @@ if (command === 'start') {
   ensureDebianPackages()
   must('lint and format (Biome)', bin('biome'), ['check', '.'])
   must('type check', 'npm', ['run', 'typecheck', '--silent'])
-  must('unit tests (Vitest)', bin('vitest'), ['run'])
-  must('build', 'npm', ['run', 'build', '--silent'])
+  // Vitest runs one worker on two cores (its default keeps one core free), so the build takes the other.
+  await mustTogether(
+    ['unit tests (Vitest)', bin('vitest'), ['run']],
+    ['build', 'npm', ['run', 'build', '--silent']],
+  )
   must(
     'end-to-end tests (Playwright: Chromium, Firefox ESR through puppeteer-core, WebKitGTK over WebDriver)',
     bin('playwright'),
