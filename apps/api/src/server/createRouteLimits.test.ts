@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts'
 import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { parseTrustProxy } from './clientAddress.ts'
-import { ROUTE_LIMITS } from './createRouteLimits.ts'
+import { createRouteLimits, ROUTE_LIMITS } from './createRouteLimits.ts'
 import { createServer } from './createServer.ts'
 
 // The attacker is a plain HTTP client with the project's public id and a forged site header, behind
@@ -22,7 +22,7 @@ const CHAIN = 'eip155:31337'
 const FIGURES = {
   ...ROUTE_LIMITS,
   eventsPerClient: 5,
-  eventsPerProject: 8,
+  eventsPerProject: 12,
   configsPerClient: 4,
   forcedRefreshesPerClient: 3,
 }
@@ -36,7 +36,8 @@ beforeAll(async () => {
   db = await openDb({ pgliteDir: 'memory://' })
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
-  await upsertProject(db, { id: 'other', name: 'Other', allowedOrigins: [SITE] })
+  for (const id of ['other', 'rotate', 'crowd'])
+    await upsertProject(db, { id, name: id, allowedOrigins: [SITE] })
   api = createServer({
     db,
     corsOrigins: [],
@@ -87,12 +88,53 @@ describe('analytics events (POST /e)', () => {
   })
 
   it("rotating addresses ends at the project's own bound; another project's events still record", async () => {
-    // The first test left 6 of the project's 8; an attacker with ever new addresses spends the rest.
+    // Past half of the project's 12, every client keeps one event (a tenth of 5, at least one): an
+    // attacker with ever new addresses still ends at the bound.
     const rotated = []
-    for (let i = 10; i < 14; i++) rotated.push(await postEvent(`203.0.113.${i}`))
-    expect(statuses(rotated)).toEqual([204, 204, 429, 429])
-    expect(rotated.map((r) => r.stored)).toEqual([true, true, false, false])
-    expect((await postEvent('203.0.113.20', 'other')).status).toBe(204)
+    for (let i = 10; i < 24; i++) rotated.push(await postEvent(`203.0.113.${i}`, 'rotate'))
+    expect(statuses(rotated)).toEqual([...Array(12).fill(204), 429, 429])
+    expect(rotated.map((r) => r.stored)).toEqual([...Array(12).fill(true), false, false])
+    expect((await postEvent('203.0.113.30', 'other')).status).toBe(204)
+  })
+
+  it('once the project is crowded the heaviest clients are refused first; a new client still records', async () => {
+    const heavy = []
+    for (let i = 0; i < 4; i++) heavy.push(await postEvent('198.18.0.1', 'crowd'))
+    const light = [await postEvent('198.18.0.2', 'crowd'), await postEvent('198.18.0.2', 'crowd')]
+    expect(statuses([...heavy, ...light])).toEqual(Array(6).fill(204))
+    // Six of the project's 12 are drawn: the heavy client, under its own 5, is refused, and so is the
+    // light one past its one; the project is far from its bound, and a new client is served.
+    expect((await postEvent('198.18.0.1', 'crowd')).status).toBe(429)
+    expect((await postEvent('198.18.0.2', 'crowd')).status).toBe(429)
+    const fresh = await postEvent('198.18.0.3', 'crowd')
+    expect(fresh).toMatchObject({ status: 204, stored: true })
+  })
+})
+
+describe('bundler calls (POST /v1/bundler)', () => {
+  it('once the project is crowded the heaviest clients are refused first; the project bound holds', async () => {
+    const limits = createRouteLimits({
+      db,
+      now: Date.now,
+      figures: { ...FIGURES, bundlerCallsPerClient: 20, bundlerCallsPerProject: 40 },
+    })
+    const call = (client: string) =>
+      limits.bundlerCall(client, 'crowd').then(
+        () => 200,
+        (error: { status?: number }) => error.status,
+      )
+    const heavy = []
+    for (let i = 0; i < 15; i++) heavy.push(await call('198.18.1.1'))
+    const other = []
+    for (let i = 0; i < 6; i++) other.push(await call('198.18.1.2'))
+    expect([...heavy, ...other]).toEqual([...Array(20).fill(200), 429])
+    // Half of the project's 40 drawn: the heavy client is refused though under its own 20.
+    expect(await call('198.18.1.1')).toBe(429)
+    // Each new client gets two (a tenth of 20) until the bound: ten of them fill the other 20.
+    const rotated = []
+    for (let i = 3; i < 14; i++) rotated.push(await call(`198.18.1.${i}`), await call(`198.18.1.${i}`))
+    expect(rotated).toEqual([...Array(20).fill(200), 429, 429])
+    await limits.close()
   })
 })
 

@@ -25,6 +25,20 @@ export const ROUTE_LIMITS = {
   forcedRefreshesPerClient: 30,
 } as const
 
+/**
+ * A project's bound is shared by every client of its sites, so a few heavy ones must not spend it for
+ * all: once a project has drawn half of its minute, each client keeps a tenth of its own quota (a
+ * page's worth) and the heaviest are refused first, as the chain proxy does (createServer's
+ * rpcLimitsFor). The project's bound still holds.
+ */
+function shedWhenCrowded(projectKey: string, perProject: number, perClient: number) {
+  return {
+    key: projectKey,
+    above: Math.floor(perProject / 2),
+    limit: Math.max(1, Math.floor(perClient / 10)),
+  }
+}
+
 export type RouteLimits = {
   /** Each throws 429 'Rate Limited' (authErrors' rateLimited), counting nothing, past its limit. */
   event(ip: string, projectId: string): Promise<void>
@@ -37,8 +51,9 @@ export type RouteLimits = {
 
 /**
  * The limits of the routes that had none. The hot ones (events, configuration: one per page load of
- * every site) count in memory and share their counts through the database every 250 ms, as the
- * chain proxy does; the others count in the database on every call.
+ * every site) and the ones with a project's bound (the bundler) count in memory and share their counts
+ * through the database every 250 ms, as the chain proxy does; the others count in the database on
+ * every call.
  */
 export function createRouteLimits({
   db,
@@ -51,17 +66,31 @@ export function createRouteLimits({
 }): RouteLimits {
   const hot = createRpcQuota({ db, now, windowMs: MINUTE })
   return {
-    event: (ip, projectId) =>
-      hot.hit([
-        { key: `event-ip:${ip}`, limit: L.eventsPerClient, cost: 1 },
-        { key: `event-project:${projectId}`, limit: L.eventsPerProject, cost: 1 },
-      ]),
+    event: (ip, projectId) => {
+      const project = `event-project:${projectId}`
+      return hot.hit([
+        {
+          key: `event-ip:${ip}`,
+          limit: L.eventsPerClient,
+          cost: 1,
+          whenCrowded: shedWhenCrowded(project, L.eventsPerProject, L.eventsPerClient),
+        },
+        { key: project, limit: L.eventsPerProject, cost: 1 },
+      ])
+    },
     config: (ip) => hot.hit([{ key: `config-ip:${ip}`, limit: L.configsPerClient, cost: 1 }]),
-    bundlerCall: (ip, projectId) =>
-      hitRateLimit({ db, now }, [
-        { key: `bundler-ip:${ip}`, limit: L.bundlerCallsPerClient, windowMs: MINUTE },
-        { key: `bundler-project:${projectId}`, limit: L.bundlerCallsPerProject, windowMs: MINUTE },
-      ]),
+    bundlerCall: (ip, projectId) => {
+      const project = `bundler-project:${projectId}`
+      return hot.hit([
+        {
+          key: `bundler-ip:${ip}`,
+          limit: L.bundlerCallsPerClient,
+          cost: 1,
+          whenCrowded: shedWhenCrowded(project, L.bundlerCallsPerProject, L.bundlerCallsPerClient),
+        },
+        { key: project, limit: L.bundlerCallsPerProject, cost: 1 },
+      ])
+    },
     forcedRefresh: (ip) =>
       hitRateLimit({ db, now }, [
         { key: `refresh-ip:${ip}`, limit: L.forcedRefreshesPerClient, windowMs: MINUTE },
