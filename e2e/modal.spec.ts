@@ -77,6 +77,23 @@ test.describe('the modal on the demo site, across three real sites', () => {
     expect(chainId).toBe('0x7a6a')
   })
 
+  test('remembers the network across a reload: the modal and getCaipNetwork() start on the last one used', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    const network = () => page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)
+    expect(await network()).toBe('eip155:31337')
+    await page.evaluate(() => window.appkit.open({ view: 'Networks' }))
+    await modal(page).getByTestId('network-eip155:31338').click()
+    await expect.poll(network).toBe('eip155:31338')
+
+    await gotoReady(page)
+    expect(await network()).toBe('eip155:31338')
+    await page.evaluate(() => window.appkit.open({ view: 'Networks' }))
+    await expect(modal(page).getByTestId('network-eip155:31338')).toHaveAttribute('data-selected', '')
+    await expect(modal(page).getByTestId('network-eip155:31337')).not.toHaveAttribute('data-selected')
+  })
+
   test("rejects a network that is not configured with 'Network Not Found'", async ({ page }) => {
     await gotoReady(page)
     const error = await page.evaluate(() =>
