@@ -221,7 +221,7 @@ describe('calls that act for the site, posted ahead of its init (a hostile page 
 
 describe('a kept embedded login found on reload', () => {
   it("says SPEC §8's 'Session Expired' when the secure frame no longer has its session, and forgets it", async () => {
-    const kept = new Map([[EMBEDDED_KEYS.loginUsed, 'true']])
+    const kept = new Map<string, string>([[EMBEDDED_KEYS.loginUsed, 'true']])
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => kept.get(key) ?? null,
       setItem: (key: string, value: string) => kept.set(key, value),
@@ -241,7 +241,7 @@ describe('a kept embedded login found on reload', () => {
       store.set(hostOriginAtom, 'https://shop.test')
       const controller = createController({
         store,
-        api: stubApiClient({}),
+        api: stubApiClient({ getProjectConfig: async () => config }),
         projectId: 'p',
         config: Promise.resolve(config),
         refetchConfig: async () => config,

@@ -43,7 +43,7 @@ describe('starting a login: telling the secure frame which site asks', () => {
     } as unknown as FrameClient
     const controller = createController({
       store,
-      api: stubApiClient({}),
+      api: stubApiClient({ getProjectConfig: async () => STUB_CONFIG }),
       projectId: 'p',
       config: Promise.resolve(STUB_CONFIG),
       isMobile: false,
