@@ -40,7 +40,7 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   })
 
-  test('walks the view stack: push, then back to the first view, which offers no back (back at one view closes: rules.test.ts)', async ({
+  test('walks the view stack: push, then back to the first view, which offers no back; back at one view closes', async ({
     page,
   }) => {
     await gotoReady(page)
@@ -54,6 +54,15 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect(m.getByTestId('view-Connect')).toBeVisible()
     await expect(m.getByTestId('header-back')).toHaveCount(0)
     expect(await page.evaluate(() => window.appkit.getState().open)).toBe(true)
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+    // A view opened alone is the only one in the stack: its own back button closes the modal.
+    await page.evaluate(() => window.appkit.open({ view: 'BuyInProgress' }))
+    await expect(m.getByTestId('view-BuyInProgress')).toBeVisible()
+    await m.getByTestId('onramp-done').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expectOverlayClosed(page)
   })
 
   test('opens an explicit view, and Connect again after closing (close resets)', async ({ page }) => {
