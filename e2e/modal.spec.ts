@@ -40,7 +40,7 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   })
 
-  test('walks the view stack: push, then back to the first view, which offers no back (back at one view closes: rules.test.ts)', async ({
+  test('walks the view stack: push, then back to the first view, which offers no back; back at one view closes', async ({
     page,
   }) => {
     await gotoReady(page)
@@ -54,6 +54,15 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect(m.getByTestId('view-Connect')).toBeVisible()
     await expect(m.getByTestId('header-back')).toHaveCount(0)
     expect(await page.evaluate(() => window.appkit.getState().open)).toBe(true)
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+    // A view opened alone is the only one in the stack: its own back button closes the modal.
+    await page.evaluate(() => window.appkit.open({ view: 'BuyInProgress' }))
+    await expect(m.getByTestId('view-BuyInProgress')).toBeVisible()
+    await m.getByTestId('onramp-done').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    await expectOverlayClosed(page)
   })
 
   test('opens an explicit view, and Connect again after closing (close resets)', async ({ page }) => {
@@ -75,6 +84,23 @@ test.describe('the modal on the demo site, across three real sites', () => {
       window.appkit.getProvider('eip155')?.request({ method: 'eth_chainId' }),
     )
     expect(chainId).toBe('0x7a6a')
+  })
+
+  test('remembers the network across a reload: the modal and getCaipNetwork() start on the last one used', async ({
+    page,
+  }) => {
+    await gotoReady(page)
+    const network = () => page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)
+    expect(await network()).toBe('eip155:31337')
+    await page.evaluate(() => window.appkit.open({ view: 'Networks' }))
+    await modal(page).getByTestId('network-eip155:31338').click()
+    await expect.poll(network).toBe('eip155:31338')
+
+    await gotoReady(page)
+    expect(await network()).toBe('eip155:31338')
+    await page.evaluate(() => window.appkit.open({ view: 'Networks' }))
+    await expect(modal(page).getByTestId('network-eip155:31338')).toHaveAttribute('data-selected', '')
+    await expect(modal(page).getByTestId('network-eip155:31337')).not.toHaveAttribute('data-selected')
   })
 
   test("rejects a network that is not configured with 'Network Not Found'", async ({ page }) => {

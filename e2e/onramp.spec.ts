@@ -90,7 +90,11 @@ test('a project whose remote configuration turns the features off hides their en
   await expect(m.getByTestId('tab-Tokens')).toBeVisible()
   await expect(m.getByTestId('account-buy')).toHaveCount(0)
   await expect(m.getByTestId('tab-Activity')).toHaveCount(0)
-  // Opening the view by name shows nothing of it either.
+  // Opening the view by name shows nothing of it either: the notice that the feature is off, in
+  // place of the on-ramp's form.
   await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }).catch(() => {}))
+  await expect(m.getByTestId('view-OnRampProviders')).toHaveText(
+    'This feature is not enabled for this project.',
+  )
   await expect(m.getByTestId('onramp-amount')).toHaveCount(0)
 })

@@ -31,7 +31,7 @@ import { createSolanaProvider, type SolanaProvider } from './createSolanaProvide
 import { type DiscoveredWallet, discoverWallets } from './discoverWallets.ts'
 import { frameSrc } from './frameSrc.ts'
 import { createInjectedConnector } from './injectedConnector.ts'
-import { lastBrowserWallet, waitForAnnounced } from './lastBrowserWallet.ts'
+import { lastBrowserWallet, lastNetwork, waitForAnnounced } from './lastBrowserWallet.ts'
 import { bitcoinScriptLoader } from './loadBitcoinScript.ts'
 import { solanaClassesLoader } from './loadSolanaClasses.ts'
 import { registerSolanaWallet } from './registerSolanaWallet.ts'
@@ -168,7 +168,13 @@ export function createAppKit(
     if (openRequested || snapshot.get().open) void appkit.close().catch(() => {})
   }
 
+  let lastNetworkId: string | undefined
   snapshot.subscribe((next) => {
+    const networkId = next.network?.caipNetworkId
+    if (networkId && networkId !== lastNetworkId) {
+      lastNetworkId = networkId
+      lastNetwork.set(networkId)
+    }
     if (!frame) return
     if (next.frameHeight !== undefined) frame.setHeight(next.frameHeight)
     if (next.open) frame.show()
@@ -311,7 +317,9 @@ export function createAppKit(
       const { options: next, dropped } = normalizeOptions(input)
       if (dropped.length > 0)
         console.warn(`[appkit] init() ignored options it does not support: ${dropped.join(', ')}`)
-      options = next
+      // SPEC §3: a reload starts on the network last used here, while the site still configures it.
+      const last = lastNetwork.pick(next.networks ?? [next.defaultNetwork ?? DEFAULT_CHAIN])
+      options = last ? { ...next, defaultNetwork: last } : next
       if (next.themeVariables) compat.setThemeVariables(next.themeVariables)
       if (next.embedTarget === undefined) document.addEventListener('keydown', onEscape)
       wallets = discoverWallets({ provider: ownProvider ?? provider, rdns: PROVIDER_INFO_RDNS }, sendWallets)

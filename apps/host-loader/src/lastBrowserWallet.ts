@@ -1,9 +1,48 @@
+import { STORAGE_PREFIX } from '@modalkit/shared'
 import type { DiscoveredWallet } from './discoverWallets.ts'
 
 // The browser wallets a site's visitor connected last (EVM and Bitcoin), kept in the site's own
 // localStorage (as AppKit keeps its connector id there) so the next visit reconnects them without a
 // click: names only, which any page can read from the wallets' announcements anyway. A page whose
 // storage throws just does not reconnect.
+
+/** The last-used network, per chain family, and which family was active (SPEC §3 local storage). */
+export type LastNetworks = { active: string; chains: Record<string, string> }
+
+/** What the site's visitor last had selected, under SPEC's key; its networks are no secret either. */
+const lastNetworkStore = rememberedWallet(`${STORAGE_PREFIX}LAST_USED_CHAIN_KEY`)
+
+/** The stored choice; anything malformed (another version, a tampered value) reads as none. */
+function readLastNetworks(): LastNetworks | undefined {
+  try {
+    const parsed: unknown = JSON.parse(lastNetworkStore.get() ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const { active, chains } = parsed as Partial<LastNetworks>
+    if (typeof active !== 'string' || typeof chains !== 'object' || chains === null) return undefined
+    const valid = Object.entries(chains).filter(
+      ([namespace, id]) => typeof id === 'string' && id.startsWith(`${namespace}:`),
+    )
+    return { active, chains: Object.fromEntries(valid) }
+  } catch {
+    return undefined
+  }
+}
+
+export const lastNetwork = {
+  /** The network to start on: the last one selected, while the site still configures it. */
+  pick(configured: readonly string[]): string | undefined {
+    const last = readLastNetworks()
+    const id = last?.chains[last.active]
+    return id && configured.includes(id) ? id : undefined
+  },
+  /** Records `caipNetworkId` as its family's last-used network and that family as the active one. */
+  set(caipNetworkId: string): void {
+    const namespace = caipNetworkId.split(':')[0] ?? ''
+    const chains = { ...readLastNetworks()?.chains, [namespace]: caipNetworkId }
+    const next: LastNetworks = { active: namespace, chains }
+    lastNetworkStore.set(JSON.stringify(next))
+  },
+}
 
 /** How long to wait for the wallet's announcement (EIP-6963, Wallet Standard) on load. */
 const ANNOUNCE_WAIT_MS = 1_000

@@ -49,6 +49,7 @@ it('exports a reviewed list', async () => {
       "formatTokenAmount",
       "formatUnits",
       "getNetwork",
+      "hidesBalance",
       "isAddressForNamespace",
       "isEvmAddress",
       "isRtl",

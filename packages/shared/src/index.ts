@@ -41,6 +41,7 @@ export { formatRelativeDate, type RelativeDateUnit, relativeDateUnit } from './f
 export { formatTokenAmount } from './formatTokenAmount.ts'
 export { formatUnits } from './formatUnits.ts'
 export { getNetwork } from './getNetwork.ts'
+export { hidesBalance } from './hidesBalance.ts'
 export { isAddressForNamespace } from './isAddressForNamespace.ts'
 export { isEvmAddress } from './isEvmAddress.ts'
 export { isSolanaAddress } from './isSolanaAddress.ts'

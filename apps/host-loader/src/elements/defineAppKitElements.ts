@@ -1,5 +1,5 @@
 import type { Namespace } from '@modalkit/protocol'
-import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
+import { formatBalance, formatUnits, hidesBalance, truncateAddress } from '@modalkit/shared'
 import type { AppKit, AppKitAccount } from '../types.ts'
 import { applyTheme, ELEMENT_CSS } from './elementStyle.ts'
 
@@ -83,7 +83,7 @@ abstract class AppKitElement extends HTMLElement {
     const shown =
       balance && this.getAttribute('balance') !== 'hide'
         ? formatBalance(formatUnits(BigInt(balance.value), balance.decimals), balance.symbol, {
-            testnet: network?.testnet === true,
+            testnet: hidesBalance(network),
           })
         : undefined
     this.paint({

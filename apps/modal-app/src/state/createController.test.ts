@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
-import { alertAtom, createStore, historyAtom, hostOriginAtom, openAtom, toastAtom } from './atoms.ts'
+import {
+  alertAtom,
+  createStore,
+  historyAtom,
+  hostOriginAtom,
+  openAtom,
+  shakeAtom,
+  toastAtom,
+} from './atoms.ts'
 import { createController } from './createController.ts'
 import { STUB_CONFIG as config, stubController as setup } from './stubController.ts'
 
@@ -158,7 +166,9 @@ describe('the modal controller', () => {
     await init({ siwx: { required: true } })
     await controller.handlers.open({ view: 'SIWXSignMessage' })
     expect(controller.snapshot().closeDisabled).toBe(true)
+    const shakes = store.get(shakeAtom)
     expect(controller.close()).toBe(false)
     expect(store.get(openAtom)).toBe(true)
+    expect(store.get(shakeAtom)).toBe(shakes + 1)
   })
 })

@@ -1,5 +1,5 @@
 import {
-  type AppKitError,
+  AppKitError,
   type InitOptions,
   InvalidAppConfigurationError,
   isAllowlistEnforced,
@@ -130,7 +130,12 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
   const restoreIfAllowed = () => {
     // AppKit's `enableReconnect: false`: every visit starts disconnected.
     if (!store.get(siteAllowedAtom) || store.get(optionsAtom)?.enableReconnect === false) return
-    for (const connector of connectorList(connectors)) void connector.restore()
+    // SPEC §8: a kept login found expired says 'Session Expired' (shown once the modal opens).
+    for (const connector of connectorList(connectors))
+      connector.restore().catch((error: unknown) => {
+        if (error instanceof AppKitError && error.code === 'session_expired') deps.notices.showAlert(error)
+        else throw error
+      })
   }
 
   const init = async (next: InitOptions) => {

@@ -109,7 +109,11 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
       ctx.events.emit('DISCONNECT_SUCCESS')
     },
 
-    /** Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). */
+    /**
+     * Restores a login kept by the frame (SPEC §4: a failed check deletes the auth cache). A kept
+     * login whose session the frame no longer has (expired, revoked) rejects with SPEC §8's
+     * 'Session Expired', for the modal to say so; any other failure just starts logged out.
+     */
     async restore(): Promise<void> {
       if (!hasKeptLogin(storage)) return
       try {
@@ -118,9 +122,10 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
         if (!connected) throw new SessionExpiredError('the secure frame has no session')
         const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
         session.applyUser(await session.settleAccountType(user))
-      } catch {
+      } catch (error) {
         storage.write(EMBEDDED_KEYS.email, undefined)
         storage.write(EMBEDDED_KEYS.loginUsed, undefined)
+        if (error instanceof SessionExpiredError) throw error
       }
     },
 

@@ -1,7 +1,11 @@
 import { FrameLoadFailedError, FrameRequestTimeoutError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { createStore } from '../../state/atoms.ts'
+import { stubApiClient } from '../../api/stubApiClient.ts'
+import { createStore, hostOriginAtom, toastAtom } from '../../state/atoms.ts'
+import { createController } from '../../state/createController.ts'
+import { STUB_CONFIG } from '../../state/stubController.ts'
 import { createEmbeddedSession } from './createEmbeddedSession.ts'
+import type { FrameClient } from './createFrameClient.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
 
@@ -29,6 +33,28 @@ describe('starting a login: telling the secure frame which site asks', () => {
     await expect(sessionWhoseFrameFails(new FrameRequestTimeoutError()).syncDapp()).rejects.toMatchObject({
       code: 'auth_init_failed',
       shortMessage: 'A problem occurred while trying initialize authentication',
+    })
+    // The e-mail login the user started says so in the toast.
+    const store = createStore()
+    store.set(hostOriginAtom, 'https://shop.test')
+    const frame = {
+      ready: Promise.resolve(),
+      request: () => Promise.reject(new FrameRequestTimeoutError()),
+    } as unknown as FrameClient
+    const controller = createController({
+      store,
+      api: stubApiClient({ getProjectConfig: async () => STUB_CONFIG }),
+      projectId: 'p',
+      config: Promise.resolve(STUB_CONFIG),
+      isMobile: false,
+      emit: () => {},
+      loadFrame: async () => () => frame,
+    })
+    await controller.handlers.init({ projectId: 'p', enableEmbedded: true })
+    await controller.actions.connectEmail('ana@example.test')
+    expect(store.get(toastAtom)).toMatchObject({
+      variant: 'error',
+      message: 'A problem occurred while trying initialize authentication',
     })
   })
 

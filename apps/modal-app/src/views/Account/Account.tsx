@@ -1,5 +1,5 @@
 import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
-import { formatBalance, formatUnits, truncateAddress } from '@modalkit/shared'
+import { formatBalance, formatUnits, hidesBalance, truncateAddress } from '@modalkit/shared'
 import { useAtom, useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { useT } from '../../i18n/useT.ts'
@@ -71,7 +71,7 @@ export function Account() {
         {shown ? (
           <p className="mk-balance" data-testid="account-balance" data-value={shown.value}>
             {formatBalance(formatUnits(BigInt(shown.value), shown.decimals), shown.symbol, {
-              testnet: network?.testnet === true,
+              testnet: hidesBalance(network),
             })}
           </p>
         ) : null}
