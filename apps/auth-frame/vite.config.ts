@@ -12,11 +12,12 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       // The frame, the social login popup's callback page (the providers' redirect URI), and the
-      // approval popup for browsers without IntersectionObserver v2.
+      // approval and recovery windows for browsers without IntersectionObserver v2.
       input: {
         frame: resolve(import.meta.dirname, 'index.html'),
         callback: resolve(import.meta.dirname, 'oauth-callback.html'),
         approve: resolve(import.meta.dirname, 'approve.html'),
+        recovery: resolve(import.meta.dirname, 'recovery.html'),
       },
     },
   },

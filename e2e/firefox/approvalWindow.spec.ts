@@ -65,17 +65,40 @@ async function logInByEmail(): Promise<string> {
   const otp = await byTestId(modal, 'otp-input')
   await otp.type(await loginCode(EMAIL, seen))
   await (await byTestId(modal, 'otp-submit')).click()
-  const frame = await secureFrame()
-  const text = await (await byTestId(frame, 'recovery-text', 20_000)).evaluate(
-    (node) => node.textContent ?? '',
-  )
-  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
-  await (await byTestId(frame, 'recovery-confirm-input')).type(text)
-  await restAndClick(await byTestId(frame, 'recovery-done'))
+  await saveRecoveryTextInWindow(await secureFrame())
   await expect
     .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 20_000 })
     .toBe(true)
   return (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
+}
+
+/**
+ * The new wallet's recovery text: never in the secure frame inside the site's page (it cannot tell
+ * whether it is seen), but in the window its button opens on the secure origin, where it is read,
+ * typed back and confirmed; the window then closes.
+ */
+async function saveRecoveryTextInWindow(frame: Frame): Promise<void> {
+  const opened = newAuthWindow()
+  await (await byTestId(frame, 'recovery-open-window', 20_000)).click()
+  expect(await countTestId(frame, 'recovery-text')).toBe(0)
+  const popup = await opened
+  expect(new URL(popup.url()).origin).toBe(SITES.auth)
+  const text = await (await byTestId(popup, 'recovery-text')).evaluate((node) => node.textContent ?? '')
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await (await byTestId(popup, 'recovery-confirm-input')).type(text)
+  const closed = new Promise<void>((resolve) => popup.once('close', () => resolve()))
+  await restAndClick(await byTestId(popup, 'recovery-done'))
+  await closed
+}
+
+/** The next window of the secure origin to open: one opened earlier is not it. */
+async function newAuthWindow(): Promise<Page> {
+  const earlier = new Set(browser.targets())
+  const target = await browser.waitForTarget(
+    (target) => !earlier.has(target) && target.type() === 'page' && target.url().startsWith(`${SITES.auth}/`),
+    { timeout: 15_000 },
+  )
+  return (await target.page())!
 }
 
 /** The file's one login, made by whichever test needs it first (so each also runs alone with -g). */
@@ -125,13 +148,9 @@ async function frameApproval(text: string): Promise<Frame> {
 /** Opens the approval window from the frame's button and approves `text` there as a person does. */
 async function approveInWindow(frame: Frame, text: string): Promise<void> {
   // A new window: one the attack's clicks may have opened earlier is not the one approved here.
-  const earlier = new Set(browser.targets())
-  const opened = browser.waitForTarget(
-    (target) => !earlier.has(target) && target.type() === 'page' && target.url().startsWith(`${SITES.auth}/`),
-    { timeout: 15_000 },
-  )
+  const opened = newAuthWindow()
   await (await byTestId(frame, 'approval-open-window')).click()
-  const popup = (await (await opened).page())!
+  const popup = await opened
   // A top-level window on the secure origin: nothing the host page can style or cover.
   expect(new URL(popup.url()).origin).toBe(SITES.auth)
   const approval = await byTestId(popup, 'approval')

@@ -72,12 +72,7 @@ async function logInByEmail(): Promise<string> {
   await approveDevice(seen)
   await page.type(modal, 'otp-input', await loginCode(EMAIL, seen))
   await page.click(modal, 'otp-submit')
-  const frame = await secureFrame()
-  await page.byTestId(frame, 'recovery-text', 20_000)
-  const text = await page.textOf(frame, 'recovery-text')
-  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
-  await page.type(frame, 'recovery-confirm-input', text)
-  await page.restAndClick(frame, 'recovery-done')
+  await saveRecoveryTextInWindow(await secureFrame())
   await expect
     .poll(() => page.evaluate(TOP, "return window.appkit.getAccount('eip155').isConnected"), {
       timeout: 20_000,
@@ -127,24 +122,53 @@ async function frameApproval(text: string): Promise<FramePath> {
 /** Opens the approval window from the frame's button and approves `text` there as a person does. */
 async function approveInWindow(frame: FramePath, text: string): Promise<void> {
   // A new window: one the attack's clicks may have opened earlier is not the one approved here.
+  const popup = await openWindow(frame, 'approval-open-window')
+  await expect.poll(() => page.textOf(TOP, 'approval')).toContain(text)
+  await page.readToEnd(TOP)
+  await page.restAndClick(TOP, 'approval-approve')
+  await closedWindow(popup)
+}
+
+/**
+ * The new wallet's recovery text: never in the secure frame inside the site's page (it cannot tell
+ * whether it is seen), but in the window its button opens on the secure origin, where it is read,
+ * typed back and confirmed; the window then closes.
+ */
+async function saveRecoveryTextInWindow(frame: FramePath): Promise<void> {
+  await page.byTestId(frame, 'recovery-open-window', 20_000)
+  expect(
+    await page.evaluate(frame, `return document.querySelectorAll('[data-testid="recovery-text"]').length`),
+  ).toBe(0)
+  const popup = await openWindow(frame, 'recovery-open-window')
+  await page.byTestId(TOP, 'recovery-text')
+  const text = await page.textOf(TOP, 'recovery-text')
+  expect(text).toMatch(/^mkr1-[-_A-Za-z0-9]+$/)
+  await page.type(TOP, 'recovery-confirm-input', text)
+  await page.restAndClick(TOP, 'recovery-done')
+  await closedWindow(popup)
+}
+
+/** Clicks `button` in `frame` and switches to the new window it opens, a top-level window on the secure origin. */
+async function openWindow(frame: FramePath, button: string): Promise<string> {
   const earlier = new Set(await webkit.session.windowHandles())
-  await page.click(frame, 'approval-open-window')
+  await page.click(frame, button)
   let popup: string | undefined
   await expect
     .poll(async () => (popup = (await webkit.session.windowHandles()).find((h) => !earlier.has(h))), {
       timeout: 15_000,
-      message: 'the approval window',
+      message: 'the window of the secure origin',
     })
     .toBeDefined()
   await webkit.session.switchToWindow(popup!)
   await focusWindow(webkit.session)
   // A top-level window on the secure origin: nothing the host page can style or cover.
   expect(await page.evaluate(TOP, 'return location.origin')).toBe(SITES.auth)
-  await expect.poll(() => page.textOf(TOP, 'approval')).toContain(text)
-  await page.readToEnd(TOP)
-  await page.restAndClick(TOP, 'approval-approve')
-  // The window closes itself once it answered.
-  await expect.poll(async () => (await webkit.session.windowHandles()).includes(popup!)).toBe(false)
+  return popup!
+}
+
+/** The window closes itself once it answered; back to the site's window. */
+async function closedWindow(popup: string): Promise<void> {
+  await expect.poll(async () => (await webkit.session.windowHandles()).includes(popup)).toBe(false)
   await webkit.session.switchToWindow(main)
 }
 

@@ -514,6 +514,14 @@ export {
   SIGNER_TYPES,
 } from './schemas/permissions.ts'
 export {
+  RECOVERY_WINDOW_PREFIX,
+  type RecoveryWindowMessage,
+  type RecoveryWindowReply,
+  type RecoveryWindowText,
+  recoveryWindowMessageSchema,
+  recoveryWindowReplySchema,
+} from './schemas/recoveryWindow.ts'
+export {
   evmSignatureSchema,
   type ReplaceShareReply,
   type ReplaceShareRequest,

@@ -1,5 +1,6 @@
 import { APPROVAL_WINDOW_PREFIX, approvalWindowReplySchema, type FrameTheme } from '@modalkit/protocol'
 import type { Locale } from '@modalkit/shared'
+import { openOwnWindow } from './openOwnWindow.ts'
 import type { ApprovalContent } from './renderApprovalPanel.ts'
 
 export type OpenApprovalWindowParameters = ApprovalContent & {
@@ -14,18 +15,11 @@ export type OpenApprovalWindowParameters = ApprovalContent & {
   scope?: Window
 }
 
-const CLOSED_POLL_MS = 300
-
-function newNonce(scope: Window): string {
-  const bytes = scope.crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /**
- * Opens the approval popup on this frame's own origin (approve.html) and talks to it alone: a
- * message counts only from the exact window opened here, on this origin, parsed by its protocol
- * schema, and a decision only with this opening's single-use nonce. Call it from a trusted click
- * (browsers open popups on a user gesture only). `undefined` when the browser blocked the popup.
+ * Opens the approval popup on this frame's own origin (approve.html) and talks to it alone
+ * (`openOwnWindow`): the request goes out once the popup is ready, and a decision counts only with
+ * this opening's single-use nonce. Call it from a trusted click. `undefined` when the browser
+ * blocked the popup.
  */
 export function openApprovalWindow({
   title,
@@ -37,51 +31,28 @@ export function openApprovalWindow({
   onClosed,
   scope = window,
 }: OpenApprovalWindowParameters): { close(): void } | undefined {
-  const origin = scope.location.origin
-  const popup = scope.open(new URL('/approve.html', origin).href, '_blank', 'popup,width=420,height=640')
-  if (!popup) return undefined
-  const nonce = newNonce(scope)
-  let done = false
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup || event.origin !== origin) return
-    const message = approvalWindowReplySchema.safeParse(event.data)
-    if (!message.success) {
-      console.error('[appkit-frame] dropped a malformed approval window message')
-      return
-    }
-    if (message.data.type === `${APPROVAL_WINDOW_PREFIX}READY`) {
-      const request = {
-        type: `${APPROVAL_WINDOW_PREFIX}REQUEST`,
-        nonce,
-        locale,
-        ...(theme ? { theme } : {}),
-        site,
-        title,
-        fields,
+  return openOwnWindow({
+    path: '/approve.html',
+    parse: (data) => approvalWindowReplySchema.safeParse(data),
+    onReply: (message, popup) => {
+      if (message.type === `${APPROVAL_WINDOW_PREFIX}READY`) {
+        const request = {
+          type: `${APPROVAL_WINDOW_PREFIX}REQUEST`,
+          nonce: popup.nonce,
+          locale,
+          ...(theme ? { theme } : {}),
+          site,
+          title,
+          fields,
+        }
+        popup.send(request)
+        return
       }
-      popup.postMessage(request, origin)
-      return
-    }
-    if (message.data.nonce !== nonce) return
-    const { approved } = message.data
-    close()
-    onDecision(approved)
-  }
-  const watch = scope.setInterval(() => {
-    if (!popup.closed) return
-    close()
-    onClosed()
-  }, CLOSED_POLL_MS)
-  scope.addEventListener('message', onMessage)
-
-  function close() {
-    if (done) return
-    // The nonce is spent with the first decision or the close: a late message cannot count.
-    done = true
-    scope.clearInterval(watch)
-    scope.removeEventListener('message', onMessage)
-    if (!popup?.closed) popup?.close()
-  }
-  return { close }
+      if (message.nonce !== popup.nonce) return
+      popup.close()
+      onDecision(message.approved)
+    },
+    onClosed,
+    scope,
+  })
 }

@@ -33,6 +33,13 @@ export const ar: FrameCatalogue = {
   'recovery.copyFailed': 'حدِّد النص وانسخه',
   'recovery.saved': 'لقد حفظته',
   'recovery.mismatch': 'هذا ليس نص الاسترداد المعروض أعلاه. تحقَّق مما حفظته.',
+  'recovery.windowHint': 'لمحفظتك الجديدة نص استرداد. احفظه قبل استخدام المحفظة.',
+  'recovery.windowNote':
+    'لا يستطيع هذا المتصفح التأكد من أن هذه الشاشة ظاهرة بالكامل، لذا يُعرض نص الاسترداد في نافذة منفصلة.',
+  'recovery.openWindow': 'اعرضه في نافذة آمنة',
+  'recovery.windowClosed': 'أُغلقت النافذة قبل أن تؤكد نص الاسترداد. افتحها مرة أخرى للإنهاء.',
+  'page.recoveryLoading': 'جارٍ تحميل نص الاسترداد…',
+  'page.recoveryAlone': 'تُفتح نصوص الاسترداد هنا من المحفظة. يمكنك إغلاق هذه النافذة.',
 
   'restore.title': 'استعادة محفظتك',
   'restore.hint':

@@ -52,6 +52,14 @@ export const en = {
   'recovery.copyFailed': 'Select and copy the text',
   'recovery.saved': 'I saved it',
   'recovery.mismatch': 'This is not the recovery text shown above. Check what you saved.',
+  'recovery.windowHint': 'Your new wallet has a recovery text. Save it before you use the wallet.',
+  'recovery.windowNote':
+    'This browser cannot confirm that this screen is fully visible, so your recovery text is shown in a separate window.',
+  'recovery.openWindow': 'Show in a secure window',
+  'recovery.windowClosed':
+    'The window closed before you confirmed your recovery text. Open it again to finish.',
+  'page.recoveryLoading': 'Loading your recovery text…',
+  'page.recoveryAlone': 'Recovery texts open here from the wallet. You can close this window.',
 
   // Typing the recovery text on a new device (showRestore), and why it failed. SPEC §8's sentences
   // are the protocol errors' own words in English (spelled only in packages/protocol's catalogue).

@@ -35,6 +35,16 @@ export const es: FrameCatalogue = {
   'recovery.copyFailed': 'Selecciona el texto y cópialo',
   'recovery.saved': 'Ya lo guardé',
   'recovery.mismatch': 'Este no es el texto de recuperación que se muestra arriba. Revisa lo que guardaste.',
+  'recovery.windowHint':
+    'Tu nueva billetera tiene un texto de recuperación. Guárdalo antes de usar la billetera.',
+  'recovery.windowNote':
+    'Este navegador no puede confirmar que esta pantalla se vea completa, así que tu texto de recuperación se muestra en una ventana aparte.',
+  'recovery.openWindow': 'Mostrar en una ventana segura',
+  'recovery.windowClosed':
+    'La ventana se cerró antes de que confirmaras tu texto de recuperación. Ábrela de nuevo para terminar.',
+  'page.recoveryLoading': 'Cargando tu texto de recuperación…',
+  'page.recoveryAlone':
+    'Los textos de recuperación se abren aquí desde la billetera. Puedes cerrar esta ventana.',
 
   'restore.title': 'Restaura tu billetera',
   'restore.hint':

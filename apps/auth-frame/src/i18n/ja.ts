@@ -35,6 +35,16 @@ export const ja: FrameCatalogue = {
   'recovery.copyFailed': 'テキストを選択してコピーしてください',
   'recovery.saved': '保存しました',
   'recovery.mismatch': '上に表示された復元用テキストと一致しません。保存した内容を確認してください。',
+  'recovery.windowHint':
+    '新しいウォレットには復元用テキストがあります。ウォレットを使う前に保存してください。',
+  'recovery.windowNote':
+    'このブラウザーではこの画面が完全に表示されていることを確認できないため、復元用テキストは別のウィンドウに表示されます。',
+  'recovery.openWindow': '安全なウィンドウで表示',
+  'recovery.windowClosed':
+    '復元用テキストを確認する前にウィンドウが閉じられました。完了するにはもう一度開いてください。',
+  'page.recoveryLoading': '復元用テキストを読み込んでいます…',
+  'page.recoveryAlone':
+    '復元用テキストはウォレットからこの画面で開きます。このウィンドウは閉じてかまいません。',
 
   'restore.title': 'ウォレットを復元',
   'restore.hint':

@@ -34,7 +34,7 @@ describe("the secure origin's page titles", () => {
     expect(/<title>(.*)<\/title>/.exec(html)?.[1]).toBe(en['page.frameTitle'])
   })
 
-  it.each(['approve.html', 'oauth-callback.html'])(
+  it.each(['approve.html', 'recovery.html', 'oauth-callback.html'])(
     '%s, a window of its own, has no English title nor text to flash before its script names it',
     (page) => {
       const html = readFileSync(resolve(import.meta.dirname, '../..', page), 'utf8')

@@ -32,6 +32,12 @@ export const zh: FrameCatalogue = {
   'recovery.copyFailed': '请选中文本并复制',
   'recovery.saved': '我已保存',
   'recovery.mismatch': '这不是上方显示的恢复文本。请检查你保存的内容。',
+  'recovery.windowHint': '你的新钱包有一段恢复文本。使用钱包前请先保存它。',
+  'recovery.windowNote': '此浏览器无法确认此界面完全可见，因此你的恢复文本会在单独的窗口中显示。',
+  'recovery.openWindow': '在安全窗口中显示',
+  'recovery.windowClosed': '你确认恢复文本之前窗口已关闭。请重新打开以完成。',
+  'page.recoveryLoading': '正在加载你的恢复文本…',
+  'page.recoveryAlone': '恢复文本会从钱包在此打开。你可以关闭此窗口。',
 
   'restore.title': '恢复你的钱包',
   'restore.hint': '此浏览器中还没有你在此网站上的钱包密钥。请粘贴你创建钱包时保存的恢复文本。',
