@@ -5,7 +5,7 @@ import { gotoReady, modal } from './helpers.ts'
 import { mailIds } from './mailbox.ts'
 
 /**
- * The e-mail login's "Resend code" (issue 13: its timer is announced, not only drawn): usable 30 s
+ * The e-mail login's "Resend code" (its timer is announced, not only drawn): usable 30 s
  * after the last mail, as SPEC §5's cooldown allows, it starts the login again, as AppKit's does; the
  * new code logs in and the earlier one no longer does. Waits out the real 30 s: the modal's clock is
  * the browser's own.

@@ -181,7 +181,7 @@ export async function logInByEmail(
   await m.getByTestId('otp-input').fill(code)
   await m.getByTestId('otp-submit').click()
   if (recovery) {
-    // Typed into the secure frame's own screen, never into the modal (issue 14).
+    // Typed into the secure frame's own screen, never into the modal, which the site could read.
     const frame = secureFrame(page)
     await expect(frame.getByTestId('restore')).toBeVisible({ timeout: 20_000 })
     await expect(m.getByTestId('recovery-input')).toHaveCount(0)

@@ -21,7 +21,7 @@ const sign712 = (
   { domain, types, message }: ReturnType<typeof shareReplaceTypedData>,
 ) => signer.signTypedData(domain, types, message)
 
-// Issue 14, "Nothing ever invalidates a user's keys" (H4/H5). The HOST PAGE is the attacker. Runs in
+// Nothing ever invalidates a user's keys (docs/security.md, H4/H5). The HOST PAGE is the attacker. Runs in
 // the `storage-partitioned` project (playwright.config.ts): the secure frame keeps a device share per
 // top-level site, as in Chrome, so what one site does to the keys is seen on the others.
 
