@@ -10,7 +10,7 @@ import {
   withoutVisibilityTracking,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
-import { type Box, center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
+import { addDecoy, type Box, center, clipToBand, expectNothingSigned, lingerAndClick } from './lure.ts'
 import { SITES } from './sites.ts'
 
 /**
@@ -70,28 +70,6 @@ async function primaryButton(page: Page): Promise<Box> {
     })
     .toBe(true)
   return (await button.boundingBox())!
-}
-
-/** A decoy the host page draws: a button inviting the click, at a point on the page. */
-async function addDecoy(page: Page, box: Box, zIndex: number): Promise<void> {
-  await page.evaluate(
-    ({ box, zIndex }) => {
-      const decoy = document.createElement('button')
-      decoy.textContent = 'Claim your prize'
-      decoy.setAttribute('data-attack', '')
-      Object.assign(decoy.style, {
-        position: 'fixed',
-        left: `${box.x - 20}px`,
-        top: `${box.y - 10}px`,
-        width: `${box.width + 40}px`,
-        height: `${box.height + 20}px`,
-        zIndex: String(zIndex),
-        background: 'gold',
-      })
-      document.body.append(decoy)
-    },
-    { box, zIndex },
-  )
 }
 
 /** The host page stops attacking: decoys gone, the modal's iframe styled as the loader left it. */

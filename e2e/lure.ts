@@ -19,6 +19,36 @@ export async function lingerAndClick(page: Page, point: { x: number; y: number }
 }
 
 /**
+ * A decoy the host page draws: a button inviting the click (`words` on it) around `box`, at `zIndex`
+ * (0: under the modal's iframe; the top: over it).
+ */
+export async function addDecoy(
+  page: Page,
+  box: Box,
+  zIndex: number,
+  words = 'Claim your prize',
+): Promise<void> {
+  await page.evaluate(
+    ({ box, zIndex, words }) => {
+      const decoy = document.createElement('button')
+      decoy.textContent = words
+      decoy.setAttribute('data-attack', '')
+      Object.assign(decoy.style, {
+        position: 'fixed',
+        left: `${box.x - 20}px`,
+        top: `${box.y - 10}px`,
+        width: `${box.width + 40}px`,
+        height: `${box.height + 20}px`,
+        zIndex: String(zIndex),
+        background: 'gold',
+      })
+      document.body.append(decoy)
+    },
+    { box, zIndex, words },
+  )
+}
+
+/**
  * Two seconds on, the site's request is still waiting: nothing was signed. A signature is made in the
  * secure frame in milliseconds; one slower than this wait is still caught, because every caller then
  * approves the same request honestly, which fails when the request was already answered.

@@ -12,7 +12,7 @@ import {
   withoutVisibilityTracking,
 } from './embeddedLogin.ts'
 import { gotoReady, modal } from './helpers.ts'
-import { type Box, center, lingerAndClick } from './lure.ts'
+import { addDecoy, type Box, center, lingerAndClick } from './lure.ts'
 import { SITES } from './sites.ts'
 
 /**
@@ -124,21 +124,7 @@ test('(b) the host page lures a click onto Copy through the modal at opacity 0.0
     return before
   })
   // Under the near-transparent modal: the user sees the decoy, the click goes to Copy.
-  await page.evaluate((box) => {
-    const decoy = document.createElement('button')
-    decoy.textContent = 'Copy your coupon'
-    decoy.setAttribute('data-attack', '')
-    Object.assign(decoy.style, {
-      position: 'fixed',
-      left: `${box.x - 20}px`,
-      top: `${box.y - 10}px`,
-      width: `${box.width + 40}px`,
-      height: `${box.height + 20}px`,
-      zIndex: '0',
-      background: 'gold',
-    })
-    document.body.append(decoy)
-  }, target)
+  await addDecoy(page, target, 0, 'Copy your coupon')
   await lingerAndClick(page, center(target))
   await page.waitForTimeout(1_000)
   expect(await clipboard(page)).toBe(UNTOUCHED)
