@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { truncateAddress } from '@modalkit/shared'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { build } from 'vite'
@@ -25,6 +26,7 @@ const REACT_MAIN = `import { createAppKit, EthersAdapter, localA, localB, type E
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useDisconnect, useWalletInfo } from '@modalkit/appkit/react'
 import { createElement as h } from 'react'
 import { createRoot } from 'react-dom/client'
+import { Buttons } from './Buttons.tsx'
 
 createAppKit({
   projectId: ${JSON.stringify(PROJECT_ID)},
@@ -42,6 +44,7 @@ function App() {
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()
   return h('main', null,
+    h(Buttons),
     h('button', { 'data-testid': 'connect', onClick: () => open() }, 'Connect'),
     h('button', { 'data-testid': 'switch', onClick: () => switchNetwork(localB) }, 'Switch to Local B'),
     h('button', { 'data-testid': 'disconnect', onClick: () => disconnect() }, 'Disconnect'),
@@ -116,9 +119,22 @@ if (root)
       h(QueryClientProvider, { client: queryClient }, h(App))))
 `
 
+/** AppKit's buttons in the app's own JSX, typed by the package's declarations (no cast, no `any`). */
+const REACT_BUTTONS = `export function Buttons() {
+  return (
+    <nav>
+      <appkit-button balance="hide" size="sm" />
+      <appkit-connect-button label="Sign up" />
+      <appkit-account-button balance="hide" />
+      <appkit-network-button />
+    </nav>
+  )
+}
+`
+
 const APPS = [
-  { name: 'react-app', base: '/npm-react/', main: REACT_MAIN },
-  { name: 'wagmi-app', base: '/npm-wagmi/', main: WAGMI_MAIN },
+  { name: 'react-app', base: '/npm-react/', main: REACT_MAIN, files: { 'Buttons.tsx': REACT_BUTTONS } },
+  { name: 'wagmi-app', base: '/npm-wagmi/', main: WAGMI_MAIN, files: {} },
 ] as const
 
 function run(command: string, args: string[], cwd: string): string {
@@ -126,7 +142,7 @@ function run(command: string, args: string[], cwd: string): string {
 }
 
 /** A fresh Vite app in its own folder with the tarball installed, type-checked, built into the demo's dist. */
-async function buildApp(tarball: string, { name, base, main }: (typeof APPS)[number]): Promise<void> {
+async function buildApp(tarball: string, { name, base, main, files }: (typeof APPS)[number]): Promise<void> {
   const app = join(cache, name)
   rmSync(app, { recursive: true, force: true })
   mkdirSync(join(app, 'src'), { recursive: true })
@@ -148,6 +164,7 @@ async function buildApp(tarball: string, { name, base, main }: (typeof APPS)[num
         // PublicKey), which a site without Solana does not install.
         skipLibCheck: true,
         allowImportingTsExtensions: true,
+        jsx: 'react-jsx',
         types: [],
       },
       include: ['src'],
@@ -158,6 +175,7 @@ async function buildApp(tarball: string, { name, base, main }: (typeof APPS)[num
     `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script type="module" src="/src/main.ts"></script></head><body><div id="root"></div></body></html>`,
   )
   writeFileSync(join(app, 'src/main.ts'), main)
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(app, 'src', file), text)
   // The tarball as a site installs it; no registry is asked (its peers are the repo's, up the tree).
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball], app)
   // The app type-checks against the package's bundled declarations alone.
@@ -191,9 +209,18 @@ test('a fresh Vite + React app with the packed tarball connects through the hook
   await expect(page.getByTestId('address')).toHaveText('not connected')
   await expect(page.getByTestId('chain')).toHaveText('31337')
 
-  await page.getByTestId('connect').click()
+  // The app's own <appkit-button>, defined by createAppKit from the package once the page used it.
+  const button = page.locator('appkit-button').getByRole('button')
+  await expect(button).toHaveText('Connect Wallet')
+  await expect(page.locator('appkit-connect-button').getByRole('button')).toHaveText('Sign up')
+  await expect(page.locator('appkit-network-button').getByRole('button')).toHaveText('Local Anvil A')
+  await expect(page.locator('appkit-account-button')).toBeHidden()
+  await button.click()
   await modal(page).getByTestId('wallet-test.wallet').click()
   await expect(page.getByTestId('address')).toHaveText(TEST_ACCOUNT)
+  const short = truncateAddress(TEST_ACCOUNT)
+  await expect(page.locator('appkit-account-button').getByRole('button')).toHaveText(short)
+  await expect(button).toHaveText(short)
   await expect(page.getByTestId('wallet')).toHaveText('Test Wallet')
   await expect(page.getByTestId('provider')).toHaveText('provider')
 
@@ -203,6 +230,11 @@ test('a fresh Vite + React app with the packed tarball connects through the hook
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('address')).toHaveText('not connected')
   await expect(page.getByTestId('provider')).toHaveText('no provider')
+  await expect(button).toHaveText('Connect Wallet')
+
+  // useAppKit().open(), the hook's way in, opens the same modal.
+  await page.getByTestId('connect').click()
+  await expect(modal(page).getByTestId('wallet-test.wallet')).toBeVisible()
 })
 
 test("a fresh wagmi app (AppKit's wagmi quick start, import lines changed) follows the modal through wagmi's hooks", async ({

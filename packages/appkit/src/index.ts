@@ -1,5 +1,6 @@
 import { createLazyAppKit, loadCore } from '@modalkit/host-loader/stage1'
 import type { AppKit, AppKitInitOptions } from '@modalkit/host-loader/types'
+import { watchElementTags } from '@modalkit/host-loader/watchElementTags'
 import { setCurrentAppKit } from './current.ts'
 
 // The npm package's stage 1: what appkit.js (apps/host-loader/src/main.ts) does for a script tag, as
@@ -16,6 +17,7 @@ export type {
   View,
 } from '@modalkit/protocol'
 export * from './adapters.ts'
+export type * from './elementTypes.ts'
 export * from './networks.ts'
 
 /** The core's content-hashed file name and SRI hash, and the default modal origin (vite.config.ts). */
@@ -57,5 +59,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     configurable: false,
   })
   setCurrentAppKit(appkit)
+  // AppKit's buttons, as appkit.js defines them for a script tag: their code is a chunk of its own,
+  // fetched only once the page uses one of the tags.
+  watchElementTags(() => {
+    void import('@modalkit/host-loader/elements').then(({ defineAppKitElements }) =>
+      defineAppKitElements(appkit),
+    )
+  })
   return appkit.init(init)
 }

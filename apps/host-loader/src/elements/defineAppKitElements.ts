@@ -120,6 +120,26 @@ class AppKitButton extends AppKitElement {
   }
 }
 
+/**
+ * `<appkit-connect-button>`: always the Connect button (label, loadingLabel while connecting); opens
+ * Connect, or Account once connected (as AppKit's).
+ */
+class AppKitConnectButton extends AppKitElement {
+  render(): void {
+    const connecting = this.account().status === 'connecting'
+    this.paint({
+      text: connecting
+        ? (this.getAttribute('loadingLabel') ?? 'Connecting...')
+        : (this.getAttribute('label') ?? 'Connect Wallet'),
+    })
+  }
+  press(): Promise<void> {
+    const namespace = this.namespace
+    const view = this.account().isConnected ? 'Account' : 'Connect'
+    return this.appkit.open({ view, ...(namespace ? { namespace } : {}) })
+  }
+}
+
 /** `<appkit-account-button>`: the account's name or address and balance; opens Account. */
 class AppKitAccountButton extends AppKitElement {
   render(): void {
@@ -147,7 +167,8 @@ class AppKitNetworkButton extends AppKitElement {
 }
 
 /**
- * Defines `<appkit-button>`, `<appkit-account-button>` and `<appkit-network-button>` over the page's
+ * Defines `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
+ * `<appkit-network-button>` over the page's
  * `window.appkit` (AppKit's names and attributes: size, label, loadingLabel, balance, disabled,
  * namespace). A tag the page already defined itself is left alone.
  */
@@ -164,6 +185,7 @@ export function defineAppKitElements(appkit: AppKit): void {
     )
   }
   define('appkit-button', AppKitButton)
+  define('appkit-connect-button', AppKitConnectButton)
   define('appkit-account-button', AppKitAccountButton)
   define('appkit-network-button', AppKitNetworkButton)
 }

@@ -16,6 +16,7 @@ import { currentAppKit } from '../current.ts'
 import { useSubscription } from './useSubscription.ts'
 
 export { type CreateAppKitOptions, createAppKit } from '../index.ts'
+export type { AppKitButtonProps } from './jsxElements.ts'
 
 // Reown AppKit's React hooks (`@reown/appkit/react`), over the modal `createAppKit()` made: each one
 // is `useSyncExternalStore` over one of its `subscribe*` methods (useSubscription.ts).
