@@ -22,15 +22,19 @@ import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 const repo = resolve(import.meta.dirname, '..')
 const cache = join(repo, 'node_modules/.cache/appkit-npm-app')
 
-const REACT_MAIN = `import { createAppKit, EthersAdapter, localA, localB, type Eip1193Provider } from '@modalkit/appkit'
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useDisconnect, useWalletInfo } from '@modalkit/appkit/react'
+const REACT_MAIN = `import { createAppKit, EthersAdapter, localA, localB } from '@modalkit/appkit'
+import type { AppKitNetwork } from '@modalkit/appkit/networks'
+import { type Provider, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitProvider, useDisconnect, useWalletInfo } from '@modalkit/appkit/react'
 import { createElement as h } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Buttons } from './Buttons.tsx'
 
+// As AppKit's examples type their list of networks.
+const networks: [AppKitNetwork, ...AppKitNetwork[]] = [localA, localB]
+
 createAppKit({
   projectId: ${JSON.stringify(PROJECT_ID)},
-  networks: [localA, localB],
+  networks,
   adapters: [new EthersAdapter()],
   metadata: { name: 'npm app', description: 'a fresh Vite + React app', url: location.origin, icons: [] },
   modalOrigin: ${JSON.stringify(SITES.modal)},
@@ -40,7 +44,8 @@ function App() {
   const { open } = useAppKit()
   const { address, isConnected } = useAppKitAccount()
   const { chainId, switchNetwork } = useAppKitNetwork()
-  const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+  const { caipNetworkId } = useAppKitNetworkCore()
+  const { walletProvider } = useAppKitProvider<Provider>('eip155')
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()
   return h('main', null,
@@ -50,6 +55,7 @@ function App() {
     h('button', { 'data-testid': 'disconnect', onClick: () => disconnect() }, 'Disconnect'),
     h('p', { 'data-testid': 'address' }, isConnected ? address : 'not connected'),
     h('p', { 'data-testid': 'chain' }, String(chainId)),
+    h('p', { 'data-testid': 'network-core' }, String(caipNetworkId)),
     h('p', { 'data-testid': 'provider' }, walletProvider ? 'provider' : 'no provider'),
     h('p', { 'data-testid': 'wallet' }, walletInfo?.name ?? 'no wallet'))
 }
@@ -224,8 +230,10 @@ test('a fresh Vite + React app with the packed tarball connects through the hook
   await expect(page.getByTestId('wallet')).toHaveText('Test Wallet')
   await expect(page.getByTestId('provider')).toHaveText('provider')
 
+  await expect(page.getByTestId('network-core')).toHaveText('eip155:31337')
   await page.getByTestId('switch').click()
   await expect(page.getByTestId('chain')).toHaveText('31338')
+  await expect(page.getByTestId('network-core')).toHaveText('eip155:31338')
 
   await page.getByTestId('disconnect').click()
   await expect(page.getByTestId('address')).toHaveText('not connected')

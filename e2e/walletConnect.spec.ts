@@ -1,4 +1,4 @@
-import type { AppKitNetwork } from '@modalkit/appkit'
+import type { AppKitNetworkState } from '@modalkit/appkit'
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { copyPairingUri, expectLogged, gotoReady, loadLoader, modal } from './helpers.ts'
@@ -14,7 +14,7 @@ type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>
 
 declare global {
   interface Window {
-    seenNetworks: AppKitNetwork[]
+    seenNetworks: AppKitNetworkState[]
   }
 }
 

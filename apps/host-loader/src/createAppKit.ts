@@ -41,8 +41,8 @@ import type {
   AppKit,
   AppKitAccount,
   AppKitInitOptions,
-  AppKitNetwork,
   AppKitNetworkObject,
+  AppKitNetworkState,
   AppKitOpenOptions,
   AppKitOptions,
   AppKitState,
@@ -85,7 +85,7 @@ function evmConnectorOf(snapshot: HostSnapshot): string | undefined {
  */
 function approvedNetworks(
   snapshot: HostSnapshot,
-): Pick<AppKitNetwork, 'approvedCaipNetworkIds' | 'supportsAllNetworks'> {
+): Pick<AppKitNetworkState, 'approvedCaipNetworkIds' | 'supportsAllNetworks'> {
   const walletConnect = evmConnectorOf(snapshot) === WALLET_CONNECT_CONNECTOR_ID
   return {
     approvedCaipNetworkIds: walletConnect ? snapshot.approvedNetworkIds : undefined,
@@ -93,7 +93,7 @@ function approvedNetworks(
   }
 }
 
-function toNetwork(snapshot: HostSnapshot): AppKitNetwork {
+function toNetwork(snapshot: HostSnapshot): AppKitNetworkState {
   return {
     caipNetwork: snapshot.network,
     chainId: snapshot.network?.id,
@@ -404,7 +404,7 @@ export function createAppKit(
       return snapshot.get().network
     },
 
-    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void {
+    subscribeNetwork(callback: (network: AppKitNetworkState) => void): () => void {
       // Called when the network changes, or which networks the wallet may switch to.
       const keyOf = (s: HostSnapshot) => {
         const { approvedCaipNetworkIds, supportsAllNetworks } = approvedNetworks(s)

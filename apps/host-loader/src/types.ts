@@ -111,7 +111,7 @@ export type AppKitAccount = {
 }
 
 /** `subscribeNetwork()` payload, as Reown AppKit's `useAppKitNetwork`. */
-export type AppKitNetwork = {
+export type AppKitNetworkState = {
   caipNetwork: NetworkSummary | undefined
   chainId: number | string | undefined
   caipNetworkId: string | undefined
@@ -267,7 +267,7 @@ export type AppKit = AppKitCompatMethods &
      * @returns a function that unsubscribes.
      * @example window.appkit.subscribeNetwork((n) => console.log(n.caipNetworkId))
      */
-    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+    subscribeNetwork(callback: (network: AppKitNetworkState) => void): () => void
     /**
      * Switches to a configured network, by CAIP-2 id or network object (AppKit's, or viem's chain).
      * @throws NetworkNotFoundError ('Network Not Found') for a network not in the networks array.

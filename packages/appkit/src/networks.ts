@@ -15,6 +15,9 @@ export type CaipNetwork = {
   caipNetworkId: `${'eip155' | 'solana' | 'bip122'}:${string}`
 }
 
+/** AppKit's name for a network object (`AppKitNetwork` of `@reown/appkit/networks`). */
+export type AppKitNetwork = CaipNetwork
+
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }

@@ -2,7 +2,7 @@
 import type {
   AppKit,
   AppKitAccount,
-  AppKitNetwork,
+  AppKitNetworkState,
   AppKitState,
   AppKitTheme,
 } from '@modalkit/host-loader/types'
@@ -16,6 +16,7 @@ import {
   useAppKitAccount,
   useAppKitEvents,
   useAppKitNetwork,
+  useAppKitNetworkCore,
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
@@ -176,7 +177,7 @@ describe("AppKit's React hooks over the modal's subscribe* methods", () => {
     setCurrentAppKit(modal.appkit)
     const hook = renderHook(() => useAppKitNetwork())
     expect(hook.latest()).toMatchObject({ chainId: 1, caipNetworkId: 'eip155:1' })
-    const next: AppKitNetwork = {
+    const next: AppKitNetworkState = {
       caipNetwork: undefined,
       chainId: 31338,
       caipNetworkId: 'eip155:31338',
@@ -187,6 +188,23 @@ describe("AppKit's React hooks over the modal's subscribe* methods", () => {
     expect(hook.latest()).toMatchObject({ chainId: 31338, caipNetworkId: 'eip155:31338' })
     await hook.latest().switchNetwork({ id: 31337, caipNetworkId: 'eip155:31337' })
     expect(modal.calls).toContain('switchNetwork {"id":31337,"caipNetworkId":"eip155:31337"}')
+  })
+
+  it('useAppKitNetworkCore gives the network without switchNetwork, following the same subscription', () => {
+    const modal = standIn()
+    setCurrentAppKit(modal.appkit)
+    const hook = renderHook(() => useAppKitNetworkCore())
+    expect(hook.latest()).toEqual({ caipNetwork: undefined, chainId: 1, caipNetworkId: 'eip155:1' })
+    act(() =>
+      modal.emit('network', {
+        caipNetwork: undefined,
+        chainId: 31338,
+        caipNetworkId: 'eip155:31338',
+        approvedCaipNetworkIds: undefined,
+        supportsAllNetworks: true,
+      }),
+    )
+    expect(hook.latest()).toEqual({ caipNetwork: undefined, chainId: 31338, caipNetworkId: 'eip155:31338' })
   })
 
   it('useAppKitNetwork reads the network again when the state changes (the default chosen after init)', () => {

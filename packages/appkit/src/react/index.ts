@@ -18,6 +18,9 @@ import { useSubscription } from './useSubscription.ts'
 export { type CreateAppKitOptions, createAppKit } from '../index.ts'
 export type { AppKitButtonProps } from './jsxElements.ts'
 
+/** AppKit's `type Provider` of `@reown/appkit/react`: the EVM wallet's EIP-1193 provider. */
+export type Provider = Eip1193Provider
+
 // Reown AppKit's React hooks (`@reown/appkit/react`), over the modal `createAppKit()` made: each one
 // is `useSyncExternalStore` over one of its `subscribe*` methods (useSubscription.ts).
 
@@ -46,8 +49,11 @@ export type UseAppKitNetworkReturn = {
   switchNetwork(network: string | AppKitNetworkObject): Promise<void>
 }
 
-/** The selected network, as AppKit's `useAppKitNetwork`. */
-export function useAppKitNetwork(): UseAppKitNetworkReturn {
+/**
+ * The selected network without `switchNetwork`, as AppKit's `useAppKitNetworkCore` (the same
+ * subscription as `useAppKitNetwork`).
+ */
+export function useAppKitNetworkCore(): Omit<UseAppKitNetworkReturn, 'switchNetwork'> {
   const appkit = currentAppKit()
   const read = () => ({
     caipNetwork: appkit.getCaipNetwork(),
@@ -56,7 +62,7 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
   })
   // The getters also change when the modal first selects its default network after `init()`, which
   // the state (its `selectedNetworkId`) reports: read them again on each state change too.
-  const network = useSubscription(
+  return useSubscription(
     (callback) => {
       const stopNetwork = appkit.subscribeNetwork(({ caipNetwork, chainId, caipNetworkId }) =>
         callback({ caipNetwork, chainId, caipNetworkId }),
@@ -70,7 +76,12 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
     read,
     '',
   )
-  return { ...network, switchNetwork: (next) => appkit.switchNetwork(next) }
+}
+
+/** The selected network, as AppKit's `useAppKitNetwork`. */
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
+  const appkit = currentAppKit()
+  return { ...useAppKitNetworkCore(), switchNetwork: (next) => appkit.switchNetwork(next) }
 }
 
 /** The connected wallet's provider of a namespace, as AppKit's `useAppKitProvider`. */
