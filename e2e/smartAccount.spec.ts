@@ -20,13 +20,21 @@ const PERMISSIONS_CAPABILITY = {
 const embeddedInfo = (page: Page) =>
   page.evaluate(() => window.appkit.getAccount('eip155').embeddedWalletInfo)
 
+/** AppKit's `embeddedWalletInfo` of smartAccountSite's e-mail login, with `type` and `deployed`. */
+const info = (accountType: 'eoa' | 'smartAccount', isSmartAccountDeployed: boolean) => ({
+  user: { email: expect.stringMatching(/^e2e-[0-9a-f]{8}@example\.test$/) },
+  authProvider: 'email',
+  accountType,
+  isSmartAccountDeployed,
+})
+
 test.describe('smart accounts for the embedded wallet', () => {
   test('a site preferring smart accounts gets one: counterfactual, signs before and after deployment, its first transaction deploys it, a batch is one atomic operation, and the user can switch to the EOA', async ({
     page,
   }) => {
     test.setTimeout(150_000)
     const address = await smartAccountSite(page, PROJECT_ID)
-    expect(await embeddedInfo(page)).toEqual({ accountType: 'smartAccount', isSmartAccountDeployed: false })
+    expect(await embeddedInfo(page)).toEqual(info('smartAccount', false))
     expect(await code(address)).toBe('0x')
     // The demo project does not sponsor gas: the account pays its own.
     await chain.request({
@@ -71,9 +79,7 @@ test.describe('smart accounts for the embedded wallet', () => {
     expect((await chain.getTransactionReceipt({ hash: sent.result })).status).toBe('success')
     expect(await code(address)).not.toBe('0x')
     expect(await balanceOf(to)).toBe(parseEther('0.01'))
-    await expect
-      .poll(() => embeddedInfo(page))
-      .toEqual({ accountType: 'smartAccount', isSmartAccountDeployed: true })
+    await expect.poll(() => embeddedInfo(page)).toEqual(info('smartAccount', true))
 
     // Two calls, one operation, atomic: one receipt, both paid.
     const [a, b] = [fresh(), fresh()]
@@ -145,7 +151,7 @@ test.describe('smart accounts for the embedded wallet', () => {
     await expect(m.getByTestId('account-type')).toHaveText('EOA')
     const eoa = (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
     expect(eoa.toLowerCase()).not.toBe(address.toLowerCase())
-    expect(await embeddedInfo(page)).toEqual({ accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(await embeddedInfo(page)).toEqual(info('eoa', false))
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { seen: string[][] }).seen.at(-1)?.[0]?.toLowerCase()),
@@ -260,7 +266,7 @@ test.describe('smart accounts for the embedded wallet', () => {
   }) => {
     const warnings = collectConsole(page)
     await smartAccountSite(page, PROJECT_ID, ['eip155:1'])
-    expect(await embeddedInfo(page)).toEqual({ accountType: 'eoa', isSmartAccountDeployed: false })
+    expect(await embeddedInfo(page)).toEqual(info('eoa', false))
     expect(warnings.join('\n')).toContain(
       'preferred account type smartAccount is not available; using an EOA',
     )

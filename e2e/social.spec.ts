@@ -35,6 +35,10 @@ test.describe('social logins against the providers’ real shapes', () => {
       expect(await page.evaluate(() => window.appkit.getAccount('eip155').address)).toMatch(
         /^0x[0-9a-fA-F]{40}$/,
       )
+      // AppKit's embeddedWalletInfo names the provider the user logged in with.
+      expect(
+        await page.evaluate(() => window.appkit.getAccount('eip155').embeddedWalletInfo?.authProvider),
+      ).toBe(provider)
       // Apple answers by posting to the API (form_post); the others redirect to the frame's page.
       const toApi = posts.filter((url) => url.startsWith(`${SITES.api}/v1/auth/social/apple/callback`))
       expect(toApi).toHaveLength(provider === 'apple' ? 1 : 0)

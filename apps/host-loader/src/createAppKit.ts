@@ -66,6 +66,8 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     ...(account?.status === 'connected' && account.connectorId === EMBEDDED_CONNECTOR_ID
       ? {
           embeddedWalletInfo: {
+            user: account.user ?? {},
+            authProvider: account.authProvider,
             accountType: account.type ?? 'eoa',
             isSmartAccountDeployed: account.smartAccountDeployed === true,
           },

@@ -106,8 +106,19 @@ export type AppKitAccount = {
   balance?: AccountState['balance']
   /** The account's profile name (`alice.reown.id`), once the modal has read or registered it. */
   profileName?: string
-  /** For an embedded (e-mail or social) wallet: its account type (SPEC §4 preferred account type). */
-  embeddedWalletInfo?: { accountType: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean } | undefined
+  /**
+   * For an embedded (e-mail or social) wallet, as AppKit's: its login (`user`: the e-mail, or the
+   * social account's username; `authProvider`: `email` or the provider) and its account type (SPEC §4
+   * preferred account type).
+   */
+  embeddedWalletInfo?:
+    | {
+        user: { email?: string | undefined; username?: string | undefined }
+        authProvider: AccountState['authProvider']
+        accountType: 'eoa' | 'smartAccount'
+        isSmartAccountDeployed: boolean
+      }
+    | undefined
 }
 
 /** `subscribeNetwork()` payload, as Reown AppKit's `useAppKitNetwork`. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { caipAddressSchema, caipNetworkIdSchema, namespaceSchema } from './caip.ts'
-import { themeModeSchema } from './initOptions.ts'
+import { LOGIN_SOCIALS, themeModeSchema } from './initOptions.ts'
 import { stringRecord } from './stringRecord.ts'
 import { viewSchema } from './views.ts'
 
@@ -54,6 +54,15 @@ export const accountStateSchema = z.strictObject({
   ),
   /** The account's profile name (`alice.reown.id`, SPEC §7 identity), when it has one. */
   profileName: z.optional(z.string().check(z.maxLength(64))),
+  /** An embedded wallet's login, as AppKit's `embeddedWalletInfo.user` gives it to the site. */
+  user: z.optional(
+    z.strictObject({
+      email: z.optional(z.string().check(z.maxLength(254))),
+      username: z.optional(z.string().check(z.maxLength(100))),
+    }),
+  ),
+  /** How an embedded wallet logged in (AppKit's `authProvider`): `email` or the social provider. */
+  authProvider: z.optional(z.enum(['email', ...LOGIN_SOCIALS])),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

@@ -36,8 +36,20 @@ import { withBitcoinAccount } from './withBitcoinAccount.ts'
 export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedStorage) {
   const { store } = ctx
 
+  /** How the stored login logged in: its social provider, else e-mail when the user has one. */
+  const storedAuthProvider = (user: FrameUser): AccountState['authProvider'] =>
+    (storage.read(EMBEDDED_KEYS.socialProvider) as AccountState['authProvider']) ??
+    (user.email ? 'email' : undefined)
+
   /** The frame's user as account state, on the selected chain of each namespace. */
-  const applyUser = (user: FrameUser) => {
+  const applyUser = (user: FrameUser, authProvider = storedAuthProvider(user)) => {
+    const login = {
+      user: {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { username: user.userName } : {}),
+      },
+      ...(authProvider ? { authProvider } : {}),
+    }
     const networks = store.get(networksAtom)
     const selected = store.get(selectedNetworkIdAtom)
     const chainOf = (namespace: Namespace) =>
@@ -57,6 +69,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
           ? { smartAccountDeployed: user.smartAccountDeployed === true }
           : {}),
         connectorId: EMBEDDED_CONNECTOR_ID,
+        ...login,
       })
     }
     store.set(accountsAtom, (current) => [
@@ -160,7 +173,7 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
       // no timeout.
       await ctx.frame().request('EXPORT_RECOVERY', {})
       const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
-      applyUser(await session.settleAccountType(user))
+      applyUser(await session.settleAccountType(user), social ?? (user.email ? 'email' : undefined))
       const email = social ? undefined : store.get(emailFlowAtom)?.email
       // SPEC §4: on success the e-mail and the login-used flag are stored, the last login time cleared.
       if (email) storage.write(EMBEDDED_KEYS.email, email)
