@@ -1,14 +1,44 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const TEST_FILES = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'bench/*.test.ts',
+]
+/**
+ * Test files that get a module registry of their own (Vitest's default): they replace modules
+ * (vi.mock), globals or the environment, or run in another environment than node; the API's start
+ * its database per file; the modal's and the secure frame's gained next to nothing without it
+ * (docs/testing.md). Every other file shares its worker's modules with the files before it
+ * (isolate: false): each module is imported once per worker instead of once per file.
+ */
+export const ISOLATED = [
+  'apps/api/src/**/*.test.ts',
+  'apps/auth-frame/src/**/*.test.{ts,tsx}',
+  'apps/modal-app/src/**/*.test.{ts,tsx}',
+  'apps/host-loader/src/createLazyAppKit.test.ts',
+  'apps/host-loader/src/bitcoinWalletConnector.test.ts',
+  'apps/local-relay/src/startRelay.signClient.test.ts',
+  'packages/appkit/src/react/hooks.test.ts',
+  'bench/comparisonPages.test.ts',
+]
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'bench/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-modules',
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 })
