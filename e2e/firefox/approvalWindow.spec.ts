@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
@@ -15,6 +15,7 @@ import {
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
+import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
 
 /**
@@ -282,4 +283,31 @@ test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the windo
       expect(await nonce(address)).toBe(before + 1n)
     })
   }
+})
+
+test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign goes to it and verifies, disconnected', async () => {
+  // The e-mail wallet, if a test before logged in, leaves first: the site then has no account.
+  await page.evaluate(() => window.appkit.disconnect())
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  // An extension's content script announces its provider in the page (EIP-6963).
+  await page.evaluate(testWalletSource())
+  await (await byTestId(page, 'connect-button')).click()
+  const row = await byTestId(await modalFrame(), 'wallet-test.wallet')
+  expect(await row.evaluate((node) => node.textContent)).toContain('Test Wallet')
+  await row.click()
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+    .toBe(TEST_ACCOUNT)
+  expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+  // The signature comes from the wallet (anvil's unlocked account), not the secure frame.
+  const message = `Firefox ESR's browser wallet signs ${randomUUID().slice(0, 8)}`
+  // As sites send it: the message's UTF-8 bytes in hex.
+  await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), TEST_ACCOUNT])
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
+
+  await page.evaluate(() => window.appkit.disconnect())
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
 })

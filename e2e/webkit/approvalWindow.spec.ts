@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
 import { LANE_ATTACKS, type LureStep, MODAL_STYLE, type PageMove, restore } from '../laneLures.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
+import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import type { PointerAction } from './webDriver.ts'
 import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
 import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
@@ -297,4 +298,33 @@ test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the windo
       expect(await nonce(address)).toBe(before + 1n)
     })
   }
+})
+
+const isConnected = () => page.evaluate<boolean>(TOP, "return window.appkit.getAccount('eip155').isConnected")
+
+test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign goes to it and verifies, disconnected', async () => {
+  // The e-mail wallet, if a test before logged in, leaves first: the site then has no account.
+  await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
+  await expect.poll(isConnected).toBe(false)
+  // An extension's content script announces its provider in the page (EIP-6963).
+  await page.evaluate(TOP, `${testWalletSource()}; return null`)
+  await page.click(TOP, 'connect-button')
+  const modal = await modalFrame()
+  expect(await page.textOf(modal, 'wallet-test.wallet')).toContain('Test Wallet')
+  await page.click(modal, 'wallet-test.wallet')
+  await expect
+    .poll(() => page.evaluate(TOP, "return window.appkit.getAccount('eip155').address"), { timeout: 15_000 })
+    .toBe(TEST_ACCOUNT)
+  expect(await page.evaluate(TOP, 'return window.appkit.getState().open')).toBe(false)
+
+  // The signature comes from the wallet (anvil's unlocked account), not the secure frame.
+  const message = `WebKitGTK's browser wallet signs ${randomUUID().slice(0, 8)}`
+  // As sites send it: the message's UTF-8 bytes in hex.
+  await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), TEST_ACCOUNT])
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
+
+  await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
+  await expect.poll(isConnected).toBe(false)
 })
