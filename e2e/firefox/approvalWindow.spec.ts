@@ -16,6 +16,7 @@ import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
+import { createWalletConnectWallet } from '../walletConnectWallet.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
 
 /**
@@ -310,4 +311,49 @@ test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign 
 
   await page.evaluate(() => window.appkit.disconnect())
   await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+})
+
+test('WalletConnect: paired by the copied URI with a real sign client over the local relay; personal_sign goes to it and verifies', async () => {
+  const wallet = await createWalletConnectWallet()
+  try {
+    await page.evaluate(() => window.appkit.disconnect())
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+    await (await byTestId(page, 'connect-button')).click()
+    const modal = await modalFrame()
+    await (await byTestId(modal, 'wallet-walletconnect')).click()
+    await byTestId(modal, 'wc-qr-code')
+    const copy = await byTestId(modal, 'wc-copy-link')
+    await copy.click()
+    await expect.poll(() => copy.evaluate((node) => node.textContent)).toBe('Link copied')
+    // The user pastes the link where their wallet takes it: here a field of the page, with Ctrl+V.
+    await page.evaluate(() => {
+      const field = document.createElement('textarea')
+      field.setAttribute('data-paste', '')
+      document.body.append(field)
+      field.focus()
+    })
+    await page.keyboard.down('Control')
+    await page.keyboard.press('KeyV')
+    await page.keyboard.up('Control')
+    const uri = await page.$eval('[data-paste]', (field) => (field as HTMLTextAreaElement).value)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    await wallet.pair(uri)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 20_000 })
+      .toBe(wallet.address)
+    const message = `Firefox ESR's WalletConnect wallet signs ${randomUUID().slice(0, 8)}`
+    await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), wallet.address])
+    await expect.poll(result, { timeout: 15_000 }).toHaveProperty('signature')
+    const { signature } = (await result()) as { signature: string }
+    expect(verifyMessage(message, signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
+
+    await wallet.disconnectAll()
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 10_000 })
+      .toBe(false)
+  } finally {
+    await wallet.close()
+  }
 })
