@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
-import { type Box, center } from '../lure.ts'
+import {
+  asExpression,
+  LANE_ATTACKS,
+  type LureStep,
+  MODAL_STYLE,
+  type PageMove,
+  restore,
+} from '../laneLures.ts'
+import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
+import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
+import { createWalletConnectWallet } from '../walletConnectWallet.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
 
 /**
@@ -226,55 +236,124 @@ async function primaryButton(frame: Frame): Promise<Box> {
   return (await button.boundingBox())!
 }
 
-test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
+/** Runs one of the host page's moves in the site's page. */
+const perform = <T>(move: PageMove) => page.evaluate(asExpression(move)) as Promise<T>
+
+/** The lured user's mouse, step by step. */
+async function replay(lure: readonly LureStep[]): Promise<void> {
+  let at = { x: 0, y: 0 }
+  for (const step of lure) {
+    if ('move' in step) {
+      at = step.move
+      await page.mouse.move(at.x, at.y, { steps: step.duration > 0 ? 8 : 1 })
+    } else if ('pause' in step) await new Promise((resolve) => setTimeout(resolve, step.pause))
+    else await page.mouse.click(at.x, at.y, { count: step.click })
+  }
+}
+
+test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the window shows the request and sends', async () => {
+  // Five attacks, each with its honest approval and a transaction mined: about 40 s, 85 s at load 18.
+  test.setTimeout(180_000)
   const address = await loggedIn()
   await fund(address)
-  const before = await nonce(address)
-  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
-  const frame = await shownApproval(RECIPIENT)
-  const target = await primaryButton(frame)
-  const style = await page.$eval('iframe[data-appkit-frame]', (iframe) => iframe.getAttribute('style') ?? '')
-  await page.evaluate((box: Box) => {
-    document.querySelector<HTMLIFrameElement>('iframe[data-appkit-frame]')!.style.opacity = '0.01'
-    // Under the near-transparent modal: the user sees the decoy, the clicks go to the frame.
-    const decoy = document.createElement('button')
-    decoy.textContent = 'Claim your prize'
-    decoy.setAttribute('data-attack', '')
-    Object.assign(decoy.style, {
-      position: 'fixed',
-      left: `${box.x - 20}px`,
-      top: `${box.y - 10}px`,
-      width: `${box.width + 40}px`,
-      height: `${box.height + 20}px`,
-      zIndex: '0',
-      background: 'gold',
-    })
-    document.body.append(decoy)
-  }, target)
-  // The user, lured: onto the spot, lingers, clicks; twice, as people do when nothing happens.
-  const { x, y } = center(target)
-  await page.mouse.move(x - 40, y - 30)
-  await page.mouse.move(x, y, { steps: 8 })
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
-  await page.mouse.click(x, y)
-  await new Promise((resolve) => setTimeout(resolve, 700))
-  await page.mouse.click(x, y)
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
-  // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the frame
-  // never grew an Approve of its own (only the window on the secure origin can approve).
-  expect(await result()).toBe('pending')
-  expect(await nonce(address)).toBe(before)
-  expect(await countTestId(frame, 'approval-approve')).toBe(0)
+  for (const attack of LANE_ATTACKS) {
+    await test.step(attack.name, async () => {
+      const before = await nonce(address)
+      await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+      const frame = await shownApproval(RECIPIENT)
+      const style = await perform<string>(MODAL_STYLE)
+      for (const move of attack.setup) await perform(move)
+      const { moves, lure } = attack.aim(await primaryButton(frame))
+      for (const move of moves) await perform(move)
+      await replay(lure)
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the
+      // frame never grew an Approve of its own (only the window on the secure origin can approve).
+      expect(await result()).toBe('pending')
+      expect(await nonce(address)).toBe(before)
+      expect(await countTestId(frame, 'approval-approve')).toBe(0)
 
-  // The honest path after the attack: the page as the loader left it, the user approves in the window.
-  await page.evaluate((original: string) => {
-    for (const node of Array.from(document.querySelectorAll('[data-attack]'))) node.remove()
-    document.querySelector('iframe[data-appkit-frame]')!.setAttribute('style', original)
-  }, style)
-  await page.mouse.move(5, 5)
-  await approveInWindow(frame, RECIPIENT)
-  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
-  const hash = ((await result()) as { signature: string }).signature
-  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
-  expect(await nonce(address)).toBe(before + 1n)
+      // The honest path after the attack: the page as the loader left it, the user approves in the
+      // window, which shows the request whole.
+      await perform(restore(style))
+      await page.mouse.move(5, 5)
+      await approveInWindow(frame, RECIPIENT)
+      await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+      const hash = ((await result()) as { signature: string }).signature
+      await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+      expect(await nonce(address)).toBe(before + 1n)
+    })
+  }
+})
+
+test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign goes to it and verifies, disconnected', async () => {
+  // The e-mail wallet, if a test before logged in, leaves first: the site then has no account.
+  await page.evaluate(() => window.appkit.disconnect())
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+  // An extension's content script announces its provider in the page (EIP-6963).
+  await page.evaluate(testWalletSource())
+  await (await byTestId(page, 'connect-button')).click()
+  const row = await byTestId(await modalFrame(), 'wallet-test.wallet')
+  expect(await row.evaluate((node) => node.textContent)).toContain('Test Wallet')
+  await row.click()
+  await expect
+    .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+    .toBe(TEST_ACCOUNT)
+  expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+
+  // The signature comes from the wallet (anvil's unlocked account), not the secure frame.
+  const message = `Firefox ESR's browser wallet signs ${randomUUID().slice(0, 8)}`
+  // As sites send it: the message's UTF-8 bytes in hex.
+  await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), TEST_ACCOUNT])
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
+
+  await page.evaluate(() => window.appkit.disconnect())
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+})
+
+test('WalletConnect: paired by the copied URI with a real sign client over the local relay; personal_sign goes to it and verifies', async () => {
+  const wallet = await createWalletConnectWallet()
+  try {
+    await page.evaluate(() => window.appkit.disconnect())
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(false)
+    await (await byTestId(page, 'connect-button')).click()
+    const modal = await modalFrame()
+    await (await byTestId(modal, 'wallet-walletconnect')).click()
+    await byTestId(modal, 'wc-qr-code')
+    const copy = await byTestId(modal, 'wc-copy-link')
+    await copy.click()
+    await expect.poll(() => copy.evaluate((node) => node.textContent)).toBe('Link copied')
+    // The user pastes the link where their wallet takes it: here a field of the page, with Ctrl+V.
+    await page.evaluate(() => {
+      const field = document.createElement('textarea')
+      field.setAttribute('data-paste', '')
+      document.body.append(field)
+      field.focus()
+    })
+    await page.keyboard.down('Control')
+    await page.keyboard.press('KeyV')
+    await page.keyboard.up('Control')
+    const uri = await page.$eval('[data-paste]', (field) => (field as HTMLTextAreaElement).value)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    await wallet.pair(uri)
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 20_000 })
+      .toBe(wallet.address)
+    const message = `Firefox ESR's WalletConnect wallet signs ${randomUUID().slice(0, 8)}`
+    await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), wallet.address])
+    await expect.poll(result, { timeout: 15_000 }).toHaveProperty('signature')
+    const { signature } = (await result()) as { signature: string }
+    expect(verifyMessage(message, signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
+
+    await wallet.disconnectAll()
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected), { timeout: 10_000 })
+      .toBe(false)
+  } finally {
+    await wallet.close()
+  }
 })

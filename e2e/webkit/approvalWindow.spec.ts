@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'ethers'
+import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
-import { type Box, center } from '../lure.ts'
+import { LANE_ATTACKS, type LureStep, MODAL_STYLE, type PageMove, restore } from '../laneLures.ts'
+import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
+import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import type { PointerAction } from './webDriver.ts'
 import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
 import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
@@ -229,81 +231,100 @@ async function primaryButton(frame: FramePath): Promise<Box> {
   return JSON.parse(last) as Box
 }
 
-test('ATTACK: the host page fades the modal to opacity 0.01 over a decoy and the user clicks on it: nothing sent', async () => {
-  const address = await loggedIn()
-  await fund(address)
-  const before = await nonce(address)
-  await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
-  const frame = await shownApproval(RECIPIENT)
-  const target = await primaryButton(frame)
-  const style = await page.evaluate<string>(
-    TOP,
-    "return document.querySelector('iframe[data-appkit-frame]').getAttribute('style') ?? ''",
-  )
-  await page.evaluate(
-    TOP,
-    `const box = arguments[0]
-     document.querySelector('iframe[data-appkit-frame]').style.opacity = '0.01'
-     // Under the near-transparent modal: the user sees the decoy, the clicks go to the frame.
-     const decoy = document.createElement('button')
-     decoy.textContent = 'Claim your prize'
-     decoy.setAttribute('data-attack', '')
-     Object.assign(decoy.style, {
-       position: 'fixed', left: (box.x - 20) + 'px', top: (box.y - 10) + 'px',
-       width: (box.width + 40) + 'px', height: (box.height + 20) + 'px', zIndex: '0', background: 'gold',
-     })
-     document.body.append(decoy)
-     return null`,
-    target,
-  )
-  // The user, lured: onto the spot, lingers, clicks; twice, as people do when nothing happens.
-  const { x, y } = center(target)
-  const click: PointerAction[] = [
-    { type: 'pointerDown', button: 0 },
-    { type: 'pointerUp', button: 0 },
-  ]
-  const at = (px: number, py: number, duration = 0): PointerAction => ({
-    type: 'pointerMove',
-    x: Math.round(px),
-    y: Math.round(py),
-    duration,
-  })
-  await page.enter(TOP)
-  await webkit.session.pointer([
-    at(x - 40, y - 30),
-    at(x, y, 300),
-    { type: 'pause', duration: 1_000 },
-    ...click,
-    { type: 'pause', duration: 700 },
-    ...click,
-  ])
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
-  // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the frame
-  // never grew an Approve of its own (only the window on the secure origin can approve).
-  expect(await result()).toBe('pending')
-  expect(await nonce(address)).toBe(before)
-  expect(await page.countTestId(frame, 'approval-approve')).toBe(0)
+/** Runs one of the host page's moves in the site's page. */
+const perform = <T>(move: PageMove) => page.evaluate<T>(TOP, move.script, ...move.args)
 
-  // The honest path after the attack: the page as the loader left it, the user approves in the window.
-  await page.evaluate(
-    TOP,
-    `for (const node of document.querySelectorAll('[data-attack]')) node.remove()
-     document.querySelector('iframe[data-appkit-frame]').setAttribute('style', arguments[0])
-     return null`,
-    style,
-  )
+/** The lured user's mouse, step by step, as one chain of WebDriver pointer actions. */
+async function replay(lure: readonly LureStep[]): Promise<void> {
+  const actions: PointerAction[] = []
+  for (const step of lure) {
+    if ('move' in step) {
+      const { x, y } = step.move
+      actions.push({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), duration: step.duration })
+    } else if ('pause' in step) actions.push({ type: 'pause', duration: step.pause })
+    else {
+      for (let press = 0; press < step.click; press += 1) {
+        actions.push({ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 })
+      }
+    }
+  }
   await page.enter(TOP)
-  await webkit.session.pointer([at(5, 5)])
-  // A window the lured clicks opened is not the one approved: close it, as the user would.
+  await webkit.session.pointer(actions)
+}
+
+/** Closes the windows the lured clicks opened, as the user would: none of them is the one approved. */
+async function closeOtherWindows(): Promise<void> {
   for (const handle of await webkit.session.windowHandles()) {
     if (handle === main) continue
     await webkit.session.switchToWindow(handle)
     await webkit.session.closeWindow()
   }
   await webkit.session.switchToWindow(main)
-  await approveInWindow(frame, RECIPIENT)
-  await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
-  const hash = ((await result()) as { signature: string }).signature
-  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
-  expect(await nonce(address)).toBe(before + 1n)
+}
+
+test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the window shows the request and sends', async () => {
+  // Five attacks, each with its honest approval and a transaction mined: about 40 s, 85 s at load 18.
+  test.setTimeout(180_000)
+  const address = await loggedIn()
+  await fund(address)
+  for (const attack of LANE_ATTACKS) {
+    await test.step(attack.name, async () => {
+      const before = await nonce(address)
+      await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
+      const frame = await shownApproval(RECIPIENT)
+      const style = await perform<string>(MODAL_STYLE)
+      for (const move of attack.setup) await perform(move)
+      const { moves, lure } = attack.aim(await primaryButton(frame))
+      for (const move of moves) await perform(move)
+      await replay(lure)
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the
+      // frame never grew an Approve of its own (only the window on the secure origin can approve).
+      await webkit.session.switchToWindow(main)
+      expect(await result()).toBe('pending')
+      expect(await nonce(address)).toBe(before)
+      expect(await page.countTestId(frame, 'approval-approve')).toBe(0)
+
+      // The honest path after the attack: the page as the loader left it, the user approves in the
+      // window, which shows the request whole.
+      await perform(restore(style))
+      await page.enter(TOP)
+      await webkit.session.pointer([{ type: 'pointerMove', x: 5, y: 5, duration: 0 }])
+      await closeOtherWindows()
+      await approveInWindow(frame, RECIPIENT)
+      await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
+      const hash = ((await result()) as { signature: string }).signature
+      await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+      expect(await nonce(address)).toBe(before + 1n)
+    })
+  }
+})
+
+const isConnected = () => page.evaluate<boolean>(TOP, "return window.appkit.getAccount('eip155').isConnected")
+
+test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign goes to it and verifies, disconnected', async () => {
+  // The e-mail wallet, if a test before logged in, leaves first: the site then has no account.
+  await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
+  await expect.poll(isConnected).toBe(false)
+  // An extension's content script announces its provider in the page (EIP-6963).
+  await page.evaluate(TOP, `${testWalletSource()}; return null`)
+  await page.click(TOP, 'connect-button')
+  const modal = await modalFrame()
+  expect(await page.textOf(modal, 'wallet-test.wallet')).toContain('Test Wallet')
+  await page.click(modal, 'wallet-test.wallet')
+  await expect
+    .poll(() => page.evaluate(TOP, "return window.appkit.getAccount('eip155').address"), { timeout: 15_000 })
+    .toBe(TEST_ACCOUNT)
+  expect(await page.evaluate(TOP, 'return window.appkit.getState().open')).toBe(false)
+
+  // The signature comes from the wallet (anvil's unlocked account), not the secure frame.
+  const message = `WebKitGTK's browser wallet signs ${randomUUID().slice(0, 8)}`
+  // As sites send it: the message's UTF-8 bytes in hex.
+  await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), TEST_ACCOUNT])
+  await expect.poll(result).toHaveProperty('signature')
+  const { signature } = (await result()) as { signature: string }
+  expect(verifyMessage(message, signature)).toBe(TEST_ACCOUNT)
+
+  await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
+  await expect.poll(isConnected).toBe(false)
 })
