@@ -46,6 +46,21 @@ test.describe('browser wallets announced by the host page (EIP-6963)', () => {
       caipAddress: `eip155:31337:${TEST_ACCOUNT}`,
     })
     expect(await page.evaluate(`${provider}.request({ method: 'eth_accounts' })`)).toEqual([TEST_ACCOUNT])
+    // EIP-7811: this wallet has no wallet_getAssets (its node answers -32601), so the modal answers
+    // from the API's balances, silently, and only about the account connected to the site.
+    const assets = (await page.evaluate(
+      `${provider}.request({ method: 'wallet_getAssets', params: [{ account: '${TEST_ACCOUNT}', chainFilter: ['0x7a69'] }] })`,
+    )) as Record<string, { address: string; type: string }[]>
+    expect(Object.keys(assets)).toEqual(['0x7a69'])
+    expect(assets['0x7a69']).toContainEqual(expect.objectContaining({ address: 'native', type: 'native' }))
+    expect(assets['0x7a69']).toContainEqual(expect.objectContaining({ type: 'erc20' }))
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(
+      await page.evaluate(
+        `${provider}.request({ method: 'wallet_getAssets', params: [{ account: '${other}' }] }).catch((e) => e.code)`,
+      ),
+    ).toBe(4100)
     await expectLogged(page, `provider connect: {"chainId":"0x7a69"}`)
     await expectLogged(page, 'event: CONNECT_SUCCESS')
   })

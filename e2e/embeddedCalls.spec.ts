@@ -51,6 +51,20 @@ test.describe('EIP-5792 batch calls with the embedded wallet', () => {
     expect(await request(page, 'wallet_getCapabilities', [address])).toEqual({
       result: { '0x1': unsupported, '0x7a69': unsupported, '0x7a6a': unsupported },
     })
+    // EIP-7811: the funded ether, answered by the modal from the API's balances, with no approval.
+    expect(await request(page, 'wallet_getAssets', [{ account: address, chainFilter: ['0x7a69'] }])).toEqual({
+      result: {
+        '0x7a69': [
+          {
+            address: 'native',
+            balance: '0xde0b6b3a7640000',
+            type: 'native',
+            metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      },
+    })
+    expect(await page.evaluate(() => window.appkit.getState().open)).toBe(false)
 
     const [to1, to2] = [Wallet.createRandom().address, Wallet.createRandom().address]
     const sending = request(page, 'wallet_sendCalls', [
@@ -160,6 +174,15 @@ test.describe('EIP-5792 batch calls with the embedded wallet', () => {
     })
     expect(await request(page, 'wallet_getCapabilities', [other])).toMatchObject({
       error: { code: 4100 },
+    })
+    // The site asks about another account, or off EIP-7811's shape: refused, nothing read.
+    expect(await request(page, 'wallet_getAssets', [{ account: other }])).toMatchObject({
+      error: { code: 4100, message: 'The requested account has not been authorized by the user' },
+    })
+    expect(
+      await request(page, 'wallet_getAssets', [{ account: address, chainFilter: '0x7a69' }]),
+    ).toMatchObject({
+      error: { details: expect.stringContaining('invalid_type') },
     })
   })
 })

@@ -188,6 +188,8 @@ test('a wallet paired over WalletConnect swaps ETH for MDL: the wallet signs, MD
     await page.evaluate(() => window.appkit.open())
     const mdlBefore = await balanceOf(LOCAL_CHAIN_WORLD.token, wallet.address)
     const { quoted, minimum } = await fillSwap(m, NATIVE, LOCAL_CHAIN_WORLD.token, '0.05', 18)
+    // The network cost: this swap's own call as the node estimates it, times the gas price.
+    await expect(m.getByTestId('swap-network-cost')).toHaveText(/^≈ 0\.\d+ ETH$/, { timeout: 15_000 })
     await m.getByTestId('swap-submit').click()
     await expectToast(page, 'Swap completed')
     const received = (await balanceOf(LOCAL_CHAIN_WORLD.token, wallet.address)) - mdlBefore

@@ -16,6 +16,7 @@ import {
 } from '@modalkit/protocol'
 import { DEFAULT_CHAIN } from '@modalkit/shared'
 import { PROVIDER_INFO_RDNS } from './announceProvider.ts'
+import { withAssetsFallback } from './assetsFallback.ts'
 import { createBitcoinWallets } from './bitcoinWallets.ts'
 import { caipNetworkIdOf } from './compat/caipNetworkIdOf.ts'
 import { createCompatGetters } from './compat/createCompatGetters.ts'
@@ -259,8 +260,11 @@ export function createAppKit(
     forward: async (method, params) => {
       // A connected browser wallet answers directly, in the host page, with its own approval UI, while
       // it is the active EVM connection (with multiWallet another wallet may be active instead).
+      // EIP-7811 wallet_getAssets: the modal answers for one that has not the method.
       if (injected.active() && isInjectedConnector(evmConnectorOf(snapshot.get())))
-        return injected.request(method, params)
+        return withAssetsFallback(method, params, injected.request, async () =>
+          (await load()).request({ namespace: 'eip155', method, params }),
+        )
       const request = { namespace: 'eip155' as const, method, params }
       if (classifyRequest(method) === 'safe') return read(request)
       return (await load()).request(request)

@@ -106,6 +106,7 @@ export {
 } from './errors/nodeErrors.ts'
 export { invalidInput, parseWith } from './errors/parseWith.ts'
 export {
+  AccountNotAuthorizedError,
   ConnectionRejectedError,
   DisconnectedError,
   FrameError,
@@ -562,6 +563,13 @@ export {
   solanaSignTransactionResultSchema,
 } from './schemas/solanaRpc.ts'
 export { VIEWS, type View, viewSchema } from './schemas/views.ts'
+export {
+  type GetAssetsParams,
+  type GetAssetsResult,
+  getAssetsParamsSchema,
+  getAssetsResultSchema,
+  type WalletAsset,
+} from './schemas/walletAssets.ts'
 export {
   CALLS_STATUS,
   CALLS_VERSION,

@@ -16,6 +16,7 @@ it('holds the SPEC §9 values', () => {
         "identity": 300000,
         "nativeBalance": 30000,
         "portfolio": 30000,
+        "tokenBalanceRetryGuard": 30000,
       },
       "CONNECT_TIMEOUT_MS": 120000,
       "DEFAULT_CHAIN": "eip155:1",

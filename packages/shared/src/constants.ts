@@ -39,11 +39,16 @@ export const PAIRING_EXPIRY_MS = 240_000
 /** SPEC §4: a pairing counts as expired this close to its expiry. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const RECENT_WALLETS_MAX = 2
+/**
+ * SPEC §9 cache lifetimes: a read younger than its lifetime is not asked again (unless forced). After
+ * a failed token-balance read, none is tried for `tokenBalanceRetryGuard`.
+ */
 export const CACHE_TTL_MS = {
   portfolio: 30_000,
   nativeBalance: 30_000,
   ens: 300_000,
   identity: 300_000,
+  tokenBalanceRetryGuard: 30_000,
 } as const
 export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 } as const
 export const MODAL_WIDTH_PX = 360

@@ -1,6 +1,7 @@
 import type { AppKitError, HostClient, ProjectConfig } from '@modalkit/protocol'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { SiwxApi } from '../api/createSiwxApi.ts'
+import { withReadCaches } from '../api/withReadCaches.ts'
 import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { connectorOf, createConnectors } from '../connectors/registry.ts'
@@ -73,7 +74,7 @@ function modalStorage(): Storage | undefined {
  */
 export function createController({
   store,
-  api,
+  api: apiClient,
   projectId,
   config,
   refetchConfig,
@@ -89,12 +90,16 @@ export function createController({
   loadSiwxApi,
   commitNow,
 }: ControllerDeps) {
+  // One set of SPEC §9 caches for every feature: Account's reads on each open, Send's names.
+  const api = withReadCaches(apiClient, now)
   const notices = createNotices(store, now)
   const analytics = createAnalytics({ store, api, projectId, now, emit, showAlert: notices.showAlert })
   const assertAllowed = () => assertSiteAllowed(store, projectId)
-  const refreshBalance = () => {
+  // SPEC §9 caches: on open, a fresh balance and identity are not asked again; after the user's own
+  // transaction (`force`) the balance is.
+  const refreshBalance = (force = false) => {
     void refreshProfileName(store, api, projectId)
-    return readBalance(store, api, projectId)
+    return readBalance(store, api, projectId, { force, now })
   }
 
   const ctx: ModalContext = {
@@ -117,7 +122,8 @@ export function createController({
     authOrigin,
     rpcUrl,
     assertAllowed,
-    refreshBalance,
+    // The embedded wallet calls it after it sent a transaction.
+    refreshBalance: () => refreshBalance(true),
     connections: () => connections,
   })
 
@@ -137,7 +143,7 @@ export function createController({
     shake: notices.shake,
     abortPending: () => connectors.embedded?.abortPending(),
     switchNetwork: networkActions.switchNetwork,
-    refreshBalance,
+    refreshBalance: () => refreshBalance(),
     preload: () => {
       for (const connector of Object.values(connectors)) connector?.preload()
     },
@@ -175,7 +181,7 @@ export function createController({
     // After the user's own transaction, token balances are read past the API's cache too.
     refreshBalance: () => {
       store.set(tokensStaleAtom, true)
-      return refreshBalance()
+      return refreshBalance(true)
     },
   })
   const handlers = createHostHandlers({

@@ -23,7 +23,7 @@ import type { ModalContext } from './ModalContext.ts'
 import { type RequestState, requestedChainId } from './requestState.ts'
 
 export type RpcHandlerDeps = Pick<ModalContext, 'store' | 'analytics'> & {
-  api: Pick<ApiClient, 'rpc' | 'bundler'>
+  api: Pick<ApiClient, 'rpc' | 'bundler' | 'getBalances' | 'getSupportedChains'>
   projectId: string
   connectors: Connectors
   notices: Pick<Notices, 'showToast' | 'shake'>
@@ -63,6 +63,18 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     // it). Any other chain is EIP-3326's 4902. (wallet_addEthereumChain is unlisted: refused above.)
     if (namespace === 'eip155' && method === 'wallet_switchEthereumChain')
       throw new UnrecognizedChainError(String(requestedChainId(request.params).hex))
+    // EIP-7811 asset discovery: a wallet paired over WalletConnect that approved it answers itself;
+    // for the others (the embedded wallet, a browser wallet without it) the modal answers from the
+    // API's balances, silently (SPEC §6), and only about the account connected to the site.
+    if (namespace === 'eip155' && method === 'wallet_getAssets') {
+      const paired =
+        connector && connector === connectors.walletConnect ? connectors.walletConnect : undefined
+      if (paired?.isConnected('eip155') && paired.approvesMethod(method) && network)
+        return paired.requestOn(method, request.params, network.caipNetworkId)
+      const { answerGetAssets } = await import('./answerGetAssets.ts')
+      const { api, projectId } = deps
+      return answerGetAssets(request.params, { api, projectId, account: accountOf('eip155'), networks })
+    }
     // EIP-5792 batch calls go to the connected wallet: see routeWalletRequest (loaded when first
     // asked: its schemas are not part of the code loaded before the first click). Only the wallet
     // active when the request arrived is offered, not one that connected while its code loaded.

@@ -72,6 +72,7 @@ describe('derived atoms', () => {
       value: '5',
       decimals: 18,
       symbol: 'ETH',
+      readAt: 0,
     })
     expect(store.get(hostSnapshotAtom).accounts[0]?.balance).toEqual({
       value: '5',

@@ -54,7 +54,12 @@ function setup(connectors: (store: ReturnType<typeof createStore>) => Connectors
   const deps = {
     store,
     analytics: { track() {} },
-    api: { rpc: async () => null, bundler: async () => null },
+    api: {
+      rpc: async () => null,
+      bundler: async () => null,
+      getBalances: async () => [],
+      getSupportedChains: async () => [],
+    },
     projectId: 'p',
     connectors: wallets,
     notices: { showToast() {}, shake() {} },

@@ -3,8 +3,17 @@ import type { Network } from '@modalkit/shared'
 import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../api/createApiClient.ts'
 
-/** The active account's native balance (SPEC §3 cached balances): base units, as a decimal string. */
-export type NativeBalance = { caipAddress: string; value: string; decimals: number; symbol: string }
+/**
+ * The active account's native balance (SPEC §3 cached balances): base units, as a decimal string,
+ * and when it was read (`readAt`, ms), which SPEC §9's 30 s lifetime counts from.
+ */
+export type NativeBalance = {
+  caipAddress: string
+  value: string
+  decimals: number
+  symbol: string
+  readAt: number
+}
 
 export const nativeBalanceAtom = atom<NativeBalance | undefined>(undefined)
 
@@ -20,7 +29,7 @@ export async function readNativeBalance(
   projectId: string,
   network: Network,
   account: AccountState,
-): Promise<NativeBalance | undefined> {
+): Promise<Omit<NativeBalance, 'readAt'> | undefined> {
   const { address, caipAddress } = account
   if (!address || !caipAddress) return undefined
   let value: bigint

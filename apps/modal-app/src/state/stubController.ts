@@ -1,4 +1,5 @@
 import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
+import type { ApiClient } from '../api/createApiClient.ts'
 import { stubApiClient } from '../api/stubApiClient.ts'
 import { createStore, hostOriginAtom } from './atoms.ts'
 import { createController, type ModalEventName } from './createController.ts'
@@ -15,7 +16,17 @@ export const STUB_CONFIG: ProjectConfig = {
   features: {},
 }
 
-export function stubController({ origin = 'https://shop.test', remote = Promise.resolve(STUB_CONFIG) } = {}) {
+export function stubController({
+  origin = 'https://shop.test',
+  remote = Promise.resolve(STUB_CONFIG),
+  api: answers = {},
+  now,
+}: {
+  origin?: string
+  remote?: Promise<ProjectConfig>
+  api?: Partial<ApiClient>
+  now?: () => number
+} = {}) {
   const store = createStore()
   const sent: string[] = []
   const events: ModalEventName[] = []
@@ -24,6 +35,7 @@ export function stubController({ origin = 'https://shop.test', remote = Promise.
     sendEvent: async (_id, event) => {
       sent.push(event.props.event)
     },
+    ...answers,
   })
   store.set(hostOriginAtom, origin)
   const controller = createController({
@@ -33,6 +45,7 @@ export function stubController({ origin = 'https://shop.test', remote = Promise.
     config: remote,
     isMobile: false,
     emit: (event) => events.push(event),
+    ...(now ? { now } : {}),
   })
   const init = (options: Partial<InitOptions> = {}) =>
     controller.handlers.init({ projectId: 'p', networks: ['eip155:1', 'eip155:31337'], ...options })

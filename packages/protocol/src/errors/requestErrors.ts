@@ -89,6 +89,14 @@ export class NotConnectedError extends AppKitError {
   }
 }
 
+/** EIP-1193 4100: a site asked about an account the user did not connect to it (wallet_getAssets). */
+export class AccountNotAuthorizedError extends AppKitError {
+  override name = 'AccountNotAuthorizedError'
+  constructor(details?: string) {
+    super({ code: 4100, shortMessage: 'The requested account has not been authorized by the user', details })
+  }
+}
+
 /** SPEC §8: the frame's error payload message, or 'An error occurred'. */
 export class FrameError extends AppKitError {
   override name = 'FrameError'

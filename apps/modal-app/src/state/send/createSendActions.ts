@@ -212,7 +212,7 @@ export function createSendActions(deps: SendActionsDeps) {
       await waitForReceipt(preview.network, hash)
       store.set(tokensStaleAtom, true)
       await Promise.all([
-        refreshBalance(store, api, projectId),
+        refreshBalance(store, api, projectId, { force: true }),
         deps.accountData.loadTokens(true),
         deps.accountData.loadTransactions(),
       ])

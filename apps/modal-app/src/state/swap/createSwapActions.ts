@@ -1,4 +1,10 @@
-import { AppKitError, type HostClient, NATIVE_TOKEN_ADDRESS, type SwapToken } from '@modalkit/protocol'
+import {
+  AppKitError,
+  GasPriceNetworkUnsupportedError,
+  type HostClient,
+  NATIVE_TOKEN_ADDRESS,
+  type SwapToken,
+} from '@modalkit/protocol'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { translateError } from '../../i18n/flows/describeError.ts'
@@ -8,6 +14,7 @@ import type { Notices } from '../createNotices.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
 import { isUserRejection } from '../isUserRejection.ts'
 import type { ModalContext } from '../ModalContext.ts'
+import { addSwapGas } from './estimateSwapGas.ts'
 import { sendEvmTransaction } from './sendEvmTransaction.ts'
 import { type SwapForm, swapFlowAtom, swapFormAtom, swapQuoteAtom, swapTokensAtom } from './swapAtoms.ts'
 import { toBaseUnits } from './toBaseUnits.ts'
@@ -86,15 +93,14 @@ export function createSwapActions(deps: SwapDeps) {
     if (!at || !from || !form.to || !amount) return store.set(swapQuoteAtom, { status: 'idle' })
     const key = quoteKey(form)
     store.set(swapQuoteAtom, { status: 'loading', for: key })
+    const body = { amount: amount.toString(), userAddress: at.user, from: from.address, to: form.to }
     try {
-      const q = await api.getSwapQuote(projectId, {
-        amount: amount.toString(),
-        userAddress: at.user,
-        from: from.address,
-        to: form.to,
-      })
-      if (quoteKey(store.get(swapFormAtom)) === key)
-        store.set(swapQuoteAtom, { status: 'ready', for: key, quote: q })
+      const q = await api.getSwapQuote(projectId, body)
+      if (quoteKey(store.get(swapFormAtom)) !== key) return
+      store.set(swapQuoteAtom, { status: 'ready', for: key, quote: q })
+      // The network cost: the swap's own call, estimated, times the gas price.
+      const estimate = { api, projectId, chainId: at.chainId, body: { ...body, slippage: form.slippage } }
+      await addSwapGas(store, key, estimate)
     } catch (error) {
       if (quoteKey(store.get(swapFormAtom)) === key)
         store.set(swapQuoteAtom, { status: 'error', for: key, message: messageOf(error) })
@@ -127,12 +133,18 @@ export function createSwapActions(deps: SwapDeps) {
       data: old?.key === at.key ? old.data : [],
     }))
     try {
+      // SPEC §8: a gas price that cannot be read says so ('Network not supported for Gas Price').
       const [data, gas] = await Promise.all([
         api.getSwapTokens(projectId, { chainId: at.chainId, userAddress: at.user }),
-        api.getSwapGasPrice(projectId, at.chainId).catch(() => undefined),
+        api.getSwapGasPrice(projectId, at.chainId).then(
+          ({ standard }) => ({ gasPrice: BigInt(standard) }),
+          (error: unknown) => ({
+            gasPriceError: translateError(store, new GasPriceNetworkUnsupportedError(messageOf(error))),
+          }),
+        ),
       ])
       if (target()?.key !== at.key) return
-      store.set(swapTokensAtom, { key: at.key, status: 'ready', data, gasPrice: gas && BigInt(gas.standard) })
+      store.set(swapTokensAtom, { key: at.key, status: 'ready', data, ...gas })
       const bySymbol = (symbol: string | undefined) =>
         data.find((t) => t.symbol.toLowerCase() === symbol?.toLowerCase())?.address
       const form = store.get(swapFormAtom)

@@ -11,6 +11,8 @@ export type SwapTokensState = {
   error?: string | undefined
   /** The network's gas price (wei per gas), for the network cost shown. */
   gasPrice?: bigint | undefined
+  /** SPEC §8 'Network not supported for Gas Price' (the user's language) when it could not be read. */
+  gasPriceError?: string | undefined
 }
 export const swapTokensAtom = atom<SwapTokensState | undefined>(undefined)
 
@@ -23,11 +25,14 @@ export type SwapForm = {
 }
 export const swapFormAtom = atom<SwapForm>({ amount: '', slippage: SWAP_SLIPPAGE_PERCENT })
 
-/** The quote for the form as it is; `for` names the inputs it answers, so a stale one is never shown. */
+/**
+ * The quote for the form as it is; `for` names the inputs it answers, so a stale one is never shown.
+ * `gas`: the swap's call as the node estimates it, once known (estimateSwapGas).
+ */
 export type SwapQuoteState =
   | { status: 'idle' }
   | { status: 'loading'; for: string }
-  | { status: 'ready'; for: string; quote: SwapQuote }
+  | { status: 'ready'; for: string; quote: SwapQuote; gas?: bigint | undefined }
   | { status: 'error'; for: string; message: string }
 export const swapQuoteAtom = atom<SwapQuoteState>({ status: 'idle' })
 

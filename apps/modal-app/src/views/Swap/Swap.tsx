@@ -116,6 +116,8 @@ export default function Swap() {
           to={to}
           native={native}
           gasPrice={tokens?.gasPrice}
+          gasPriceError={tokens?.gasPriceError}
+          gas={quote.status === 'ready' ? quote.gas : undefined}
           slippage={form.slippage}
           onSlippage={swap.setSlippage}
         />

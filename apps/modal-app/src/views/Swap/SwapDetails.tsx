@@ -2,8 +2,6 @@ import type { SwapQuote, SwapToken } from '@modalkit/protocol'
 import { formatUnits, roundDecimal } from '@modalkit/shared'
 import { useT } from '../../i18n/useT.ts'
 
-/** Gas a Uniswap V2 swap usually takes, for the network cost shown before the wallet estimates it. */
-const SWAP_GAS_ESTIMATE = 150_000n
 export const SLIPPAGE_CHOICES = ['0.5', '1', '3'] as const
 
 export type SwapDetailsProps = {
@@ -12,19 +10,27 @@ export type SwapDetailsProps = {
   to: SwapToken
   native: SwapToken | undefined
   gasPrice: bigint | undefined
+  /** SPEC §8 'Network not supported for Gas Price', in the user's language, when it could not be read. */
+  gasPriceError: string | undefined
+  /** The swap's call as the node estimates it (undefined until known). */
+  gas: bigint | undefined
   slippage: string
   onSlippage(slippage: string): void
 }
 
 /** Under the form: rate, price impact, the least received within slippage, fee and network cost. */
-export function SwapDetails({ quote, from, to, native, gasPrice, slippage, onSlippage }: SwapDetailsProps) {
+export function SwapDetails(props: SwapDetailsProps) {
+  const { quote, from, to, native, gasPrice, gasPriceError, gas, slippage, onSlippage } = props
   const t = useT()
   const bps = BigInt(Math.round(Number(slippage) * 100))
   const minimum = (BigInt(quote.toAmount) * (10_000n - bps)) / 10_000n
   const out = Number(formatUnits(BigInt(quote.toAmount), to.decimals))
   const input = Number(formatUnits(BigInt(quote.fromAmount), from.decimals))
+  // The network cost: the swap's own call as estimated, times the gas price; or why it is unknown.
   const cost =
-    gasPrice !== undefined && native ? formatUnits(gasPrice * SWAP_GAS_ESTIMATE, native.decimals) : undefined
+    gasPrice !== undefined && gas !== undefined && native
+      ? `≈ ${roundDecimal(formatUnits(gasPrice * gas, native.decimals), 6)} ${native.symbol}`
+      : gasPriceError
   return (
     <dl className="mk-swap-details" data-testid="swap-details">
       <dt>{t('swap.rate')}</dt>
@@ -46,8 +52,8 @@ export function SwapDetails({ quote, from, to, native, gasPrice, slippage, onSli
       {cost !== undefined ? (
         <>
           <dt>{t('swap.networkCost')}</dt>
-          <dd data-testid="swap-network-cost">
-            ≈ {roundDecimal(cost, 6)} {native?.symbol}
+          <dd data-testid="swap-network-cost" className={cost === gasPriceError ? 'mk-danger' : undefined}>
+            {cost}
           </dd>
         </>
       ) : null}

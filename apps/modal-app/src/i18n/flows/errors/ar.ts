@@ -2,6 +2,7 @@ import type { ErrorId } from './errorSamples.ts'
 
 /** Arabic: packages/protocol's error sentences, by error (errorSamples.ts). */
 export const errors: Readonly<Record<ErrorId, string>> = {
+  AccountNotAuthorizedError: 'لم يأذن المستخدم بالحساب المطلوب',
   ActionNotAllowedError: 'هذا الإجراء غير مسموح به',
   AdapterNotFoundError: 'لم يُعثر على المحوّل',
   AtomicityNotSupportedError: 'التنفيذ الذرّي غير مدعوم',

@@ -1,5 +1,6 @@
 import type * as protocol from '@modalkit/protocol'
 import {
+  AccountNotAuthorizedError,
   ActionNotAllowedError,
   AdapterNotFoundError,
   type AppKitError,
@@ -116,6 +117,7 @@ const outOfRange = (method: OnrampPaymentMethod) =>
  * A class added to packages/protocol fails the typecheck here until it has its sample.
  */
 export const ERROR_SAMPLES: Readonly<Record<Exclude<ErrorId, NodeErrorCode>, AppKitError>> = {
+  AccountNotAuthorizedError: new AccountNotAuthorizedError(),
   ActionNotAllowedError: new ActionNotAllowedError(),
   AdapterNotFoundError: new AdapterNotFoundError(),
   AtomicityNotSupportedError: new AtomicityNotSupportedError(),

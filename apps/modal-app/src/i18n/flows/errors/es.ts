@@ -2,6 +2,7 @@ import type { ErrorId } from './errorSamples.ts'
 
 /** Spanish: packages/protocol's error sentences (SPEC §8 and the modal's own), by error (errorSamples.ts). */
 export const errors: Readonly<Record<ErrorId, string>> = {
+  AccountNotAuthorizedError: 'La cuenta solicitada no ha sido autorizada por el usuario',
   ActionNotAllowedError: 'Acción no permitida',
   AdapterNotFoundError: 'No se encontró el adaptador',
   AtomicityNotSupportedError: 'La atomicidad no es compatible',

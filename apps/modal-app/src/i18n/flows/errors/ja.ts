@@ -2,6 +2,7 @@ import type { ErrorId } from './errorSamples.ts'
 
 /** Japanese: packages/protocol's error sentences, by error (errorSamples.ts). */
 export const errors: Readonly<Record<ErrorId, string>> = {
+  AccountNotAuthorizedError: '要求されたアカウントはユーザーに許可されていません',
   ActionNotAllowedError: 'この操作は許可されていません',
   AdapterNotFoundError: 'アダプターが見つかりません',
   AtomicityNotSupportedError: 'アトミック実行には対応していません',

@@ -2,6 +2,7 @@ import type { ErrorId } from './errorSamples.ts'
 
 /** Simplified Chinese: packages/protocol's error sentences, by error (errorSamples.ts). */
 export const errors: Readonly<Record<ErrorId, string>> = {
+  AccountNotAuthorizedError: '用户尚未授权所请求的账户',
   ActionNotAllowedError: '不允许此操作',
   AdapterNotFoundError: '未找到适配器',
   AtomicityNotSupportedError: '不支持原子性',
