@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test'
+import { nonce, receiptStatus } from './engineLane.ts'
 import { type Box, center } from './lure.ts'
 
 /**
@@ -166,3 +168,50 @@ export const LANE_ATTACKS: readonly LaneAttack[] = [
     }),
   },
 ]
+
+/** What a lane's driver does for `attackThenApprove`, over its own kind of frame handle `F`. */
+export type AttackLane<F> = {
+  /** The site asks for a transfer to RECIPIENT; the answer lands in the page (`result`). */
+  sendTransfer(): Promise<void>
+  /** The frame, once it shows the approval of the transfer to RECIPIENT. */
+  shownApproval(): Promise<F>
+  perform<T>(move: PageMove): Promise<T>
+  primaryButton(frame: F): Promise<Box>
+  replay(lure: readonly LureStep[]): Promise<void>
+  /** What the site's request came to so far: 'pending', or its signature or error. */
+  result(): Promise<unknown>
+  approveCount(frame: F): Promise<number>
+  /** The lane's driver back on the page after the lure (its focus may have moved). */
+  backToPage(): Promise<void>
+  /** The user leaves the page alone and approves in the window on the secure origin. */
+  approveInWindow(frame: F): Promise<void>
+}
+
+/**
+ * One attack on a pending `eth_sendTransaction`, then the honest approval: after the lure nothing is
+ * sent (the site still waits, the node saw no transaction from `address`, the frame has no Approve of
+ * its own), and the window on the secure origin then approves, and the transfer is mined.
+ */
+export async function attackThenApprove<F>(lane: AttackLane<F>, attack: LaneAttack, address: string) {
+  const before = await nonce(address)
+  await lane.sendTransfer()
+  const frame = await lane.shownApproval()
+  const style = await lane.perform<string>(MODAL_STYLE)
+  for (const move of attack.setup) await lane.perform(move)
+  const { moves, lure } = attack.aim(await lane.primaryButton(frame))
+  for (const move of moves) await lane.perform(move)
+  await lane.replay(lure)
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  await lane.backToPage()
+  expect(await lane.result()).toBe('pending')
+  expect(await nonce(address)).toBe(before)
+  expect(await lane.approveCount(frame)).toBe(0)
+
+  // The honest path: the page as the loader left it, the user approves in the window.
+  await lane.perform(restore(style))
+  await lane.approveInWindow(frame)
+  await expect.poll(lane.result, { timeout: 20_000 }).toHaveProperty('signature')
+  const hash = ((await lane.result()) as { signature: string }).signature
+  await expect.poll(() => receiptStatus(hash)).toBe('0x1')
+  expect(await nonce(address)).toBe(before + 1n)
+}

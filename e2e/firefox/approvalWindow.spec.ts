@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
-import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import { balance, deviceApprovalLink, loginCode, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
 import {
+  type AttackLane,
   asExpression,
+  attackThenApprove,
   LANE_ATTACKS,
   type LureStep,
-  MODAL_STYLE,
   type PageMove,
-  restore,
 } from '../laneLures.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
@@ -256,34 +256,23 @@ test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the windo
   test.setTimeout(180_000)
   const address = await loggedIn()
   await fund(address)
-  for (const attack of LANE_ATTACKS) {
-    await test.step(attack.name, async () => {
-      const before = await nonce(address)
-      await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
-      const frame = await shownApproval(RECIPIENT)
-      const style = await perform<string>(MODAL_STYLE)
-      for (const move of attack.setup) await perform(move)
-      const { moves, lure } = attack.aim(await primaryButton(frame))
-      for (const move of moves) await perform(move)
-      await replay(lure)
-      await new Promise((resolve) => setTimeout(resolve, 2_000))
-      // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the
-      // frame never grew an Approve of its own (only the window on the secure origin can approve).
-      expect(await result()).toBe('pending')
-      expect(await nonce(address)).toBe(before)
-      expect(await countTestId(frame, 'approval-approve')).toBe(0)
-
-      // The honest path after the attack: the page as the loader left it, the user approves in the
-      // window, which shows the request whole.
-      await perform(restore(style))
+  const lane: AttackLane<Frame> = {
+    sendTransfer: () =>
+      sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }]),
+    shownApproval: () => shownApproval(RECIPIENT),
+    perform,
+    primaryButton,
+    replay,
+    result,
+    approveCount: (frame) => countTestId(frame, 'approval-approve'),
+    backToPage: async () => {},
+    approveInWindow: async (frame) => {
       await page.mouse.move(5, 5)
       await approveInWindow(frame, RECIPIENT)
-      await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
-      const hash = ((await result()) as { signature: string }).signature
-      await expect.poll(() => receiptStatus(hash)).toBe('0x1')
-      expect(await nonce(address)).toBe(before + 1n)
-    })
+    },
   }
+  for (const attack of LANE_ATTACKS)
+    await test.step(attack.name, () => attackThenApprove(lane, attack, address))
 })
 
 test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign goes to it and verifies, disconnected', async () => {

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
-import { balance, deviceApprovalLink, loginCode, nonce, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import { balance, deviceApprovalLink, loginCode, RECIPIENT, receiptStatus } from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
-import { LANE_ATTACKS, type LureStep, MODAL_STYLE, type PageMove, restore } from '../laneLures.ts'
+import {
+  type AttackLane,
+  attackThenApprove,
+  LANE_ATTACKS,
+  type LureStep,
+  type PageMove,
+} from '../laneLures.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
@@ -267,37 +273,27 @@ test('ATTACK: clickjacking by the host page, (a) to (d): nothing sent; the windo
   test.setTimeout(180_000)
   const address = await loggedIn()
   await fund(address)
-  for (const attack of LANE_ATTACKS) {
-    await test.step(attack.name, async () => {
-      const before = await nonce(address)
-      await sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }])
-      const frame = await shownApproval(RECIPIENT)
-      const style = await perform<string>(MODAL_STYLE)
-      for (const move of attack.setup) await perform(move)
-      const { moves, lure } = attack.aim(await primaryButton(frame))
-      for (const move of moves) await perform(move)
-      await replay(lure)
-      await new Promise((resolve) => setTimeout(resolve, 2_000))
-      // Nothing sent: the site still waits, the node saw no transaction from the wallet, and the
-      // frame never grew an Approve of its own (only the window on the secure origin can approve).
+  const lane: AttackLane<FramePath> = {
+    sendTransfer: () =>
+      sendRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x38d7ea4c68000' }]),
+    shownApproval: () => shownApproval(RECIPIENT),
+    perform,
+    primaryButton,
+    replay,
+    result,
+    approveCount: (frame) => page.countTestId(frame, 'approval-approve'),
+    backToPage: async () => {
       await webkit.session.switchToWindow(main)
-      expect(await result()).toBe('pending')
-      expect(await nonce(address)).toBe(before)
-      expect(await page.countTestId(frame, 'approval-approve')).toBe(0)
-
-      // The honest path after the attack: the page as the loader left it, the user approves in the
-      // window, which shows the request whole.
-      await perform(restore(style))
+    },
+    approveInWindow: async (frame) => {
       await page.enter(TOP)
       await webkit.session.pointer([{ type: 'pointerMove', x: 5, y: 5, duration: 0 }])
       await closeOtherWindows()
       await approveInWindow(frame, RECIPIENT)
-      await expect.poll(result, { timeout: 20_000 }).toHaveProperty('signature')
-      const hash = ((await result()) as { signature: string }).signature
-      await expect.poll(() => receiptStatus(hash)).toBe('0x1')
-      expect(await nonce(address)).toBe(before + 1n)
-    })
+    },
   }
+  for (const attack of LANE_ATTACKS)
+    await test.step(attack.name, () => attackThenApprove(lane, attack, address))
 })
 
 const isConnected = () => page.evaluate<boolean>(TOP, "return window.appkit.getAccount('eip155').isConnected")

@@ -98,28 +98,6 @@ abstract class AppKitElement extends HTMLElement {
   abstract press(): Promise<void>
 }
 
-/** `<appkit-button>`: Connect when disconnected (label, loadingLabel while connecting), else the account. */
-class AppKitButton extends AppKitElement {
-  render(): void {
-    const account = this.account()
-    if (account.isConnected) {
-      this.paintAccount(account)
-      return
-    }
-    const connecting = account.status === 'connecting'
-    this.paint({
-      text: connecting
-        ? (this.getAttribute('loadingLabel') ?? 'Connecting...')
-        : (this.getAttribute('label') ?? 'Connect Wallet'),
-    })
-  }
-  press(): Promise<void> {
-    const namespace = this.namespace
-    const view = this.account().isConnected ? 'Account' : 'Connect'
-    return this.appkit.open({ view, ...(namespace ? { namespace } : {}) })
-  }
-}
-
 /**
  * `<appkit-connect-button>`: always the Connect button (label, loadingLabel while connecting); opens
  * Connect, or Account once connected (as AppKit's).
@@ -137,6 +115,15 @@ class AppKitConnectButton extends AppKitElement {
     const namespace = this.namespace
     const view = this.account().isConnected ? 'Account' : 'Connect'
     return this.appkit.open({ view, ...(namespace ? { namespace } : {}) })
+  }
+}
+
+/** `<appkit-button>`: the Connect button while disconnected, then the account. */
+class AppKitButton extends AppKitConnectButton {
+  override render(): void {
+    const account = this.account()
+    if (account.isConnected) this.paintAccount(account)
+    else super.render()
   }
 }
 
