@@ -24,6 +24,7 @@ import {
   writePreferredAccountType,
 } from '../../state/preferredAccountType.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import { authProviderOf } from './authProviderOf.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { messageOf } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './embeddedStorage.ts'
@@ -36,10 +37,8 @@ import { withBitcoinAccount } from './withBitcoinAccount.ts'
 export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedStorage) {
   const { store } = ctx
 
-  /** How the stored login logged in: its social provider, else e-mail when the user has one. */
-  const storedAuthProvider = (user: FrameUser): AccountState['authProvider'] =>
-    (storage.read(EMBEDDED_KEYS.socialProvider) as AccountState['authProvider']) ??
-    (user.email ? 'email' : undefined)
+  const storedAuthProvider = (user: FrameUser) =>
+    authProviderOf(storage.read(EMBEDDED_KEYS.socialProvider), user)
 
   /** The frame's user as account state, on the selected chain of each namespace. */
   const applyUser = (user: FrameUser, authProvider = storedAuthProvider(user)) => {
