@@ -7,9 +7,9 @@ const features = playwrightDisabledFeatures()
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker by default; E2E_WORKERS=2 runs two over the one stack (CI has two cores), a file being
-  // one worker's job, its tests in order. Two are not the default yet: on CI's two cores a test that
-  // logs in three times ran past its timeout twice, and Playwright took 34.1 minutes against 35.6.
+  // Two workers over the one stack (CI has two cores; E2E_WORKERS=1 for one), a file being one
+  // worker's job, its tests in order: on a quiet two-core machine 29.6 minutes against 36.1 for one
+  // (docs/testing.md), the cores then busy all through rather than waiting on one browser.
   // Parallel-safe is the rule: a spec makes what it changes its own (a fresh e-mail, wallet, key, fid
   // or address; funds from evmNode.ts's fund, whose sender is the worker's own), and reads exact
   // figures only of what is its own. A spec that must change or read exactly what another spec also
@@ -19,7 +19,7 @@ export default defineConfig({
   // clock) takes LOCKS.alone as a job of its own (in a describe, or a file, of mode 'parallel'): it
   // runs while nothing else does, and the rest of its file does not wait for an idle worker.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: on CI's two shared cores a browser flow can still miss a deadline now and then. A test
   // that passes only on its retry is listed as "flaky" in the report, never hidden; one that fails
   // twice fails the run. Playwright runs a retry alone (no other test beside it).

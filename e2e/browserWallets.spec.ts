@@ -294,8 +294,11 @@ const PHONE = {
 async function expectFirstOptions(page: Page, expected: string[]): Promise<void> {
   const options = modal(page).locator('[data-testid="email-input"], [data-testid^="wallet-"]')
   await expect
-    .poll(() =>
-      Promise.all(expected.map((_, i) => options.nth(i).getAttribute('data-testid', { timeout: 1_000 }))),
+    .poll(
+      () =>
+        Promise.all(expected.map((_, i) => options.nth(i).getAttribute('data-testid', { timeout: 1_000 }))),
+      // A cold open on two busy cores (two workers) can take longer than expect's 5 s.
+      { timeout: 15_000 },
     )
     .toEqual(expected)
 }

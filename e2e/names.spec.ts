@@ -92,6 +92,7 @@ test('a name registered with a browser wallet resolves both ways, and no other a
 })
 
 test('the embedded wallet registers a name through its secure frame’s approval', async ({ page }) => {
+  test.setTimeout(60_000) // a login, then an approval: over 30 s on two busy cores
   const label = `emb${Date.now().toString(36)}`
   const name = `${label}.reown.id`
   await gotoReady(page)

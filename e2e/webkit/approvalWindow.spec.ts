@@ -163,7 +163,7 @@ async function openWindow(frame: FramePath, button: string): Promise<string> {
   let popup: string | undefined
   await expect
     .poll(async () => (popup = (await webkit.session.windowHandles()).find((h) => !earlier.has(h))), {
-      timeout: 15_000,
+      timeout: 30_000, // with two workers on two cores, MiniBrowser once took over 15 s
       message: 'the window of the secure origin',
     })
     .toBeDefined()
