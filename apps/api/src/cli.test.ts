@@ -6,13 +6,37 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { readSocialClient } from './auth/socialClients.ts'
 import { openDb } from './db/openDb.ts'
+import { runProjectCli } from './projects/runProjectCli.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../../..')
-const cli = (dir: string, ...args: string[]) =>
+/** The command as its own process: `tsx apps/api/src/cli.ts …`, as `npm run project` starts it. */
+const cliProcess = (dir: string, ...args: string[]) =>
   run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/api/src/cli.ts'), ...args], {
     env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
   })
+
+/**
+ * The same command in this process (a new process costs seconds of TypeScript start): what it prints
+ * on stdout and stderr, and its exit code; a non-zero code is thrown, as execFile does.
+ */
+async function cli(dir: string, ...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const printed = { stdout: '', stderr: '' }
+  const code = await runProjectCli(
+    args,
+    { PGLITE_DIR: dir },
+    {
+      log: (line) => {
+        printed.stdout += `${line}\n`
+      },
+      error: (line) => {
+        printed.stderr += `${line}\n`
+      },
+    },
+  )
+  if (code !== 0) throw Object.assign(new Error(`exit ${code}`), { code, ...printed })
+  return printed
+}
 
 /** Exactly as the quick start in docs/embedding.md types it: `npm run project -- create …` from the repo root. */
 const npmRunProject = (dir: string, ...args: string[]) =>
@@ -94,7 +118,7 @@ describe('the project CLI', () => {
 
   it('prints the help and exits 1 for an unknown command', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cli-'))
-    const error = await cli(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
+    const error = await cliProcess(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
     expect(error).toMatchObject({ code: 1, stdout: expect.stringContaining('npm run project -- create') })
   }, 60_000)
 
