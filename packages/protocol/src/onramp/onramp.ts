@@ -59,7 +59,8 @@ export const onrampOptionsQuerySchema = z.strictObject({ projectId: projectIdSch
 export const onrampOptionsReplySchema = z.strictObject({
   paymentCurrencies: z.array(paymentCurrencySchema).check(z.maxLength(50)),
   purchaseCurrencies: z.array(purchaseCurrencySchema).check(z.maxLength(100)),
-  providers: z.array(onrampProviderSchema).check(z.maxLength(10)),
+  /** SPEC §4: a provider list that is not a list of well-formed providers is an empty list, not a failed reply. */
+  providers: z.catch(z.array(onrampProviderSchema).check(z.maxLength(10)), []),
 })
 export type OnrampOptions = z.infer<typeof onrampOptionsReplySchema>
 

@@ -12,6 +12,7 @@ import { historyAtom } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
 import { pushView } from '../viewStack.ts'
 import { type OnrampInput, onrampAtom, onrampInputKey, onrampPurchaseAtom } from './onrampAtoms.ts'
+import { ONRAMP_SAMPLE_OPTIONS } from './onrampSampleOptions.ts'
 
 export type OnrampDeps = {
   store: Store
@@ -60,7 +61,8 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
   let quoteSeq = 0
   return {
     async loadOptions(): Promise<void> {
-      if (store.get(onrampAtom).options) return
+      const loaded = store.get(onrampAtom)
+      if (loaded.options && !loaded.sample) return
       store.set(onrampAtom, { status: 'loading' })
       try {
         const options = await api.getOnrampOptions(projectId)
@@ -69,14 +71,16 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           options,
           ...(options.providers[0] ? { provider: options.providers[0].name } : {}),
         })
-      } catch (error) {
-        store.set(onrampAtom, { status: 'error', error: message(error) })
+      } catch {
+        // SPEC §7: a failed options call falls back to the built-in sample list (asked again next time).
+        store.set(onrampAtom, { status: 'idle', options: ONRAMP_SAMPLE_OPTIONS, sample: true })
       }
     },
     reset: () =>
-      store.set(onrampAtom, ({ options, provider }) => ({
+      store.set(onrampAtom, ({ options, provider, sample }) => ({
         status: 'idle',
         ...(options ? { options } : {}),
+        ...(sample ? { sample } : {}),
         ...(provider ? { provider } : {}),
       })),
     async quote(input: OnrampInput): Promise<void> {

@@ -7,6 +7,8 @@ export type OnrampInput = { amount: string; fiat: string; method: OnrampPaymentM
 /** SPEC §4 on-ramp: provider selected, quotes loading, error, reset. */
 export type OnrampState = {
   options?: OnrampOptions
+  /** The options are the built-in sample list (the options call failed): asked for again on the next load. */
+  sample?: boolean
   provider?: string
   status: 'idle' | 'loading' | 'quoting' | 'ready' | 'error'
   quote?: OnrampQuote | undefined
