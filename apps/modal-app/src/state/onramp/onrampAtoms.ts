@@ -12,6 +12,8 @@ export type OnrampState = {
   provider?: string
   status: 'idle' | 'loading' | 'quoting' | 'ready' | 'error'
   quote?: OnrampQuote | undefined
+  /** The quote was computed in the modal (the quote call failed): shown as an estimate, never bought. */
+  estimate?: boolean
   /** The input the quote is for (`amount fiat method`): a quote for an older input is never shown. */
   quoteFor?: string | undefined
   error?: string | undefined

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getNetwork } from '@modalkit/shared'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../api/createApiClient.ts'
-import { createStore } from '../atoms.ts'
+import { tokensAtom } from '../accountData/accountDataAtoms.ts'
+import { accountsAtom, activeChainAtom, createStore, networksAtom, selectedNetworkIdAtom } from '../atoms.ts'
 import { createOnrampActions } from './createOnrampActions.ts'
 import { onrampAtom } from './onrampAtoms.ts'
 
@@ -12,11 +14,11 @@ const REPLY = {
 }
 
 // A real HTTP server stands in for the API's options route, answering what each test scripts.
-async function serve(answer: () => { status: number; body: unknown }) {
+async function serve(answer: (path: string) => { status: number; body: unknown }) {
   let hits = 0
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
     hits++
-    const { status, body } = answer()
+    const { status, body } = answer(new URL(req.url ?? '/', 'http://api.test').pathname)
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
@@ -93,4 +95,90 @@ describe('the on-ramp options (SPEC §4, §7)', () => {
       }
     },
   )
+})
+
+describe('the on-ramp quote (SPEC §7)', () => {
+  const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const CHAIN = 'eip155:31337'
+  const OPTIONS = {
+    paymentCurrencies: ['USD', 'EUR'].map((id) => ({
+      id,
+      payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }],
+    })),
+    purchaseCurrencies: [],
+    providers: [{ name: 'localramp', label: 'Local Ramp', feeRange: '1-2%', paymentMethods: ['card'] }],
+  }
+  const QUOTE = {
+    quoteId: 'q_1',
+    paymentTotal: { amount: '150.00', currency: 'USD' },
+    paymentSubtotal: { amount: '148.40', currency: 'USD' },
+    coinbaseFee: { amount: '1.50', currency: 'USD' },
+    networkFee: { amount: '0.10', currency: 'USD' },
+    purchaseAmount: { amount: '0.049466', currency: 'ETH' },
+  }
+  async function connected(quote: () => { status: number; body: unknown }) {
+    const asked: string[] = []
+    const stand = await serve((path) => {
+      asked.push(path)
+      return path === '/v1/onramp/options' ? { status: 200, body: OPTIONS } : quote()
+    })
+    const network = getNetwork(CHAIN)
+    if (!network) throw new Error('no local network')
+    stand.store.set(networksAtom, [network])
+    stand.store.set(activeChainAtom, 'eip155')
+    stand.store.set(selectedNetworkIdAtom, CHAIN)
+    stand.store.set(accountsAtom, [
+      { namespace: 'eip155', status: 'connected', address: ADDRESS, caipAddress: `${CHAIN}:${ADDRESS}` },
+    ])
+    // The account's balances as the Account view read them: ETH at 3000 USD on this chain.
+    const eth = { name: 'Ether', symbol: 'ETH', chainId: CHAIN, value: 30_000, price: 3000 }
+    stand.store.set(tokensAtom, {
+      key: CHAIN,
+      status: 'ready',
+      data: [{ ...eth, quantity: { decimals: '18', numeric: '10' } }],
+    })
+    await stand.onramp.loadOptions()
+    return { ...stand, asked }
+  }
+
+  it('falls back to a quote computed from the known price, marked as an estimate and never bought', async () => {
+    let up = false
+    const stand = await connected(() =>
+      up ? { status: 200, body: QUOTE } : { status: 502, body: { error: { message: 'Server Error' } } },
+    )
+    try {
+      const input = { amount: '150', fiat: 'USD', method: 'card' } as const
+      await stand.onramp.quote(input)
+      expect(stand.store.get(onrampAtom)).toMatchObject({
+        status: 'ready',
+        estimate: true,
+        quoteFor: '150 USD card',
+        quote: { quoteId: 'estimate', purchaseAmount: { amount: '0.050000', currency: 'ETH' } },
+      })
+      // Buy on an estimate asks the provider for nothing (and opens no popup).
+      await stand.onramp.buy(input)
+      expect(stand.asked.filter((p) => p === '/v1/generators/onrampurl')).toEqual([])
+      // The provider's own quote, once it answers, replaces the estimate.
+      up = true
+      await stand.onramp.quote(input)
+      expect(stand.store.get(onrampAtom)).toMatchObject({ status: 'ready', estimate: false, quote: QUOTE })
+    } finally {
+      await stand.close()
+    }
+  })
+
+  it('shows the failure when nothing can be estimated (no USD price for EUR)', async () => {
+    const stand = await connected(() => ({ status: 502, body: { error: { message: 'Server Error' } } }))
+    try {
+      await stand.onramp.quote({ amount: '150', fiat: 'EUR', method: 'card' })
+      expect(stand.store.get(onrampAtom)).toMatchObject({
+        status: 'error',
+        error: expect.stringMatching(/^Server Error/),
+        estimate: false,
+        quote: undefined,
+      })
+    } finally {
+      await stand.close()
+    }
+  })
 })
