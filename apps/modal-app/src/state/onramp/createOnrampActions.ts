@@ -162,6 +162,7 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           presetFiatAmount: input.amount,
           fiatCurrency: input.fiat,
           paymentMethod: input.method,
+          ...(quoted.provider ? { provider: quoted.provider } : {}),
         })
         popup.location.href = url
         const expected = store.get(onrampAtom).quote?.purchaseAmount.amount ?? ''
