@@ -25,6 +25,9 @@ test('a purchase through the local provider arrives on the node and in BuyInProg
     await expect(m.getByTestId('account-network')).toHaveText('Local Anvil A')
     await m.getByTestId('account-buy').click()
     await expect(m.getByTestId('onramp-provider')).toContainText('Local Ramp')
+    // The options rendered: SPEC §9's sample currencies and the card's limits.
+    await expect(m.getByTestId('onramp-fiat').locator('option')).toHaveText(['USD', 'EUR'])
+    await expect(m.getByTestId('view-OnRampProviders')).toContainText('Amount (10.00 to 7500.00 USD)')
 
     // SPEC §9: card 10 to 7,500 USD; ACH up to 25,000.
     await m.getByTestId('onramp-amount').fill('9')
@@ -37,9 +40,23 @@ test('a purchase through the local provider arrives on the node and in BuyInProg
     await m.getByTestId('onramp-method').selectOption('ach_bank_account')
     await expect(m.getByTestId('onramp-quote')).toBeVisible()
     await m.getByTestId('onramp-method').selectOption('card')
+
+    // SPEC §7: the quote call failing, the modal's own estimate from the balances' price (3000 USD per
+    // ETH), marked as one, and Buy waits for the provider's quote.
+    await page.route('**/v1/onramp/quote?**', (route) => route.fulfill({ status: 502, body: '{}' }))
+    await m.getByTestId('onramp-amount').fill('149')
+    await expect(m.getByTestId('onramp-estimate')).toHaveAttribute('data-amount', '0.049666')
+    await expect(m.getByTestId('onramp-estimate')).toContainText('Estimate, not the provider’s quote')
+    await expect(m.getByTestId('onramp-quote')).toHaveCount(0)
+    await expect(m.getByTestId('onramp-buy')).toBeDisabled()
+    await page.unroute('**/v1/onramp/quote?**')
+
     await m.getByTestId('onramp-amount').fill('150')
     const quote = m.getByTestId('onramp-quote')
-    await expect(quote).toContainText('ETH')
+    // The provider's quote: 150 USD less 1.50 and 0.10 in fees, at 3000 USD per ETH.
+    await expect(quote).toHaveText('You get 0.049466 ETH · fees 1.50 + 0.10 USD')
+    await expect(m.getByTestId('onramp-estimate')).toHaveCount(0)
+    await expect(m.getByTestId('onramp-buy')).toBeEnabled()
     const amount = (await quote.getAttribute('data-amount')) ?? ''
     expect(Number(amount)).toBeGreaterThan(0)
 

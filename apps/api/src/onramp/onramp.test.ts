@@ -172,10 +172,58 @@ const signed = (body: string, secret = SECRET, at = seconds()) => ({
 const newOrder = async () => {
   const { status, body } = await call('/v1/generators/onrampurl?projectId=shop', urlBody('100'))
   expect(status).toBe(200)
-  return onrampUrlReplySchema.parse(body)
+  const { url, orderId } = onrampUrlReplySchema.parse(body)
+  if (!orderId) throw new Error('the local provider’s URL comes with its order')
+  return { url, orderId }
 }
 const statusOf = async (orderId: string) =>
   (await db.query<{ status: string }>('select status from onramp_orders where id = $1', [orderId]))[0]?.status
+
+describe('the meld provider (SPEC §9)', () => {
+  const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const SOL_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  const meld = (address: string, chain: string) =>
+    call('/v1/generators/onrampurl?projectId=shop', {
+      destinationWallets: [{ address, blockchains: [chain], assets: ['USDC'] }],
+      partnerUserId: address,
+      provider: 'meld',
+    })
+  const ordersNow = async () => (await db.query('select id from onramp_orders')).length
+
+  it.each([
+    ['USDC on an EVM network', buyer, 'eip155:137', 'USDC'],
+    ['SOL on Solana', SOL_ADDRESS, SOLANA, 'SOL'],
+  ])('makes its URL with the wallet address and %s, and keeps no order', async (_, address, chain, code) => {
+    const before = await ordersNow()
+    const { status, body } = await meld(address, chain)
+    expect(status).toBe(200)
+    const reply = onrampUrlReplySchema.parse(body)
+    expect(reply.orderId).toBeUndefined()
+    const url = new URL(reply.url)
+    expect(url.origin).toBe('https://meldcrypto.com')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      walletAddress: address,
+      destinationCurrencyCode: code,
+    })
+    expect(await ordersNow()).toBe(before)
+  })
+
+  it('refuses an address of another namespace, and parameters smuggled in the address', async () => {
+    expect((await meld(SOL_ADDRESS, 'eip155:137')).status).toBe(400)
+    expect((await meld(buyer, SOLANA)).status).toBe(400)
+    expect((await meld(`${buyer}&destinationCurrencyCode=ETH`, 'eip155:137')).status).toBe(400)
+  })
+
+  it('keeps the local provider to EVM addresses, and refuses an unknown provider', async () => {
+    const solana = await call('/v1/generators/onrampurl?projectId=shop', {
+      ...urlBody('100'),
+      destinationWallets: [{ address: SOL_ADDRESS, blockchains: [CHAIN], assets: ['ETH'] }],
+    })
+    expect(solana.status).toBe(400)
+    const other = await call('/v1/generators/onrampurl?projectId=shop', urlBody('100', { provider: 'nope' }))
+    expect(other.status).toBe(400)
+  })
+})
 
 describe('URL and the provider completing the order', () => {
   it('makes the provider URL with wallet, network, currency and amount, and the signed webhook delivers it once', async () => {

@@ -14,6 +14,7 @@ import type { RpcUpstreams } from '../rpc/proxyRpc.ts'
 import { checkSiteOrigin, readSiteOrigin } from '../server/checkSiteOrigin.ts'
 import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
+import { MELD_PROVIDER, meldUrl } from './meldUrl.ts'
 import {
   isFiatId,
   LOCAL_PROVIDER,
@@ -43,6 +44,7 @@ export type OnrampDeps = {
 
 /** Where the provider's server side sends what happened to an order, signed (onrampWebhookSignature). */
 export const ONRAMP_WEBHOOK_PATH = '/v1/onramp/webhooks/localramp'
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 function reply(res: ServerResponse, body: unknown, status = 200): void {
   res.statusCode = status
@@ -128,9 +130,28 @@ export async function routeOnramp(
     const body = onrampUrlBodySchema.safeParse(await readJson(req))
     if (!body.success) throw validationError('body', body.error.issues)
     const projectId = await allowSite()
-    if (!provider) throw new HttpError(503, 'onramp_unavailable', 'no on-ramp provider is configured')
     const wallet = body.data.destinationWallets[0]!
+    const badWallet = () =>
+      new HttpError(
+        400,
+        'validation_error',
+        'invalid_value: body.destinationWallets',
+        'body.destinationWallets',
+      )
+    if (body.data.provider === MELD_PROVIDER.name) {
+      // Meld delivers itself: only its URL is made, for an address of the network's own namespace.
+      const chain = body.data.defaultNetwork ?? wallet.blockchains[0]!
+      const evm = EVM_ADDRESS.test(wallet.address)
+      if (!(chain.startsWith('eip155:') ? evm : chain.startsWith('solana:') && !evm)) throw badWallet()
+      reply(res, { url: meldUrl(wallet.address, chain) })
+      return true
+    }
+    if (body.data.provider !== undefined && body.data.provider !== LOCAL_PROVIDER.name)
+      throw new HttpError(400, 'validation_error', 'invalid_value: body.provider', 'body.provider')
+    if (!provider) throw new HttpError(503, 'onramp_unavailable', 'no on-ramp provider is configured')
     const chain = network(body.data.defaultNetwork ?? wallet.blockchains[0]!, 'body.defaultNetwork')
+    // The local provider sends from an EVM account: an EVM address only.
+    if (!EVM_ADDRESS.test(wallet.address)) throw badWallet()
     const asset = wallet.assets[0]!
     if (asset !== 'ETH')
       throw new HttpError(

@@ -9,6 +9,7 @@ const caip2Schema = z.string().check(z.maxLength(80), z.regex(/^[-a-z0-9]{3,8}:[
 /** A non-negative decimal amount as text, at most 2 decimals for fiat and 18 for crypto. */
 const amountSchema = z.string().check(z.maxLength(40), z.regex(/^[0-9]{1,15}(\.[0-9]{1,18})?$/))
 const evmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const solanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
 
 /** SPEC §9: payment methods and their limits in USD. */
 export const ONRAMP_PAYMENT_METHODS = ['card', 'ach_bank_account'] as const
@@ -46,8 +47,9 @@ export const purchaseCurrencySchema = z.strictObject({
 })
 export type PurchaseCurrency = z.infer<typeof purchaseCurrencySchema>
 
+const providerNameSchema = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9-]+$/))
 export const onrampProviderSchema = z.strictObject({
-  name: z.string().check(z.maxLength(40), z.regex(/^[a-z0-9-]+$/)),
+  name: providerNameSchema,
   label: z.string().check(z.maxLength(60)),
   feeRange: z.string().check(z.maxLength(40)),
   paymentMethods: z.array(onrampPaymentMethodSchema).check(z.maxLength(10)),
@@ -59,7 +61,8 @@ export const onrampOptionsQuerySchema = z.strictObject({ projectId: projectIdSch
 export const onrampOptionsReplySchema = z.strictObject({
   paymentCurrencies: z.array(paymentCurrencySchema).check(z.maxLength(50)),
   purchaseCurrencies: z.array(purchaseCurrencySchema).check(z.maxLength(100)),
-  providers: z.array(onrampProviderSchema).check(z.maxLength(10)),
+  /** SPEC §4: a provider list that is not a list of well-formed providers is an empty list, not a failed reply. */
+  providers: z.catch(z.array(onrampProviderSchema).check(z.maxLength(10)), []),
 })
 export type OnrampOptions = z.infer<typeof onrampOptionsReplySchema>
 
@@ -89,7 +92,8 @@ export const onrampUrlBodySchema = z.strictObject({
   destinationWallets: z
     .array(
       z.strictObject({
-        address: evmAddressSchema,
+        /** An EVM or Solana address; the route checks it against the network's namespace. */
+        address: z.union([evmAddressSchema, solanaAddressSchema]),
         blockchains: z.array(caip2Schema).check(z.minLength(1), z.maxLength(10)),
         assets: z.array(z.string().check(z.maxLength(40))).check(z.minLength(1), z.maxLength(10)),
       }),
@@ -103,12 +107,14 @@ export const onrampUrlBodySchema = z.strictObject({
   /** Ours: the fiat currency and payment method the quote was made for (SPEC §9's limits apply). */
   fiatCurrency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
   paymentMethod: z.optional(onrampPaymentMethodSchema),
+  /** Ours: the provider chosen from the options (the local provider when absent). */
+  provider: z.optional(providerNameSchema),
 })
 export type OnrampUrlBody = z.infer<typeof onrampUrlBodySchema>
 export const onrampUrlReplySchema = z.strictObject({
   url: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
-  /** Ours: the order the provider page completes. */
-  orderId: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  /** Ours: the order the local provider's page completes (none for a provider that delivers itself). */
+  orderId: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))),
 })
 export type OnrampUrlReply = z.infer<typeof onrampUrlReplySchema>
 

@@ -62,6 +62,8 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.amount': 'المبلغ',
   'onramp.amountLimits': 'المبلغ (من {min} إلى {max} {currency})',
   'onramp.quote': 'ستحصل على {amount} {asset} · الرسوم {providerFee} + {networkFee} {currency}',
+  'onramp.estimate':
+    'تقدير وليس عرض سعر المزوّد: حوالي {amount} {asset} قبل الرسوم (لم تستجب خدمة عروض الأسعار)',
   'onramp.buyWith': 'الشراء عبر {provider}',
   'onramp.buyWithProvider': 'الشراء عبر المزوّد',
   'buy.received': 'تم استلام {amount} {asset}',

@@ -64,6 +64,8 @@ export const money = {
   'onramp.amount': 'Amount',
   'onramp.amountLimits': 'Amount ({min} to {max} {currency})',
   'onramp.quote': 'You get {amount} {asset} · fees {providerFee} + {networkFee} {currency}',
+  'onramp.estimate':
+    'Estimate, not the provider’s quote: about {amount} {asset} before fees (the quote service did not answer)',
   'onramp.buyWith': 'Buy with {provider}',
   'onramp.buyWithProvider': 'Buy with provider',
   'buy.received': 'Received {amount} {asset}',

@@ -62,6 +62,8 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.amount': 'Monto',
   'onramp.amountLimits': 'Monto (de {min} a {max} {currency})',
   'onramp.quote': 'Recibes {amount} {asset} · comisiones {providerFee} + {networkFee} {currency}',
+  'onramp.estimate':
+    'Estimación, no la cotización del proveedor: unos {amount} {asset} antes de comisiones (el servicio de cotización no respondió)',
   'onramp.buyWith': 'Comprar con {provider}',
   'onramp.buyWithProvider': 'Comprar con el proveedor',
   'buy.received': 'Recibiste {amount} {asset}',

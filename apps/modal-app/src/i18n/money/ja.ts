@@ -62,6 +62,8 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.amount': '金額',
   'onramp.amountLimits': '金額（{min}〜{max} {currency}）',
   'onramp.quote': '受取額 {amount} {asset} · 手数料 {providerFee} + {networkFee} {currency}',
+  'onramp.estimate':
+    '概算（プロバイダーの見積もりではありません）：手数料前で約 {amount} {asset}（見積もりサービスが応答しませんでした）',
   'onramp.buyWith': '{provider} で購入',
   'onramp.buyWithProvider': 'プロバイダーで購入',
   'buy.received': '{amount} {asset} を受け取りました',

@@ -62,6 +62,7 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.amount': '金额',
   'onramp.amountLimits': '金额（{min} 至 {max} {currency}）',
   'onramp.quote': '可获得 {amount} {asset} · 手续费 {providerFee} + {networkFee} {currency}',
+  'onramp.estimate': '估算，非服务商报价：扣除手续费前约 {amount} {asset}（报价服务未响应）',
   'onramp.buyWith': '通过 {provider} 购买',
   'onramp.buyWithProvider': '通过服务商购买',
   'buy.received': '已收到 {amount} {asset}',

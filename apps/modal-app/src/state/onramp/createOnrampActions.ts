@@ -7,11 +7,14 @@ import {
 } from '@modalkit/protocol'
 import { formatUnits } from '@modalkit/shared'
 import type { ApiClient } from '../../api/createApiClient.ts'
+import { tokensAtom } from '../accountData/accountDataAtoms.ts'
 import type { Store } from '../atoms.ts'
 import { historyAtom } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
 import { pushView } from '../viewStack.ts'
+import { estimateOnrampQuote } from './estimateOnrampQuote.ts'
 import { type OnrampInput, onrampAtom, onrampInputKey, onrampPurchaseAtom } from './onrampAtoms.ts'
+import { ONRAMP_SAMPLE_OPTIONS } from './onrampSampleOptions.ts'
 
 export type OnrampDeps = {
   store: Store
@@ -60,7 +63,8 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
   let quoteSeq = 0
   return {
     async loadOptions(): Promise<void> {
-      if (store.get(onrampAtom).options) return
+      const loaded = store.get(onrampAtom)
+      if (loaded.options && !loaded.sample) return
       store.set(onrampAtom, { status: 'loading' })
       try {
         const options = await api.getOnrampOptions(projectId)
@@ -69,14 +73,16 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           options,
           ...(options.providers[0] ? { provider: options.providers[0].name } : {}),
         })
-      } catch (error) {
-        store.set(onrampAtom, { status: 'error', error: message(error) })
+      } catch {
+        // SPEC §7: a failed options call falls back to the built-in sample list (asked again next time).
+        store.set(onrampAtom, { status: 'idle', options: ONRAMP_SAMPLE_OPTIONS, sample: true })
       }
     },
     reset: () =>
-      store.set(onrampAtom, ({ options, provider }) => ({
+      store.set(onrampAtom, ({ options, provider, sample }) => ({
         status: 'idle',
         ...(options ? { options } : {}),
+        ...(sample ? { sample } : {}),
         ...(provider ? { provider } : {}),
       })),
     async quote(input: OnrampInput): Promise<void> {
@@ -108,15 +114,20 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
             quote,
             quoteFor: onrampInputKey(input),
             error: undefined,
+            estimate: false,
           })
       } catch (error) {
-        if (seq === quoteSeq)
-          store.set(onrampAtom, {
-            ...store.get(onrampAtom),
-            status: 'error',
-            quote: undefined,
-            error: message(error),
-          })
+        if (seq !== quoteSeq) return
+        // SPEC §7: a failed quote call falls back to a quote computed here, marked as an estimate.
+        const balances = (store.get(tokensAtom)?.data ?? []).filter((b) => b.chainId === at.chainId)
+        const estimate = estimateOnrampQuote({ ...input, asset: 'ETH' }, balances)
+        store.set(onrampAtom, {
+          ...store.get(onrampAtom),
+          ...(estimate
+            ? { status: 'ready', quote: estimate, quoteFor: onrampInputKey(input), error: undefined }
+            : { status: 'error', quote: undefined, error: message(error) }),
+          estimate: estimate !== undefined,
+        })
       }
     },
     /** Call from the Buy click: the popup opens in the click, the provider's URL is loaded into it. */
@@ -131,7 +142,9 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           status: 'error',
           error: invalid.shortMessage,
         })
-      if (store.get(onrampAtom).quoteFor !== onrampInputKey(input)) return
+      // Only the provider's own quote is bought: never an estimate, never one for another input.
+      const quoted = store.get(onrampAtom)
+      if (quoted.estimate || quoted.quoteFor !== onrampInputKey(input)) return
       const left = Math.max(0, Math.round((screen.width - POPUP.width) / 2))
       const popup = window.open(
         '',
@@ -149,6 +162,7 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           presetFiatAmount: input.amount,
           fiatCurrency: input.fiat,
           paymentMethod: input.method,
+          ...(quoted.provider ? { provider: quoted.provider } : {}),
         })
         popup.location.href = url
         const expected = store.get(onrampAtom).quote?.purchaseAmount.amount ?? ''

@@ -7,9 +7,13 @@ export type OnrampInput = { amount: string; fiat: string; method: OnrampPaymentM
 /** SPEC §4 on-ramp: provider selected, quotes loading, error, reset. */
 export type OnrampState = {
   options?: OnrampOptions
+  /** The options are the built-in sample list (the options call failed): asked for again on the next load. */
+  sample?: boolean
   provider?: string
   status: 'idle' | 'loading' | 'quoting' | 'ready' | 'error'
   quote?: OnrampQuote | undefined
+  /** The quote was computed in the modal (the quote call failed): shown as an estimate, never bought. */
+  estimate?: boolean
   /** The input the quote is for (`amount fiat method`): a quote for an older input is never shown. */
   quoteFor?: string | undefined
   error?: string | undefined

@@ -103,7 +103,14 @@ export default function OnRampProviders() {
           {describe(state.error)}
         </p>
       ) : null}
-      {state.quote && current ? (
+      {state.quote && current && state.estimate ? (
+        <p className="mk-hint" data-testid="onramp-estimate" data-amount={state.quote.purchaseAmount.amount}>
+          {t('onramp.estimate', {
+            amount: state.quote.purchaseAmount.amount,
+            asset: state.quote.purchaseAmount.currency,
+          })}
+        </p>
+      ) : state.quote && current ? (
         <p className="mk-hint" data-testid="onramp-quote" data-amount={state.quote.purchaseAmount.amount}>
           {t('onramp.quote', {
             amount: state.quote.purchaseAmount.amount,
@@ -117,7 +124,7 @@ export default function OnRampProviders() {
       <button
         type="button"
         className="mk-button"
-        disabled={!current || !provider}
+        disabled={!current || !provider || state.estimate === true}
         onClick={() => void onramp.buy({ amount, fiat, method })}
         data-testid="onramp-buy"
       >
