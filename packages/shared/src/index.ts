@@ -28,6 +28,14 @@ export {
   TOAST_REOPEN_MS,
   UNLISTED_RPC_UI_DELAY_MS,
 } from './constants.ts'
+export {
+  createLogger,
+  LOG_LEVELS,
+  type Logger,
+  type LoggerOptions,
+  type LogLevel,
+  redactSecrets,
+} from './createLogger.ts'
 export { type FormatBalanceOptions, formatBalance } from './formatBalance.ts'
 export {
   formatMessage,

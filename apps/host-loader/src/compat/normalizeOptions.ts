@@ -127,6 +127,7 @@ const OPTIONS: Record<string, Check> = {
   siweConfig: pass,
   defaultAccountTypes: pass,
   debug: bool,
+  enableLogger: bool,
 }
 const options = objectOf(OPTIONS)
 

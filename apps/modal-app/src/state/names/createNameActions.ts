@@ -12,6 +12,7 @@ import { activeConnector, type Connectors } from '../../connectors/registry.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import { translateError } from '../../i18n/flows/describeError.ts'
 import { translate } from '../../i18n/translate.ts'
+import { log } from '../../log.ts'
 import { signSiwxMessage } from '../../siwx/signSiwxMessage.ts'
 import { historyAtom, type Store } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -79,7 +80,7 @@ export function createNameActions(deps: NameActionsDeps) {
           connector: activeConnector(deps.connectors, store, 'eip155'),
         })
       } catch (error) {
-        console.warn('[appkit] the wallet did not sign the name registration', error)
+        log.warn('the wallet did not sign the name registration', error)
         return fail(translateError(store, new SignMessageFailedError()))
       }
       store.set(nameFlowAtom, { step: 'registering', name })

@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import type { ApiClient } from '../../api/createApiClient.ts'
+import { log } from '../../log.ts'
 import type { Store } from '../atoms.ts'
 import { activeAccountAtom } from '../derivedAtoms.ts'
 
@@ -25,6 +26,6 @@ export async function refreshProfileName(
     const { name } = await api.getIdentity(projectId, address)
     store.set(profileNameAtom, { caipAddress, name })
   } catch (error) {
-    console.warn('[appkit] could not read the identity', error)
+    log.warn('could not read the identity', error)
   }
 }
