@@ -14,6 +14,7 @@ it('exports a reviewed list', async () => {
       "EMAIL_LOGIN_COOLDOWN_MS",
       "FRAME_LOAD_TIMEOUT_MS",
       "FRAME_READY_DELAY_MS",
+      "IMAGE_PRELOAD_MS",
       "LOCALES",
       "LOCAL_CHAIN_WORLD",
       "LOCAL_SPL_MINT_ADDRESS",

@@ -95,7 +95,12 @@ export function createNameActions(deps: NameActionsDeps) {
         // The API's own reason when it gave one (its words, as sent); else ours, in the user's language.
         return error instanceof NameRegistrationError ? fail(error.message) : failWith('account.name.failed')
       }
-      if (caipAddress) store.set(profileNameAtom, { caipAddress, name })
+      if (caipAddress) {
+        // A new name keeps the avatar already known for the account.
+        const known = store.get(profileNameAtom)
+        const avatar = known?.caipAddress === caipAddress ? known.avatar : null
+        store.set(profileNameAtom, { caipAddress, name, avatar })
+      }
       store.set(nameFlowAtom, { step: 'done', name })
       store.set(historyAtom, (history) => replaceView(history, 'RegisterAccountNameSuccess'))
     },
