@@ -64,7 +64,6 @@ function toAccount(snapshot: HostSnapshot, namespace?: Namespace): AppKitAccount
     status: account?.status ?? 'disconnected',
     ...(account?.balance ? { balance: account.balance } : {}),
     ...(account?.profileName ? { profileName: account.profileName } : {}),
-    ...(account?.profileAvatar ? { profileAvatar: account.profileAvatar } : {}),
     ...(account?.status === 'connected' && account.connectorId === EMBEDDED_CONNECTOR_ID
       ? {
           embeddedWalletInfo: {

@@ -106,8 +106,6 @@ export type AppKitAccount = {
   balance?: AccountState['balance']
   /** The account's profile name (`alice.reown.id`), once the modal has read or registered it. */
   profileName?: string
-  /** The account's avatar (http(s) or a raster `data:image/` URL), when its identity has one. */
-  profileAvatar?: string
   /**
    * For an embedded (e-mail or social) wallet, as AppKit's: its login (`user`: the e-mail, or the
    * social account's username; `authProvider`: `email` or the provider) and its account type (SPEC §4

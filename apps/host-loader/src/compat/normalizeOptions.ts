@@ -127,7 +127,6 @@ const OPTIONS: Record<string, Check> = {
   siweConfig: pass,
   defaultAccountTypes: pass,
   debug: bool,
-  enableLogger: bool,
 }
 const options = objectOf(OPTIONS)
 

@@ -25,12 +25,19 @@ const appkit = {
 defineAppKitElements(appkit)
 
 const connected = (profileAvatar?: string): AppKitAccount => ({
-  allAccounts: [],
+  allAccounts: [
+    {
+      namespace: 'eip155',
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      ...(profileAvatar ? { profileAvatar } : {}),
+    },
+  ],
   caipAddress: `eip155:1:${ADDRESS}`,
   address: ADDRESS,
   isConnected: true,
   status: 'connected',
-  ...(profileAvatar ? { profileAvatar } : {}),
 })
 const button = () => {
   const element = document.createElement('appkit-account-button')

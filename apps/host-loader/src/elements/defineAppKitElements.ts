@@ -97,7 +97,11 @@ abstract class AppKitElement extends HTMLElement {
       text: account.profileName ?? (account.address ? truncateAddress(account.address) : ''),
       balance: shown,
       secondary: true,
-      avatar: { url: account.profileAvatar, seed: account.address ?? '' },
+      // The snapshot's account (schema-checked), not a field of AppKit's getAccount(): the loader stays as small.
+      avatar: {
+        url: account.allAccounts.find((a) => a.caipAddress === account.caipAddress)?.profileAvatar,
+        seed: account.address ?? '',
+      },
     })
     this.button.dataset.address = account.address ?? ''
   }
