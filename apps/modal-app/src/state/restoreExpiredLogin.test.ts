@@ -100,7 +100,9 @@ describe('a kept embedded login found on reload', () => {
     expect(first.alerts).toEqual(['Session Expired'])
     // A clean logged-out state: no embedded account, nothing of the old login kept.
     expect(first.embedded()).toBeUndefined()
-    expect([...kept.keys()].filter((key) => Object.values(EMBEDDED_KEYS).includes(key))).toEqual([])
+    expect(
+      [...kept.keys()].filter((key) => (Object.values(EMBEDDED_KEYS) as string[]).includes(key)),
+    ).toEqual([])
 
     // The user logs in again by e-mail.
     await first.controller.actions.connectEmail('ana@example.test')
