@@ -115,7 +115,8 @@ abstract class AppKitElement extends HTMLElement {
    * or has not loaded within SPEC §9's 2 s is removed and not tried again.
    */
   private avatar(url: string | undefined, seed: string): HTMLElement {
-    const disc = document.createElement('span')
+    // A picture, not a span: the button's spans are its texts (the name, the balance).
+    const disc = document.createElement('picture')
     disc.className = 'avatar'
     disc.setAttribute('part', 'avatar')
     disc.dataset.testid = 'account-button-avatar'
