@@ -19,6 +19,7 @@ export const ISOLATED = [
   'apps/modal-app/src/**/*.test.{ts,tsx}',
   'apps/host-loader/src/createLazyAppKit.test.ts',
   'apps/host-loader/src/bitcoinWalletConnector.test.ts',
+  'apps/host-loader/src/elements/defineAppKitElements.test.ts',
   'apps/local-relay/src/startRelay.signClient.test.ts',
   'packages/appkit/src/react/hooks.test.ts',
   'bench/comparisonPages.test.ts',

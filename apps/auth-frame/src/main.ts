@@ -5,6 +5,7 @@ import { readFrameEnv } from './env/readFrameEnv.ts'
 import { createFrameLanguage } from './i18n/frameLanguage.ts'
 import { browserMessages, showPageText, showPageTitle } from './i18n/messages.ts'
 import { createDeviceShareStore } from './keys/createDeviceShareStore.ts'
+import { applyFrameLogSetting } from './log.ts'
 import { createChainRpc } from './router/createChainRpc.ts'
 import { createFrameHandlers } from './router/createFrameHandlers.ts'
 import { startRouter } from './router/startRouter.ts'
@@ -21,6 +22,7 @@ import { createEmbeddedWallet, type EmbeddedWallet } from './wallet/createEmbedd
  */
 const env = readFrameEnv()
 const query = new URLSearchParams(location.search)
+applyFrameLogSetting(query)
 const projectId = query.get('projectId') ?? ''
 const rpcUrls = new Map<string, string>()
 const apiOrigin = new URL(env.apiUrl).origin

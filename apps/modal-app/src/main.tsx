@@ -16,6 +16,7 @@ import { startChannel } from './channel/startChannel.ts'
 import { ensureStorage } from './env/ensureStorage.ts'
 import { readEnv } from './env/readEnv.ts'
 import { syncLocale } from './i18n/syncLocale.ts'
+import { log } from './log.ts'
 import { apiUrlAtom, bindViewRouterAtom, createStore, hostOriginAtom, optionsAtom } from './state/atoms.ts'
 import { createController } from './state/createController.ts'
 import { createViewRouter } from './state/createViewRouter.ts'
@@ -24,7 +25,7 @@ import { ViewActionsContext } from './ui/ViewActionsContext.ts'
 import { viewRoutes } from './ui/viewRoutes.tsx'
 
 const env = readEnv()
-if (!ensureStorage()) console.warn('[appkit] storage is blocked in this frame: connections last until reload')
+if (!ensureStorage()) log.warn('storage is blocked in this frame: connections last until reload')
 const projectId = new URLSearchParams(window.location.search).get('projectId') ?? ''
 const store = createStore()
 // The view stack is this router's history; connectors and the controller navigate it from plain TS.
@@ -117,7 +118,7 @@ const controller = createController({
         timestamp: Date.now(),
         data: { type: 'track', event, ...(properties ? { properties } : {}) },
       })
-      .catch((error: unknown) => console.error('[appkit] event push failed', error))
+      .catch((error: unknown) => log.error('event push failed', error))
   },
 })
 
@@ -156,6 +157,6 @@ startChannel(store, {
   },
   (error: unknown) => {
     mount()
-    console.error('[appkit] no host connected', error)
+    log.error('no host connected', error)
   },
 )

@@ -264,6 +264,7 @@ it('exports a reviewed list', async () => {
       "httpUrlSchema",
       "identityQuerySchema",
       "identityReplySchema",
+      "imageUrlSchema",
       "initOptionsSchema",
       "injectedConnectionSchema",
       "injectedConnectorId",

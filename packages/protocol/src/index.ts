@@ -465,6 +465,7 @@ export {
   socialCallbackSchema,
 } from './schemas/frame.ts'
 export { httpUrlSchema } from './schemas/httpUrl.ts'
+export { imageUrlSchema } from './schemas/imageUrl.ts'
 export {
   CONNECT_METHODS,
   type Features,

@@ -25,6 +25,7 @@ it('holds the SPEC §9 values', () => {
       "EMAIL_LOGIN_COOLDOWN_MS": 30000,
       "FRAME_LOAD_TIMEOUT_MS": 20000,
       "FRAME_READY_DELAY_MS": 500,
+      "IMAGE_PRELOAD_MS": 2000,
       "LOG_BUFFER_BYTES": 1024000,
       "MODAL_WIDTH_PX": 360,
       "ONRAMP_LIMITS_USD": {

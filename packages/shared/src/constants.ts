@@ -26,6 +26,8 @@ export const RPC_FALLBACK = {
   weights: { stability: 0.7, latency: 0.3 },
   retryAfterFailureMs: 1_000,
 } as const
+/** SPEC §9 image preload: an image not loaded within 2 s gives way to its placeholder. */
+export const IMAGE_PRELOAD_MS = 2_000
 /** SPEC §9: reads arriving together go out as one JSON-RPC batch of at most 1000 calls, after 0 ms. */
 export const RPC_BATCH = { size: 1_000, waitMs: 0 } as const
 /** SPEC §9: identical reads in flight share one request; at most this many are remembered. */

@@ -11,6 +11,7 @@ export {
   EMAIL_LOGIN_COOLDOWN_MS,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
+  IMAGE_PRELOAD_MS,
   LOG_BUFFER_BYTES,
   MODAL_WIDTH_PX,
   ONRAMP_LIMITS_USD,
@@ -28,6 +29,14 @@ export {
   TOAST_REOPEN_MS,
   UNLISTED_RPC_UI_DELAY_MS,
 } from './constants.ts'
+export {
+  createLogger,
+  LOG_LEVELS,
+  type Logger,
+  type LoggerOptions,
+  type LogLevel,
+  redactSecrets,
+} from './createLogger.ts'
 export { type FormatBalanceOptions, formatBalance } from './formatBalance.ts'
 export {
   formatMessage,

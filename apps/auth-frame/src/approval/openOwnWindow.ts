@@ -1,3 +1,4 @@
+import { log } from '../log.ts'
 /** A window this frame opened on its own origin, with the single-use nonce of that opening. */
 export type OwnWindow = {
   nonce: string
@@ -57,7 +58,7 @@ export function openOwnWindow<Reply>({
     if (done || event.source !== popup || event.origin !== origin) return
     const message = parse(event.data)
     if (!message.success) {
-      console.error('[appkit-frame] dropped a malformed message of its window')
+      log.error('dropped a malformed message of its window')
       return
     }
     onReply(message.data, own)

@@ -10,6 +10,7 @@ import {
   parseFrameRequest,
 } from '@modalkit/protocol'
 import type * as z from 'zod/mini'
+import { log } from '../log.ts'
 
 export type FrameHandlers = {
   [T in FrameRequestType]: (payload: FrameRequestPayload<T>) => Promise<z.infer<(typeof FRAME_REPLIES)[T]>>
@@ -52,12 +53,12 @@ export function startRouter({
   const seen = new Set<string>()
   const onMessage = async (event: MessageEvent) => {
     if (event.source !== parent || event.origin !== modalOrigin) {
-      console.error('[appkit-frame] dropped a message from', event.origin)
+      log.error('dropped a message from', event.origin)
       return
     }
     const request = parseFrameRequest(event.data)
     if (!request || seen.has(request.id)) {
-      console.error('[appkit-frame] dropped a malformed or repeated message')
+      log.error('dropped a malformed or repeated message')
       return
     }
     // The modal heard the ready event: it asks.
@@ -65,10 +66,15 @@ export function startRouter({
     seen.add(request.id)
     const { type, id, payload } = request
     const handler = handlers[type] as (payload: unknown) => Promise<unknown>
+    // The request's type only: its payload and reply may hold codes, addresses or signatures.
+    log.debug(type)
     try {
       const result = await handler(payload)
       parent.postMessage({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id, payload: result ?? {} }, modalOrigin)
     } catch (error) {
+      // An answer the user meets (a wrong code, a rejection) is a warning; anything else an error.
+      if (error instanceof AppKitError) log.warn(`${type} refused`, error)
+      else log.error(`${type} failed`, error)
       parent.postMessage(
         { type: `${FRAME_PREFIX}${type}_ERROR`, id, payload: toErrorPayload(error) },
         modalOrigin,

@@ -1,4 +1,5 @@
 import type { DeviceShareStore } from '../keys/createDeviceShareStore.ts'
+import { log } from '../log.ts'
 
 /**
  * The device share store, falling back to memory where the browser denies the frame IndexedDB
@@ -18,7 +19,7 @@ export function withMemoryFallback(open: () => DeviceShareStore): DeviceShareSto
       try {
         return await op(real)
       } catch {
-        console.warn('[appkit-frame] storage is denied here: the device share lasts for this page only')
+        log.warn('storage is denied here: the device share lasts for this page only')
         real = undefined
       }
     }

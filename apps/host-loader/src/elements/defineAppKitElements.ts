@@ -56,10 +56,17 @@ abstract class AppKitElement extends HTMLElement {
   }
 
   /** Writes the button: text only (never markup from state), size and disabled from the attributes. */
-  protected paint(parts: { text: string; balance?: string | undefined; secondary?: boolean }): void {
+  protected paint(parts: {
+    text: string
+    balance?: string | undefined
+    secondary?: boolean
+    avatar?: { url: string | undefined; seed: string }
+  }): void {
     const label = document.createElement('span')
     label.textContent = parts.text
-    const children: Node[] = [label]
+    const children: Node[] = parts.avatar
+      ? [this.avatar(parts.avatar.url, parts.avatar.seed), label]
+      : [label]
     if (parts.balance) {
       const balance = document.createElement('span')
       balance.className = 'balance'
@@ -90,8 +97,47 @@ abstract class AppKitElement extends HTMLElement {
       text: account.profileName ?? (account.address ? truncateAddress(account.address) : ''),
       balance: shown,
       secondary: true,
+      // The snapshot's account (schema-checked), not a field of AppKit's getAccount(): the loader stays as small.
+      avatar: {
+        url: account.allAccounts.find((a) => a.caipAddress === account.caipAddress)?.profileAvatar,
+        seed: account.address ?? '',
+      },
     })
     this.button.dataset.address = account.address ?? ''
+  }
+
+  /** Images that failed or were late once: the placeholder stays for them. */
+  private readonly badImages = new Set<string>()
+
+  /**
+   * The account's picture: a disc coloured from the address, with the identity's avatar over it
+   * once it loads (a schema-checked http(s) or raster data URL, sized, no referrer). One that fails
+   * or has not loaded within SPEC §9's 2 s is removed and not tried again.
+   */
+  private avatar(url: string | undefined, seed: string): HTMLElement {
+    // A picture, not a span: the button's spans are its texts (the name, the balance).
+    const disc = document.createElement('picture')
+    disc.className = 'avatar'
+    disc.setAttribute('part', 'avatar')
+    disc.dataset.testid = 'account-button-avatar'
+    const hue = [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
+    disc.style.background = `linear-gradient(135deg, hsl(${hue} 70% 60%), hsl(${(hue + 60) % 360} 70% 45%))`
+    if (!url || this.badImages.has(url)) return disc
+    const image = document.createElement('img')
+    image.width = 20
+    image.height = 20
+    image.alt = ''
+    image.referrerPolicy = 'no-referrer'
+    const drop = () => {
+      if (image.complete && image.naturalWidth > 0) return
+      this.badImages.add(url)
+      image.remove()
+    }
+    image.addEventListener('error', drop)
+    setTimeout(drop, 2_000)
+    image.src = url
+    disc.append(image)
+    return disc
   }
 
   abstract render(): void

@@ -14,6 +14,8 @@ button.secondary { background: var(--mk-surface); color: var(--mk-text); border:
 button:focus-visible { outline: 2px solid var(--w3m-accent, #3396ff); outline-offset: 2px; }
 button[disabled] { opacity: 0.5; cursor: not-allowed; }
 .balance { opacity: 0.7; font-weight: 500; }
+.avatar { display: block; width: 20px; height: 20px; border-radius: 50%; overflow: hidden; flex: none; }
+.avatar img { display: block; width: 20px; height: 20px; object-fit: cover; }
 `
 
 /** The host element's theme: mode colours and the site's `--w3m-*` variables, on the host. */

@@ -9,6 +9,7 @@ import {
   wrapRemote,
 } from '@modalkit/protocol'
 import { connect, WindowMessenger } from 'penpal'
+import { log } from '../log.ts'
 import { hostOriginAtom, type Store } from '../state/atoms.ts'
 import { hostSnapshotAtom } from '../state/hostSnapshotAtom.ts'
 import { captureHostOrigin } from './captureHostOrigin.ts'
@@ -33,7 +34,7 @@ export async function startChannel(store: Store, handlers: ModalHandlers): Promi
     const key = JSON.stringify(next)
     if (key === last) return
     last = key
-    host.stateChanged(next).catch((error: unknown) => console.error('[appkit] state push failed', error))
+    host.stateChanged(next).catch((error: unknown) => log.error('state push failed', error))
   }
   // Bursts of atom writes become one message; the snapshot atom reads every atom the host mirrors.
   const schedule = () => {

@@ -11,6 +11,7 @@ import {
   SiwxNotEnabledError,
 } from '@modalkit/protocol'
 import { activeConnector, type Connectors } from '../connectors/registry.ts'
+import { log } from '../log.ts'
 import {
   accountsAtom,
   hasSessionAtom,
@@ -87,7 +88,7 @@ export function createSiwx(deps: SiwxDeps) {
     try {
       sessions = await deps.verifier().getSessions(account)
     } catch (error) {
-      console.error('[appkit] could not read the SIWX sessions', error)
+      log.error('could not read the SIWX sessions', error)
     }
     if (key !== checked) return
     store.set(hasSessionAtom, sessions.length > 0)
@@ -141,7 +142,7 @@ export function createSiwx(deps: SiwxDeps) {
       deps.events.emit('SIWX_AUTH_SUCCESS', { network: to.chainId })
       return true
     } catch (error) {
-      console.error('[appkit] the sign-in at login failed; asking instead', error)
+      log.error('the sign-in at login failed; asking instead', error)
       return false
     }
   }
@@ -163,7 +164,7 @@ export function createSiwx(deps: SiwxDeps) {
         deps
           .verifier()
           .revokeSession(account)
-          .catch((e: unknown) => console.error('[appkit] SIWX revoke', e))
+          .catch((e: unknown) => log.error('SIWX revoke', e))
       }
     }
   })

@@ -1,4 +1,5 @@
 import { laterMethods, loadOnce } from '../chunks/loadLater.ts'
+import { log } from '../log.ts'
 import { accountsAtom, optionsAtom, type Store } from '../state/atoms.ts'
 import type { Siwx } from './createSiwx.ts'
 
@@ -13,7 +14,7 @@ export function lazySiwx(store: Store, load: () => Promise<Siwx>): Pick<Siwx, 's
   const siwx = loadOnce(load)
   const start = () => {
     if (store.get(optionsAtom)?.siwx && !siwx.current())
-      void siwx.get().catch((error: unknown) => console.error('[appkit] SIWX could not be loaded', error))
+      void siwx.get().catch((error: unknown) => log.error('SIWX could not be loaded', error))
   }
   store.sub(optionsAtom, start)
   store.sub(accountsAtom, start)

@@ -1,5 +1,6 @@
 import { type AccountState, EMBEDDED_CONNECTOR_ID, type Namespace } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
+import { log } from '../log.ts'
 import { accountsAtom, localeAtom, type Store } from './atoms.ts'
 
 /** A wallet connected in one namespace (SPEC §3 Connection): the active one is in `accountsAtom`. */
@@ -66,7 +67,7 @@ export function createConnectionTracker({ store, multiWallet, describe, disconne
           next = next.filter((c) => !others.includes(c))
           for (const other of others) {
             disconnect(other.connectorId).catch((error: unknown) =>
-              console.error('[appkit] could not disconnect the previous wallet', error),
+              log.error('could not disconnect the previous wallet', error),
             )
           }
         }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApiClient } from '../api/stubApiClient.ts'
+import { log } from '../log.ts'
 import {
   alertAtom,
   createStore,
@@ -26,6 +27,16 @@ describe('the modal controller', () => {
       network: { id: 1, name: 'Ethereum', chainNamespace: 'eip155' },
       closeDisabled: false,
     })
+  })
+
+  it('keeps errors only in the log (SPEC §9), and everything down to debug when init says `debug`', async () => {
+    const { init } = setup()
+    await init()
+    expect(log.getLevel()).toBe('error')
+    await init({ debug: true })
+    expect(log.getLevel()).toBe('debug')
+    await init({ debug: false })
+    expect(log.getLevel()).toBe('error')
   })
 
   it('refuses siweConfig together with siwx', async () => {

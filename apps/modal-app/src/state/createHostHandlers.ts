@@ -18,6 +18,7 @@ import {
   UnverifiedDomainError,
 } from '@modalkit/protocol'
 import { type Connectors, connectorList } from '../connectors/registry.ts'
+import { log } from '../log.ts'
 import { assertAdapter } from './assertAdapter.ts'
 import {
   accountsAtom,
@@ -82,9 +83,7 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       set(projectConfigAtom, cfg)
       const { overridden } = effectiveFeatures(next.features, cfg.features, next.basic)
       if (overridden.length > 0) {
-        console.warn(
-          `[appkit] the project's remote configuration overrides local settings: ${overridden.join(', ')}`,
-        )
+        log.warn(`the project's remote configuration overrides local settings: ${overridden.join(', ')}`)
       }
       const site = store.get(hostOriginAtom)
       // The project decides, from its remote configuration: a site's basic or features cannot switch it off.
@@ -144,6 +143,8 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
     const first = initialNetwork(next, configured)
     set(networksAtom, configured)
     set(optionsAtom, next)
+    // SPEC §9: the log keeps errors only unless the site asks for `debug`.
+    log.setLevel(next.debug ? 'debug' : 'error')
     set(themeModeAtom, next.themeMode)
     set(themeVariablesAtom, next.themeVariables ?? {})
     set(selectedNetworkIdAtom, first.caipNetworkId as `${Namespace}:${string}`)

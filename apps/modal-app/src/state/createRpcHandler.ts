@@ -16,6 +16,7 @@ import { UNLISTED_RPC_UI_DELAY_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Connectors } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
+import { log } from '../log.ts'
 import { openAtom } from './atoms.ts'
 import type { Notices } from './createNotices.ts'
 import { isConnectedAtom } from './derivedAtoms.ts'
@@ -47,7 +48,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     const accountOf = (namespace: string) => state.accounts.find((a) => a.namespace === namespace)
     const kind = classifyRequest(method, namespace)
     if (kind === 'unlisted') {
-      console.error(`[appkit] ${method} is not an allowed RPC method`)
+      log.error(`${method} is not an allowed RPC method`)
       if (!store.get(openAtom)) {
         store.set(openAtom, true)
         deps.analytics.track('MODAL_OPEN', { connected: store.get(isConnectedAtom) })

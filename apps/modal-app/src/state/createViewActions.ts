@@ -19,6 +19,7 @@ import type { FarcasterLink } from '../connectors/embedded/connectFarcaster.ts'
 import type { Connectors } from '../connectors/registry.ts'
 import { translateError } from '../i18n/flows/describeError.ts'
 import { translate } from '../i18n/translate.ts'
+import { log } from '../log.ts'
 import type { Siwx } from '../siwx/createSiwx.ts'
 import type { AccountDataActions } from './accountData/createAccountDataActions.ts'
 import {
@@ -89,7 +90,7 @@ export function createViewActions(deps: ViewActionsDeps) {
   const accountData = laterMethods<AccountDataActions>(
     accountDataChunk.get,
     { loadTokens: true, loadNfts: true, loadTransactions: true },
-    (error) => console.error('[appkit] the account data could not be loaded', error),
+    (error) => log.error('the account data could not be loaded', error),
   )
   const featureDeps: FeatureDeps = { ...deps, accountData }
   const features = new Map<(deps: FeatureDeps) => unknown, unknown>()

@@ -1,3 +1,4 @@
+import { hostSnapshotSchema } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   accountsAtom,
@@ -11,6 +12,7 @@ import {
 } from './atoms.ts'
 import { activeAccountAtom, closeDisabledAtom, featuresAtom, selectedNetworkAtom } from './derivedAtoms.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
+import { profileNameAtom } from './names/profileName.ts'
 import { nativeBalanceAtom } from './nativeBalance.ts'
 import { resolveNetworks } from './resolveNetworks.ts'
 
@@ -79,5 +81,23 @@ describe('derived atoms', () => {
       decimals: 18,
       symbol: 'ETH',
     })
+  })
+
+  it("put the active account's name and avatar into the host snapshot, the avatar only as a safe image URL", () => {
+    const store = setup()
+    const caipAddress = `eip155:31337:${ADDRESS}`
+    store.set(profileNameAtom, { caipAddress, name: 'alice.reown.id', avatar: 'https://img.test/a.png' })
+    expect(store.get(hostSnapshotAtom).accounts[0]).toMatchObject({
+      profileName: 'alice.reown.id',
+      profileAvatar: 'https://img.test/a.png',
+    })
+    store.set(profileNameAtom, { caipAddress, name: null, avatar: 'javascript:alert(1)' })
+    expect(store.get(hostSnapshotAtom).accounts[0]).not.toHaveProperty('profileAvatar')
+    expect(store.get(hostSnapshotAtom).accounts[0]).not.toHaveProperty('profileName')
+    // The host's own check (the channel's schema) refuses what the modal would not send.
+    expect(hostSnapshotSchema.safeParse(store.get(hostSnapshotAtom)).success).toBe(true)
+    const forged = { ...store.get(hostSnapshotAtom) }
+    forged.accounts = [{ ...forged.accounts[0]!, profileAvatar: 'javascript:alert(1)' }]
+    expect(hostSnapshotSchema.safeParse(forged).success).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import type { AccountState, HostSnapshot } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
+import { safeImageUrl } from '../ui/safeImageUrl.ts'
 import {
   accountsAtom,
   activeChainAtom,
@@ -28,10 +29,14 @@ function withBalance(accounts: AccountState[], balance: NativeBalance | undefine
 
 /** The accounts for the host, the one whose name was read with it (its profile name). */
 function withProfileName(accounts: AccountState[], profile: ProfileName | undefined): AccountState[] {
-  if (!profile?.name) return accounts
-  const { name } = profile
+  if (!profile) return accounts
+  const avatar = safeImageUrl(profile.avatar)
+  const identity = {
+    ...(profile.name ? { profileName: profile.name } : {}),
+    ...(avatar ? { profileAvatar: avatar } : {}),
+  }
   return accounts.map((a) =>
-    a.status === 'connected' && a.caipAddress === profile.caipAddress ? { ...a, profileName: name } : a,
+    a.status === 'connected' && a.caipAddress === profile.caipAddress ? { ...a, ...identity } : a,
   )
 }
 

@@ -2,6 +2,7 @@ import { type AccountType, accountTypeSchema, type InitOptions } from '@modalkit
 import { CONNECT_TIMEOUT_MS, STORAGE_PREFIX } from '@modalkit/shared'
 import { atom } from 'jotai/vanilla'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
+import { log } from '../log.ts'
 
 /** SPEC §3 local storage: the account type chosen per namespace, kept across visits. */
 export const PREFERRED_ACCOUNT_TYPES_KEY = `${STORAGE_PREFIX}PREFERRED_ACCOUNT_TYPES`
@@ -70,7 +71,7 @@ export async function settlePreferredAccountType(
     writePreferredAccountType(storage, 'eip155', reply.type)
     return reply.type
   } catch (error) {
-    console.warn(`[appkit] preferred account type ${wanted} is not available; using an EOA`, error)
+    log.warn(`preferred account type ${wanted} is not available; using an EOA`, error)
     return 'eoa'
   }
 }

@@ -1,5 +1,6 @@
 import { CACHE_TTL_MS } from '@modalkit/shared'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { log } from '../log.ts'
 import { activeChainAtom, type Store } from './atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from './derivedAtoms.ts'
 import { isFresh } from './isFresh.ts'
@@ -35,7 +36,7 @@ export async function refreshBalance(
     (balance) => {
       if (balance) store.set(nativeBalanceAtom, { ...balance, readAt })
     },
-    (error: unknown) => console.warn('[appkit] could not read the balance', error),
+    (error: unknown) => log.warn('could not read the balance', error),
   )
   await Promise.race([read, new Promise((resolve) => setTimeout(resolve, BALANCE_REFRESH_LIMIT_MS))])
 }

@@ -2,6 +2,7 @@ import type { createStore } from 'jotai/vanilla'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { translate } from '../i18n/translate.ts'
+import { log } from '../log.ts'
 import { localeAtom } from './atoms.ts'
 
 /**
@@ -18,7 +19,7 @@ export function syncFrameLocale(store: ReturnType<typeof createStore>, frame: Fr
     if (locale === sent) return
     sent = locale
     frame.request('SYNC_LOCALE', { locale }).catch((error: unknown) => {
-      console.error('[appkit] locale not synced to the secure frame', error)
+      log.error('locale not synced to the secure frame', error)
     })
   }
   const unsubscribe = store.sub(localeAtom, send)

@@ -1,6 +1,7 @@
 import type { ThemeMode, ThemeVariables } from '@modalkit/protocol'
 import type { createStore } from 'jotai/vanilla'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
+import { log } from '../log.ts'
 import { themeModeAtom, themeVariablesAtom } from './atoms.ts'
 
 /** The frame's SYNC_THEME payload: the theme variables in the frame's bounds (names ≤ 64). */
@@ -17,7 +18,7 @@ export function syncFrameTheme(store: ReturnType<typeof createStore>, frame: Fra
   const send = () => {
     const payload = frameTheme(store.get(themeModeAtom), store.get(themeVariablesAtom))
     frame.request('SYNC_THEME', payload).catch((error: unknown) => {
-      console.error('[appkit] theme not synced to the secure frame', error)
+      log.error('theme not synced to the secure frame', error)
     })
   }
   const unsubscribers = [store.sub(themeModeAtom, send), store.sub(themeVariablesAtom, send)]

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useT } from '../i18n/useT.ts'
+import { log } from '../log.ts'
 import { ViewChunkError } from '../views/lazyView.tsx'
 
 /** What a view whose chunk did not arrive shows instead. */
@@ -28,7 +29,7 @@ export class ViewLoadBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('[appkit] a view could not be loaded', error)
+    log.error('a view could not be loaded', error)
     if (error instanceof ViewChunkError) error.retry()
   }
 

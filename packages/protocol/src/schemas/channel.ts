@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { caipAddressSchema, caipNetworkIdSchema, namespaceSchema } from './caip.ts'
+import { imageUrlSchema } from './imageUrl.ts'
 import { LOGIN_SOCIALS, themeModeSchema } from './initOptions.ts'
 import { stringRecord } from './stringRecord.ts'
 import { viewSchema } from './views.ts'
@@ -54,6 +55,8 @@ export const accountStateSchema = z.strictObject({
   ),
   /** The account's profile name (`alice.reown.id`, SPEC §7 identity), when it has one. */
   profileName: z.optional(z.string().check(z.maxLength(64))),
+  /** The account's avatar (SPEC §7 identity), only as a safe image URL (imageUrlSchema). */
+  profileAvatar: z.optional(imageUrlSchema),
   /** An embedded wallet's login, as AppKit's `embeddedWalletInfo.user` gives it to the site. */
   user: z.optional(
     z.strictObject({

@@ -118,5 +118,7 @@ export const initOptionsSchema = z.strictObject({
   /** Older name of siwx: accepted only to report the conflict (SPEC §1). */
   siweConfig: z.optional(siwxOptionsSchema),
   debug: z.optional(z.boolean()),
+  /** SPEC §7: `false` turns the secure frame's logger off (its URL's `enableLogger`); default on. */
+  enableLogger: z.optional(z.boolean()),
 })
 export type InitOptions = z.infer<typeof initOptionsSchema>

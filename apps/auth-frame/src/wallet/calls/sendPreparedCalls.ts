@@ -1,6 +1,7 @@
 import { DuplicateCallsIdError, RequestAbortedError, ServerError } from '@modalkit/protocol'
 import { toQuantity } from 'ethers'
 import { signEvmTransaction } from '../../keys/signEvmTransaction.ts'
+import { log } from '../../log.ts'
 import type { WalletRpc } from '../WalletRequest.ts'
 import type { CallsStore } from './createCallsStore.ts'
 import type { PreparedCalls } from './prepareCalls.ts'
@@ -47,7 +48,7 @@ export async function sendPreparedCalls({
       hashes.push(hash)
     } catch (error) {
       if (hashes.length === 0) throw error
-      console.error('[appkit-frame] a call of the batch was not sent; the rest is dropped', error)
+      log.error('a call of the batch was not sent; the rest is dropped', error)
       break
     }
   }

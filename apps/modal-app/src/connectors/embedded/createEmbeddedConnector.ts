@@ -123,7 +123,9 @@ export function createEmbeddedConnector(ctx: EmbeddedContext) {
         const user = await ctx.frame().request('GET_USER', {}, CONNECT_TIMEOUT_MS)
         session.applyUser(await session.settleAccountType(user))
       } catch (error) {
+        // Nothing of the old login stays: a later login starts clean (its provider, its e-mail).
         storage.write(EMBEDDED_KEYS.email, undefined)
+        storage.write(EMBEDDED_KEYS.socialProvider, undefined)
         storage.write(EMBEDDED_KEYS.loginUsed, undefined)
         if (error instanceof SessionExpiredError) throw error
       }

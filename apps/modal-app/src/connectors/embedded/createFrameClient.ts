@@ -17,6 +17,7 @@ import {
 } from '@modalkit/protocol'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from '@modalkit/shared'
 import type * as z from 'zod/mini'
+import { log } from '../../log.ts'
 import { toFrameErrorCode } from './toFrameErrorCode.ts'
 
 export type FrameClientParameters = {
@@ -87,7 +88,7 @@ export function createFrameClient({
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow) return
     if (event.origin !== authOrigin) {
-      console.error('[appkit] dropped a frame message from', event.origin)
+      log.error('dropped a frame message from', event.origin)
       return
     }
     const asEvent = frameEventSchema.safeParse(event.data)
@@ -98,7 +99,7 @@ export function createFrameClient({
     const reply = frameReplySchema.safeParse(event.data)
     const entry = reply.success ? pending.get(reply.data.id) : undefined
     if (!reply.success || !entry) {
-      console.error('[appkit] dropped a malformed or unexpected frame message')
+      log.error('dropped a malformed or unexpected frame message')
       return
     }
     const { type, id, payload } = reply.data

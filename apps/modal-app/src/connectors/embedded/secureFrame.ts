@@ -1,5 +1,5 @@
 import type { AppKitError } from '@modalkit/protocol'
-import { approvalAtom, type Store, selectedNetworkIdAtom } from '../../state/atoms.ts'
+import { approvalAtom, optionsAtom, type Store, selectedNetworkIdAtom } from '../../state/atoms.ts'
 import { syncFrameLocale } from '../../state/syncFrameLocale.ts'
 import { syncFrameTheme } from '../../state/syncFrameTheme.ts'
 import { createFrameClient, type FrameClient } from './createFrameClient.ts'
@@ -32,7 +32,8 @@ export function createSecureFrame(setup: SecureFrameSetup): () => FrameClient {
         projectId: setup.projectId,
         chainId,
         version: setup.version,
-        enableLogger: false,
+        // SPEC §7: the frame logs (errors only) unless the site's init says `enableLogger: false`.
+        enableLogger: store.get(optionsAtom)?.enableLogger !== false,
         rpcUrl: setup.rpcUrl(chainId),
       },
       container: document.body,

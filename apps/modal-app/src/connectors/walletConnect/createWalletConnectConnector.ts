@@ -4,6 +4,7 @@ import {
   type Namespace,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
+import { log } from '../../log.ts'
 import {
   accountsAtom,
   historyAtom,
@@ -156,7 +157,7 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
         ctx.close()
       } catch (error) {
         if (mine !== attempts || isConnected()) return
-        console.error('[appkit] WalletConnect connection failed', error)
+        log.error('WalletConnect connection failed', error)
         setStatus('disconnected')
         const message =
           error instanceof Error && 'shortMessage' in error

@@ -92,6 +92,7 @@ describe('RegisterAccountName', () => {
     expect(store.get(profileNameAtom)).toEqual({
       caipAddress: `eip155:31337:${wallet.address}`,
       name: 'alice.reown.id',
+      avatar: null,
     })
     expect(store.get(historyAtom)).toEqual(['Account', 'RegisterAccountNameSuccess'])
   })

@@ -12,6 +12,7 @@ import { activeConnector, type Connectors } from '../../connectors/registry.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import { translateError } from '../../i18n/flows/describeError.ts'
 import { translate } from '../../i18n/translate.ts'
+import { log } from '../../log.ts'
 import { signSiwxMessage } from '../../siwx/signSiwxMessage.ts'
 import { historyAtom, type Store } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
@@ -79,7 +80,7 @@ export function createNameActions(deps: NameActionsDeps) {
           connector: activeConnector(deps.connectors, store, 'eip155'),
         })
       } catch (error) {
-        console.warn('[appkit] the wallet did not sign the name registration', error)
+        log.warn('the wallet did not sign the name registration', error)
         return fail(translateError(store, new SignMessageFailedError()))
       }
       store.set(nameFlowAtom, { step: 'registering', name })
@@ -94,7 +95,12 @@ export function createNameActions(deps: NameActionsDeps) {
         // The API's own reason when it gave one (its words, as sent); else ours, in the user's language.
         return error instanceof NameRegistrationError ? fail(error.message) : failWith('account.name.failed')
       }
-      if (caipAddress) store.set(profileNameAtom, { caipAddress, name })
+      if (caipAddress) {
+        // A new name keeps the avatar already known for the account.
+        const known = store.get(profileNameAtom)
+        const avatar = known?.caipAddress === caipAddress ? known.avatar : null
+        store.set(profileNameAtom, { caipAddress, name, avatar })
+      }
       store.set(nameFlowAtom, { step: 'done', name })
       store.set(historyAtom, (history) => replaceView(history, 'RegisterAccountNameSuccess'))
     },

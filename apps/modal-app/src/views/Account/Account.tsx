@@ -9,6 +9,7 @@ import { profileNameAtom } from '../../state/names/profileName.ts'
 import { nativeBalanceAtom } from '../../state/nativeBalance.ts'
 import { smartAccountNetworksAtom } from '../../state/preferredAccountType.ts'
 import { rotatingRecoveryAtom } from '../../state/rotateRecovery.ts'
+import { AccountAvatar } from '../../ui/AccountAvatar.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { NftsTab } from './NftsTab.tsx'
@@ -25,7 +26,8 @@ export function Account() {
   const network = useAtomValue(selectedNetworkAtom)
   const features = useAtomValue(featuresAtom)
   const profile = useAtomValue(profileNameAtom)
-  const name = profile?.name && profile.caipAddress === account?.caipAddress ? profile.name : undefined
+  const identity = profile?.caipAddress === account?.caipAddress ? profile : undefined
+  const name = identity?.name ?? undefined
   const shown = balance && balance.caipAddress === account?.caipAddress ? balance : undefined
   const [tab, setTab] = useAtom(accountTabAtom)
   const rotating = useAtomValue(rotatingRecoveryAtom)
@@ -54,7 +56,7 @@ export function Account() {
   return (
     <ViewRoot name="Account">
       <div className="mk-account-head">
-        <div className="mk-avatar" aria-hidden="true" />
+        <AccountAvatar avatar={identity?.avatar} seed={account?.address ?? ''} size={64} />
         <p className="mk-address" data-testid="account-identity">
           {name ?? (account?.address ? truncateAddress(account.address) : t('account.notConnected'))}
         </p>

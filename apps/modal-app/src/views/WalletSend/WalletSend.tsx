@@ -4,6 +4,7 @@ import { useAtom } from 'jotai/react'
 import { useId, useState } from 'react'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { log } from '../../log.ts'
 import { sendFeature } from '../../state/features.ts'
 import { sendDraftAtom } from '../../state/send/sendDraft.ts'
 import { useFeature, useViewActions } from '../../ui/ViewActionsContext.ts'
@@ -33,7 +34,7 @@ export default function WalletSend() {
     send
       .review()
       .catch((e: unknown) => {
-        if (!(e instanceof AppKitError)) console.error('[appkit] could not prepare the send', e)
+        if (!(e instanceof AppKitError)) log.error('could not prepare the send', e)
         setError(e instanceof AppKitError ? e : 'failed')
       })
       .finally(() => setBusy(false))
