@@ -265,7 +265,8 @@ test.describe('smart accounts for the embedded wallet', () => {
     page,
   }) => {
     const warnings = collectConsole(page)
-    await smartAccountSite(page, PROJECT_ID, ['eip155:1'])
+    // A warning, so on the console only when the site asks for `debug` (SPEC §9: the level is error).
+    await smartAccountSite(page, PROJECT_ID, ['eip155:1'], true)
     expect(await embeddedInfo(page)).toEqual(info('eoa', false))
     expect(warnings.join('\n')).toContain(
       'preferred account type smartAccount is not available; using an EOA',

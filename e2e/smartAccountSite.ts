@@ -39,16 +39,21 @@ export const balanceOf = (address: string) => chain.getBalance({ address: addres
 export const fresh = () => `0x${randomUUID().replaceAll('-', '').padEnd(40, '7')}` as Hex
 
 /** A site on the local chain that prefers smart accounts, logged in by e-mail: the smart account. */
-export async function smartAccountSite(page: Page, projectId: string, networks = ['eip155:31337']) {
+export async function smartAccountSite(
+  page: Page,
+  projectId: string,
+  networks = ['eip155:31337'],
+  debug = false,
+) {
   await loadLoader(page)
   await page.evaluate(
-    ({ projectId, networks }) => {
-      window.appkit.init({ projectId, networks, defaultAccountTypes: { eip155: 'smartAccount' } })
+    ({ projectId, networks, debug }) => {
+      window.appkit.init({ projectId, networks, debug, defaultAccountTypes: { eip155: 'smartAccount' } })
       document.querySelector('[data-testid="connect-button"]')?.addEventListener('click', () => {
         void window.appkit.open()
       })
     },
-    { projectId, networks },
+    { projectId, networks, debug },
   )
   await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
   return (await page.evaluate(() => window.appkit.getAccount('eip155').address)) as Hex
