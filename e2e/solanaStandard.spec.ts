@@ -120,6 +120,10 @@ test.describe('Solana: Wallet Standard and the AppKit Solana adapter shapes, wit
       return account!.address
     })
     expect(await page.evaluate(() => window.changes)).toContainEqual([address])
+    // The Solana provider's account follows the login's state, which may come a moment after it.
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getProvider('solana').publicKey?.toBase58()))
+      .toBe(address)
     // publicKey is a PublicKey the page's own web3.js builds transactions with, as in AppKit's docs.
     expect(
       await page.evaluate(() => {
