@@ -403,6 +403,7 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
   const keep = (address: string) => JSON.stringify({ wallet: ID, address })
   /** The Bitcoin script's part as the core gets it once loaded (loadBitcoinScript.ts). */
   const script = async () => ({ createBitcoinWalletConnector })
+  let started: ReturnType<typeof createBitcoinWallets>[] = []
   const handlers = (reconnect = true, loadScript = script) => {
     const wallets = createBitcoinWallets(
       () => undefined,
@@ -410,10 +411,16 @@ describe("the loader's handlers: which wallet the next visit remembers", () => {
       loadScript,
     )
     wallets.start()
+    started.push(wallets)
     return wallets.handlers
   }
 
-  afterEach(() => vi.unstubAllGlobals())
+  // Discovery looks at the page again 100 ms after it starts: stopped before the stubbed window goes.
+  afterEach(() => {
+    for (const wallets of started) wallets.stop()
+    started = []
+    vi.unstubAllGlobals()
+  })
 
   it('remembers the connected wallet and address, restores it, lets it go without asking it, and forgets it on disconnect', async () => {
     const provider = satsProvider({

@@ -150,6 +150,11 @@ export function createBitcoinWallets(
     start() {
       discovered ??= discoverBitcoinWallets(send)
     },
+    /** Ends discovery (its listener and its late look at the page): a page's lifetime, or a test's. */
+    stop() {
+      discovered?.stop()
+      discovered = undefined
+    },
     /** Sends the list once the modal is up (changes after that are sent as they come). */
     sync() {
       if (discovered) send(discovered.wallets())
