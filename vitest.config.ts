@@ -22,8 +22,16 @@ export const ISOLATED = [
   'apps/host-loader/src/elements/defineAppKitElements.test.ts',
   'apps/local-relay/src/startRelay.signClient.test.ts',
   'packages/appkit/src/react/hooks.test.ts',
+  'packages/appkit/src/wagmi/wagmiAdapter.test.ts',
   'bench/comparisonPages.test.ts',
 ]
+
+/**
+ * The wagmi adapter's tests, run a second time on wagmi 2 (the `wagmi-2` project): `@wagmi/core`
+ * resolves to the `@wagmi/core-v2` alias packages/appkit installs, in the tests and in the adapter,
+ * since the package's peer range takes both majors.
+ */
+const WAGMI_TESTS = ['packages/appkit/src/wagmi/**/*.test.ts']
 
 export default defineConfig({
   test: {
@@ -40,6 +48,11 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^@wagmi\/core($|\/)/, replacement: '@wagmi/core-v2$1' }] },
+        test: { name: 'wagmi-2', include: WAGMI_TESTS, provide: { wagmiMajor: 2 } },
+      },
     ],
   },
 })
