@@ -13,7 +13,10 @@ const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc')
 /** The longest checks (more than half of the time, measured) start first, so the lanes end together. */
 const LONGEST = ['apps/api', 'apps/auth-frame', 'scripts', 'apps/modal-app']
 
-/** Folders whose package.json has a `typecheck` script, and scripts/ and bench/: the longest first. */
+/**
+ * Folders whose package.json has a `typecheck` script, their other tsconfig.*.json files, and
+ * scripts/ and bench/: the longest first.
+ */
 function projects() {
   const workspaces = ['packages', 'apps'].flatMap((parent) =>
     readdirSync(resolve(ROOT, parent))
@@ -23,7 +26,14 @@ function projects() {
         return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.typecheck
       }),
   )
-  const all = [...workspaces, 'scripts', 'bench']
+  // A workspace's other tsconfig.*.json files are checks of their own (packages/appkit's
+  // tsconfig.wagmi2.json: the wagmi adapter against wagmi 2's types).
+  const variants = workspaces.flatMap((dir) =>
+    readdirSync(resolve(ROOT, dir))
+      .filter((name) => /^tsconfig\..+\.json$/.test(name))
+      .map((name) => `${dir}/${name}`),
+  )
+  const all = [...workspaces, ...variants, 'scripts', 'bench']
   const rank = (project) => (LONGEST.includes(project) ? LONGEST.indexOf(project) : LONGEST.length)
   return all.sort((a, b) => rank(a) - rank(b))
 }
