@@ -22,6 +22,7 @@ export const ISOLATED = [
   'apps/host-loader/src/elements/defineAppKitElements.test.ts',
   'apps/local-relay/src/startRelay.signClient.test.ts',
   'packages/appkit/src/react/hooks.test.ts',
+  'packages/appkit/src/solana/useAppKitConnection.test.ts',
   'packages/appkit/src/wagmi/wagmiAdapter.test.ts',
   'bench/comparisonPages.test.ts',
 ]

@@ -10,9 +10,13 @@ const ENTRIES = {
   networks: 'src/networks.ts',
   react: 'src/react/index.ts',
   wagmi: 'src/wagmi/index.ts',
+  'solana-react': 'src/solana/react.ts',
 }
-/** What the site installs itself: React for the hooks, wagmi (and its viem) for the wagmi adapter. */
-const PEERS = [/^react($|\/)/, /^@wagmi\/core($|\/)/, /^viem($|\/)/]
+/**
+ * What the site installs itself: React for the hooks, wagmi (and its viem) for the wagmi adapter,
+ * @solana/web3.js for the Solana adapter's `useAppKitConnection`.
+ */
+const PEERS = [/^react($|\/)/, /^@wagmi\/core($|\/)/, /^viem($|\/)/, /^@solana\/web3\.js$/]
 
 /**
  * The package's TypeScript declarations, one bundled `.d.ts` per entry: the types of everything on
@@ -26,9 +30,10 @@ function declarations(): Plugin {
     async closeBundle() {
       const bundle = await rollup({
         input: ENTRIES,
-        // web3.js's types stay an import (its PublicKey is the Solana provider's): inlining them all
-        // exhausts the heap, and a Solana site has the package already.
-        external: [...PEERS, /^@solana\/web3\.js$/],
+        // web3.js's types stay an import, as its code does (its PublicKey is the Solana provider's,
+        // its Connection `useAppKitConnection`'s): inlining them all exhausts the heap, and a Solana
+        // site has the package already.
+        external: PEERS,
         plugins: [dts({ respectExternal: true, tsconfig: `${ROOT}tsconfig.json` })],
       })
       await bundle.write({ dir: `${ROOT}dist`, format: 'es', entryFileNames: '[name].d.ts' })

@@ -2,6 +2,7 @@ import { createLazyAppKit, loadCore } from '@modalkit/host-loader/stage1'
 import type { AppKit, AppKitInitOptions } from '@modalkit/host-loader/types'
 import { watchElementTags } from '@modalkit/host-loader/watchElementTags'
 import { setCurrentAppKit } from './current.ts'
+import { rememberSiteNetworks } from './siteNetworks.ts'
 
 // The npm package's stage 1: what appkit.js (apps/host-loader/src/main.ts) does for a script tag, as
 // an ES module. The core (stage 2) comes from the modal's origin, pinned by the Subresource Integrity
@@ -44,6 +45,7 @@ export type CreateAppKitOptions = AppKitInitOptions & {
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const { modalOrigin, ...init } = options
+  rememberSiteNetworks(init.networks)
   const existing = Reflect.get(window, 'appkit') as AppKit | undefined
   if (existing) {
     setCurrentAppKit(existing)
