@@ -9,6 +9,7 @@ import {
 } from './embeddedLogin.ts'
 import { fund, rpc } from './evmNode.ts'
 import { gotoReady } from './helpers.ts'
+import { logInOnce } from './sharedLogin.ts'
 import { fresh, request } from './smartAccountSite.ts'
 
 /**
@@ -75,45 +76,55 @@ async function expectDisclosed(approval: Locator, sent: string[]) {
   expect(words[0]).toEqual(['0x3593564c', word('1'), word(ATTACKER), word('de0b6b3a7640000')])
 }
 
-test.describe('the bytes of a call the wallet cannot read (host page as the attacker)', () => {
-  for (const where of ['secure frame', 'approval window'] as const) {
-    test(`eth_sendTransaction: the undecoded data shown whole behind "Show data", then signed (${where})`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      if (where === 'approval window') await withoutVisibilityTracking(page.context())
-      const address = await loggedInAndFunded(page)
-      const to = fresh()
-      const sending = request(page, 'eth_sendTransaction', [{ from: address, to, data: HIDDEN }])
-      if (where === 'secure frame') {
-        await expectDisclosed(secureFrame(page).getByTestId('approval'), [HIDDEN])
-        await approveInSecureFrame(page)
-      } else {
-        // The frame's own screen shows the same disclosure; the popup, which approves, does too.
-        await expectDisclosed(secureFrame(page).getByTestId('approval'), [HIDDEN])
-        const [popup] = await Promise.all([
-          page.context().waitForEvent('page'),
-          secureFrame(page).getByTestId('approval-open-window').click(),
-        ])
-        await expectDisclosed(popup.getByTestId('approval'), [HIDDEN])
-        await popup.close()
-        await approveInApprovalWindow(page)
-      }
-      const sent = await sending
-      expect(sent).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
-      const tx = (await rpc('eth_getTransactionByHash', [(sent as { result: string }).result])) as {
-        to: string
-        input: string
-      }
-      expect({ to: tx.to.toLowerCase(), input: tx.input }).toEqual({ to: to.toLowerCase(), input: HIDDEN })
-    })
+/** The single unknown call, sent by the page, shown and approved; the node has exactly its bytes. */
+async function sendHidden(page: Page, address: string, where: 'secure frame' | 'approval window') {
+  const to = fresh()
+  const sending = request(page, 'eth_sendTransaction', [{ from: address, to, data: HIDDEN }])
+  // The frame's own screen shows the disclosure; where the popup approves, it shows it too.
+  await expectDisclosed(secureFrame(page).getByTestId('approval'), [HIDDEN])
+  if (where === 'secure frame') await approveInSecureFrame(page)
+  else {
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      secureFrame(page).getByTestId('approval-open-window').click(),
+    ])
+    await expectDisclosed(popup.getByTestId('approval'), [HIDDEN])
+    await popup.close()
+    await approveInApprovalWindow(page)
   }
+  const sent = await sending
+  expect(sent).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  const tx = (await rpc('eth_getTransactionByHash', [(sent as { result: string }).result])) as {
+    to: string
+    input: string
+  }
+  expect({ to: tx.to.toLowerCase(), input: tx.input }).toEqual({ to: to.toLowerCase(), input: HIDDEN })
+}
 
-  test('wallet_sendCalls: each unknown call its own bytes; Approve arms with the disclosures closed', async ({
+test.describe('the bytes of a call the wallet cannot read (host page as the attacker)', () => {
+  // Where the page has no IntersectionObserver v2 (set for its whole browser context, so a login of its own).
+  test('eth_sendTransaction: the undecoded data shown whole behind "Show data", then signed (approval window)', async ({
     page,
   }) => {
     test.setTimeout(120_000)
-    const address = await loggedInAndFunded(page)
+    await withoutVisibilityTracking(page.context())
+    await sendHidden(page, await loggedInAndFunded(page), 'approval window')
+  })
+})
+
+test.describe('the bytes of a call the wallet cannot read (host page as the attacker), one login', () => {
+  // One new user, logged in once for these tests, with 1 ETH on the local node.
+  const shared = logInOnce('calldata', { prepare: ({ address }) => fund(address) })
+
+  test('eth_sendTransaction: the undecoded data shown whole behind "Show data", then signed (secure frame)', async () => {
+    test.setTimeout(60_000)
+    const { page, address } = shared()
+    await sendHidden(page, address, 'secure frame')
+  })
+
+  test('wallet_sendCalls: each unknown call its own bytes; Approve arms with the disclosures closed', async () => {
+    test.setTimeout(60_000)
+    const { page, address } = shared()
     const [first, second] = [fresh(), fresh()]
     const sending = request(page, 'wallet_sendCalls', [
       {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { Wallet } from 'ethers'
-import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { approveInSecureFrame, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
 import { fund, rpc } from './evmNode.ts'
-import { gotoReady } from './helpers.ts'
+import { logInOnce } from './sharedLogin.ts'
 import { SITES } from './sites.ts'
 
 const balanceOf = async (address: string) =>
@@ -26,25 +25,17 @@ function request(page: Page, method: string, params: unknown[]) {
   )
 }
 
-/** Logs a new user in by e-mail and funds the wallet with 1 ETH on the local node. */
-async function loggedInAndFunded(page: Page): Promise<string> {
-  await gotoReady(page)
-  await logInByEmail(page, `e2e-${randomUUID().slice(0, 8)}@example.test`)
-  const address = (await page.evaluate(() => window.appkit.getAccount('eip155').address))!
-  await fund(address)
-  return address
-}
-
 const batch = (calls: unknown[], patch: Record<string, unknown> = {}) => [
   { version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls, ...patch },
 ]
 
 test.describe('EIP-5792 batch calls with the embedded wallet', () => {
-  test('capabilities, then two transfers sent after one approval in the secure frame, then status 200 with two receipts', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const address = await loggedInAndFunded(page)
+  // A new user, logged in once for both tests, with 1 ETH on the local node.
+  const shared = logInOnce('calls', { prepare: ({ address }) => fund(address) })
+
+  test('capabilities, then two transfers sent after one approval in the secure frame, then status 200 with two receipts', async () => {
+    test.setTimeout(60_000)
+    const { page, address } = shared()
 
     // An EOA: no atomic batching on any configured eip155 network, and nothing else claimed.
     const unsupported = { atomic: { status: 'unsupported' } }
@@ -121,11 +112,9 @@ test.describe('EIP-5792 batch calls with the embedded wallet', () => {
     expect([await balanceOf(to1), await balanceOf(to2)]).toEqual([10n ** 16n, 2n * 10n ** 16n])
   })
 
-  test('refusals: a call to "abc" before any approval, a rejected approval (4001), atomicity, unknown ids, other accounts', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const address = await loggedInAndFunded(page)
+  test('refusals: a call to "abc" before any approval, a rejected approval (4001), atomicity, unknown ids, other accounts', async () => {
+    test.setTimeout(60_000)
+    const { page, address } = shared()
     const other = Wallet.createRandom().address
 
     // SPEC §5: refused by the schema before anything opens.

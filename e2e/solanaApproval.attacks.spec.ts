@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { LOCAL_SOLANA_CAIP2 } from '@modalkit/local-solana/genesisHash'
 import { testKeypairs } from '@modalkit/local-solana/testKeypairs'
 import { LOCAL_SPL_MINT_ADDRESS } from '@modalkit/shared'
@@ -12,8 +11,8 @@ import {
   Transaction,
   TransactionInstruction,
 } from '@solana/web3.js'
-import { approveInSecureFrame, logInByEmail, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
-import { gotoReady } from './helpers.ts'
+import { approveInSecureFrame, rejectInSecureFrame, secureFrame } from './embeddedLogin.ts'
+import { logInOnce } from './sharedLogin.ts'
 import { STACK_ENV } from './sites.ts'
 
 /**
@@ -34,10 +33,8 @@ const u64 = (amount: bigint) => {
   return bytes
 }
 
-/** A new user logged in by e-mail, with `lamports` on the local node, on Solana Local. */
-async function fundedWallet(page: Page, lamports: number): Promise<PublicKey> {
-  await gotoReady(page)
-  await logInByEmail(page, `e2e-solattack-${randomUUID().slice(0, 8)}@example.test`)
+/** The logged-in wallet's Solana account, once the provider has it; the page then switches to Solana Local. */
+async function onSolana(page: Page): Promise<PublicKey> {
   let address: string | undefined
   await expect
     .poll(async () => {
@@ -45,12 +42,18 @@ async function fundedWallet(page: Page, lamports: number): Promise<PublicKey> {
       return address
     })
     .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  const me = new PublicKey(address!)
-  const c = connection()
-  const airdrop = await c.requestAirdrop(me, lamports)
-  await c.confirmTransaction({ signature: airdrop, ...(await c.getLatestBlockhash()) })
   await page.evaluate((id) => window.appkit.switchNetwork(id), LOCAL_SOLANA_CAIP2)
-  return me
+  return new PublicKey(address!)
+}
+
+/** Airdrops what `owner` lacks of exactly `lamports` on the local node (the tests share one wallet). */
+async function topUpTo(owner: PublicKey, lamports: number): Promise<void> {
+  const c = connection()
+  const missing = lamports - (await c.getBalance(owner))
+  if (missing <= 0) return
+  const airdrop = await c.requestAirdrop(owner, missing)
+  await c.confirmTransaction({ signature: airdrop, ...(await c.getLatestBlockhash()) })
+  expect(await c.getBalance(owner)).toBe(lamports)
 }
 
 /** The host page asks the wallet to sign and send these instructions; the signature or the error code. */
@@ -130,38 +133,37 @@ async function tokenAccountOf(owner: PublicKey, amount: bigint): Promise<PublicK
 }
 
 test.describe('Solana approvals show every instruction as it runs (host page attacks)', () => {
-  test('a System transfer of the whole balance, padded with one byte, is shown decoded with its extra bytes; what moves is what was shown', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const me = await fundedWallet(page, 2_000_000_000)
-    // All of it but the base fee: 12 bytes of Transfer, then one the program ignores.
-    const lamports = 2_000_000_000n - 5000n
-    const padded = new TransactionInstruction({
-      programId: SystemProgram.programId,
-      keys: [
-        { pubkey: me, isSigner: true, isWritable: true },
-        { pubkey: ATTACKER, isSigner: false, isWritable: true },
-      ],
-      data: Buffer.concat([Buffer.from([2, 0, 0, 0]), u64(lamports), Buffer.from([0x01])]),
-    })
-    const sending = sendFromPage(page, me, padded)
-    const shown = await shownApproval(page)
-    expect(shown).toContain(`Transfer: 1.999995 SOL from ${me.toBase58()} to ${ATTACKER.toBase58()}`)
-    expect(shown).toContain('[warning] Extra data: +1 extra bytes after the instruction: 01')
-    expect(shown).toContain(`Fee payer: ${me.toBase58()}`)
-    await approveInSecureFrame(page)
-    expect(await sending).toHaveProperty('signature')
-    const c = connection()
-    await expect.poll(() => c.getBalance(ATTACKER)).toBe(Number(lamports))
-    expect(await c.getBalance(me)).toBe(0)
+  // One new user for the three attacks, in this order: the one that leaves the balance untouched,
+  // the delegation (fees), then the one that moves the whole balance. Each tops the wallet up first.
+  let me: PublicKey
+  const shared = logInOnce('solattack', {
+    prepare: async ({ page }) => {
+      me = await onSolana(page)
+    },
   })
 
-  test('a padded SPL Approve of an unlimited allowance is shown with its delegate, amount and warning; the node holds that delegation', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const me = await fundedWallet(page, 1_000_000_000)
+  test('a SetComputeUnitPrice that would burn the balance as fee shows the maximum priority fee with a warning; rejected, nothing moves', async () => {
+    test.setTimeout(60_000)
+    const { page } = shared()
+    await topUpTo(me, 1_000_000_000)
+    // 200,000 default units × 5,000,000,000 micro-lamports = 1 SOL of priority fee for a 1-lamport send.
+    const burn = ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5_000_000_000 })
+    const send = SystemProgram.transfer({ fromPubkey: me, toPubkey: ATTACKER, lamports: 1 })
+    const sending = sendFromPage(page, me, burn, send)
+    const shown = await shownApproval(page)
+    expect(shown).toContain(
+      'Max priority fee: up to 1.0 SOL (200000 compute units × 5000000000 micro-lamports)',
+    )
+    expect(shown).toContain('[warning] Warning: The site set a priority fee of up to 1.0 SOL, over 0.01 SOL')
+    await rejectInSecureFrame(page)
+    expect(await sending).toEqual({ code: 4001 })
+    expect(await connection().getBalance(me)).toBe(1_000_000_000)
+  })
+
+  test('a padded SPL Approve of an unlimited allowance is shown with its delegate, amount and warning; the node holds that delegation', async () => {
+    test.setTimeout(60_000)
+    const { page } = shared()
+    await topUpTo(me, 1_000_000_000)
     const account = await tokenAccountOf(me, 5_000_000n)
     const delegate = Keypair.generate().publicKey
     const unlimited = 2n ** 64n - 1n
@@ -193,22 +195,29 @@ test.describe('Solana approvals show every instruction as it runs (host page att
       .toEqual([delegate.toBase58(), String(unlimited)])
   })
 
-  test('a SetComputeUnitPrice that would burn the balance as fee shows the maximum priority fee with a warning; rejected, nothing moves', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    const me = await fundedWallet(page, 1_000_000_000)
-    // 200,000 default units × 5,000,000,000 micro-lamports = 1 SOL of priority fee for a 1-lamport send.
-    const burn = ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5_000_000_000 })
-    const send = SystemProgram.transfer({ fromPubkey: me, toPubkey: ATTACKER, lamports: 1 })
-    const sending = sendFromPage(page, me, burn, send)
+  test('a System transfer of the whole balance, padded with one byte, is shown decoded with its extra bytes; what moves is what was shown', async () => {
+    test.setTimeout(60_000)
+    const { page } = shared()
+    await topUpTo(me, 2_000_000_000)
+    // All of it but the base fee: 12 bytes of Transfer, then one the program ignores.
+    const lamports = 2_000_000_000n - 5000n
+    const padded = new TransactionInstruction({
+      programId: SystemProgram.programId,
+      keys: [
+        { pubkey: me, isSigner: true, isWritable: true },
+        { pubkey: ATTACKER, isSigner: false, isWritable: true },
+      ],
+      data: Buffer.concat([Buffer.from([2, 0, 0, 0]), u64(lamports), Buffer.from([0x01])]),
+    })
+    const sending = sendFromPage(page, me, padded)
     const shown = await shownApproval(page)
-    expect(shown).toContain(
-      'Max priority fee: up to 1.0 SOL (200000 compute units × 5000000000 micro-lamports)',
-    )
-    expect(shown).toContain('[warning] Warning: The site set a priority fee of up to 1.0 SOL, over 0.01 SOL')
-    await rejectInSecureFrame(page)
-    expect(await sending).toEqual({ code: 4001 })
-    expect(await connection().getBalance(me)).toBe(1_000_000_000)
+    expect(shown).toContain(`Transfer: 1.999995 SOL from ${me.toBase58()} to ${ATTACKER.toBase58()}`)
+    expect(shown).toContain('[warning] Extra data: +1 extra bytes after the instruction: 01')
+    expect(shown).toContain(`Fee payer: ${me.toBase58()}`)
+    await approveInSecureFrame(page)
+    expect(await sending).toHaveProperty('signature')
+    const c = connection()
+    await expect.poll(() => c.getBalance(ATTACKER)).toBe(Number(lamports))
+    expect(await c.getBalance(me)).toBe(0)
   })
 })
