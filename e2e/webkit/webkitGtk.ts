@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import net from 'node:net'
+import { expect } from '@playwright/test'
 import { WebDriverSession } from './webDriver.ts'
 
 /** Debian's WebKitGTK WebDriver (`apt-get install webkit2gtk-driver`; `npm test` installs it when missing). */
@@ -97,10 +98,24 @@ const SCREEN = { width: 1280, height: 1024 }
  */
 export async function focusWindow(session: WebDriverSession): Promise<void> {
   const { width, height } = await session.windowRect()
-  await session.setWindowRect({
+  const centred = {
     x: Math.max(0, Math.round(SCREEN.width / 2 - width / 2)),
     y: Math.max(0, Math.round(SCREEN.height / 2 - height / 2)),
-  })
+  }
+  await session.setWindowRect(centred)
+  // A window mapped under the resting pointer is not always entered by it (no pointer motion, no
+  // EnterNotify): until the document has the focus, it is moved off the pointer and back.
+  await expect
+    .poll(
+      async () => {
+        if (await session.execute<boolean>('return document.hasFocus()')) return true
+        await session.setWindowRect({ x: 0, y: 0 })
+        await session.setWindowRect(centred)
+        return false
+      },
+      { timeout: 10_000, message: 'the focus in the new window' },
+    )
+    .toBe(true)
 }
 
 /** An X display of its own for the browser (Xvfb picks a free one and says which on a pipe). */
