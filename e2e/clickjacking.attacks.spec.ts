@@ -92,7 +92,10 @@ async function approveHonestly({ page, variant, address }: Victim, message: stri
 }
 
 async function expectSignedBy(page: Page, message: string, address: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.__request)).toHaveProperty('signature')
+  // The signature crosses three frames and the secure frame's key work: seconds on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => window.__request), { timeout: 15_000 })
+    .toHaveProperty('signature')
   const result = (await page.evaluate(() => window.__request)) as { signature: string }
   expect(verifyMessage(message, result.signature)).toBe(address)
 }
