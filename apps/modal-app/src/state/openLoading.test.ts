@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
+import { STUB_CONFIG, stubController as setup } from '../../test/stubController.ts'
 import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
-import { STUB_CONFIG, stubController as setup } from './stubController.ts'
 
 /** Node has no frames: the modal's "after the next paint" is the next task (afterNextPaint.ts). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
