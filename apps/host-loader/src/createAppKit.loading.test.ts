@@ -30,7 +30,9 @@ it('open() is loading (SPEC §4) while the modal is on its way, and stops once t
   const appkit = createAppKit(MODAL, undefined, loadingFrame())
   appkit.init({ projectId: 'p' })
   const seen: boolean[] = []
+  let calls = 0
   appkit.subscribeState(({ loading }) => {
+    calls++
     if (seen.at(-1) !== loading) seen.push(loading)
   })
   expect(appkit.getState().loading).toBe(false)
@@ -38,11 +40,15 @@ it('open() is loading (SPEC §4) while the modal is on its way, and stops once t
   const opened = appkit.open()
   const failure = opened.catch((error: unknown) => error)
   expect(appkit.getState()).toMatchObject({ open: false, loading: true })
+  // A second click while the first open is on its way changes nothing the page sees.
+  const again = appkit.open().catch((error: unknown) => error)
+  expect(calls).toBe(1)
   await vi.advanceTimersByTimeAsync(10_000)
   expect(appkit.getState().loading).toBe(true)
 
   await vi.advanceTimersByTimeAsync(15_000)
   expect(await failure).toBeInstanceOf(Error)
+  expect(await again).toBeInstanceOf(Error)
   expect(appkit.getState()).toMatchObject({ open: false, loading: false })
   expect(seen).toEqual([true, false])
   expect(logged).toHaveBeenCalledWith('[appkit] the modal failed to start', expect.anything())

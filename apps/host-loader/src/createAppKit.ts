@@ -135,7 +135,13 @@ export function createAppKit(
    * open, its own `loading` says when its view is painted.
    */
   let opening = 0
-  const mirror = () => snapshot.set(opening > 0 && !pushed.loading ? { ...pushed, loading: true } : pushed)
+  /** The modal's state with `loading` set, made once per pushed state: an unchanged store notifies no one. */
+  let forced: { from: HostSnapshot; copy: HostSnapshot } | undefined
+  const mirror = () => {
+    if (opening === 0 || pushed.loading) return snapshot.set(pushed)
+    if (forced?.from !== pushed) forced = { from: pushed, copy: { ...pushed, loading: true } }
+    snapshot.set(forced.copy)
+  }
   const setPushed = (next: HostSnapshot) => {
     pushed = next
     mirror()
