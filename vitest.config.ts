@@ -18,6 +18,7 @@ export const ISOLATED = [
   'apps/auth-frame/src/**/*.test.{ts,tsx}',
   'apps/modal-app/src/**/*.test.{ts,tsx}',
   'apps/host-loader/src/createLazyAppKit.test.ts',
+  'apps/host-loader/src/createAppKit.loading.test.ts',
   'apps/host-loader/src/bitcoinWalletConnector.test.ts',
   'apps/host-loader/src/elements/defineAppKitElements.test.ts',
   'apps/local-relay/src/startRelay.signClient.test.ts',

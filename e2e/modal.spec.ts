@@ -40,6 +40,37 @@ test.describe('the modal on the demo site, across three real sites', () => {
     await expect.poll(() => page.evaluate(() => window.appkit.getState().open)).toBe(false)
   })
 
+  test('open() is loading (SPEC §4) until the modal shows its view, on the first open of a page and on a later one', async ({
+    page,
+  }) => {
+    /** Records the `loading` values subscribeState gives, as they change, then opens the modal. */
+    const openRecording = () =>
+      page.evaluate(() => {
+        const seen: boolean[] = []
+        ;(window as unknown as { loadingSeen: boolean[] }).loadingSeen = seen
+        const stop = window.appkit.subscribeState(({ loading }) => {
+          if (seen.at(-1) !== loading) seen.push(loading)
+        })
+        void window.appkit.open().finally(() => setTimeout(stop, 2_000))
+      })
+    const seen = () => page.evaluate(() => (window as unknown as { loadingSeen: boolean[] }).loadingSeen)
+    const state = () => page.evaluate(() => window.appkit.getState())
+
+    // As soon as the script has run: its core and the modal's frame may still be on their way.
+    await page.goto('/')
+    await page.waitForFunction(() => window.appkit !== undefined)
+    await openRecording()
+    await expect(modal(page).getByTestId('view-Connect')).toBeVisible()
+    await expect.poll(state).toMatchObject({ open: true, loading: false })
+    expect(await seen()).toEqual([true, false])
+
+    await page.evaluate(() => window.appkit.close())
+    await expect.poll(() => state().then((s) => s.open)).toBe(false)
+    await openRecording()
+    await expect.poll(state).toMatchObject({ open: true, loading: false })
+    expect(await seen()).toEqual([true, false])
+  })
+
   test('walks the view stack: push, then back to the first view, which offers no back; back at one view closes', async ({
     page,
   }) => {

@@ -127,6 +127,25 @@ export function createAppKit(
   startedFrame?: HTMLIFrameElement,
 ): AppKit {
   const snapshot = new Store<HostSnapshot>(INITIAL_SNAPSHOT)
+  /** The modal's state as it last pushed it (or answered init); `snapshot` is it, but for `opening`. */
+  let pushed = INITIAL_SNAPSHOT
+  /**
+   * open() calls the modal has not answered yet: the frame may still be loading, the modal's init
+   * running. SPEC §4: opening sets loading, so `loading` holds meanwhile; once the modal has the
+   * open, its own `loading` says when its view is painted.
+   */
+  let opening = 0
+  /** The modal's state with `loading` set, made once per pushed state: an unchanged store notifies no one. */
+  let forced: { from: HostSnapshot; copy: HostSnapshot } | undefined
+  const mirror = () => {
+    if (opening === 0 || pushed.loading) return snapshot.set(pushed)
+    if (forced?.from !== pushed) forced = { from: pushed, copy: { ...pushed, loading: true } }
+    snapshot.set(forced.copy)
+  }
+  const setPushed = (next: HostSnapshot) => {
+    pushed = next
+    mirror()
+  }
   const events = new Store<ModalEvent | undefined>(undefined)
   let options: AppKitOptions | undefined
   let frame: Frame | undefined
@@ -206,7 +225,7 @@ export function createAppKit(
     const connection = connectModal(mounted.iframe, modalOrigin, {
       stateChanged: (next) => {
         pushes++
-        snapshot.set(next)
+        setPushed(next)
       },
       emitEvent: (event) => events.set(event),
       connectInjected: async ({ uuid }) => {
@@ -243,7 +262,7 @@ export function createAppKit(
       // The modal pushes every change of its snapshot, init's too, so a push that arrived since init
       // was sent is as new as this reply or is followed by one that is: the open sent right behind
       // init pushes `open` before init's reply leaves, which must not be undone by that reply.
-      if (pushes === pushesBefore) snapshot.set(state)
+      if (pushes === pushesBefore) setPushed(state)
       modalClient = modal
       initialized = true
       sendWallets(wallets?.wallets() ?? [])
@@ -339,29 +358,36 @@ export function createAppKit(
     async open(args?: AppKitOpenOptions): Promise<void> {
       // Checked before the page changes: bad arguments leave it exactly as it was.
       const openArgs = toOpenArgs(args)
-      const started = load()
-      const modal = await (initSent ?? started)
-      const wasOpen = snapshot.get().open
-      const before = { focus: focusBeforeOpen, requested: openRequested }
-      if (!wasOpen) focusBeforeOpen = document.activeElement
-      openRequested = true
+      opening++
+      mirror()
       try {
-        const opened = modal.open(openArgs)
-        opened.catch(() => {}) // after a failed init, that failure is the one to report
-        await started
-        // Shown once init is done (a see-through overlay over a page still waiting for the project's
-        // configuration would eat its clicks), before the modal confirms the open for speed; focused
-        // once it does (snapshot above): a key pressed in between stays in this page, for `onEscape`.
-        frame?.show(false)
-        await opened
-      } catch (error) {
-        // The modal refused: the overlay must not stay over the page, eating its clicks.
-        if (!wasOpen && !snapshot.get().open) {
-          openRequested = before.requested
-          focusBeforeOpen = before.focus
-          frame?.hide()
+        const started = load()
+        const modal = await (initSent ?? started)
+        const wasOpen = snapshot.get().open
+        const before = { focus: focusBeforeOpen, requested: openRequested }
+        if (!wasOpen) focusBeforeOpen = document.activeElement
+        openRequested = true
+        try {
+          const opened = modal.open(openArgs)
+          opened.catch(() => {}) // after a failed init, that failure is the one to report
+          await started
+          // Shown once init is done (a see-through overlay over a page still waiting for the project's
+          // configuration would eat its clicks), before the modal confirms the open for speed; focused
+          // once it does (snapshot above): a key pressed in between stays in this page, for `onEscape`.
+          frame?.show(false)
+          await opened
+        } catch (error) {
+          // The modal refused: the overlay must not stay over the page, eating its clicks.
+          if (!wasOpen && !snapshot.get().open) {
+            openRequested = before.requested
+            focusBeforeOpen = before.focus
+            frame?.hide()
+          }
+          throw error
         }
-        throw error
+      } finally {
+        opening--
+        mirror()
       }
     },
 

@@ -154,6 +154,26 @@ describe('history', () => {
     expect(received.data[0]?.transfers[0]?.direction).toBe('in')
   })
 
+  it("takes SPEC §7's `cache` parameter (a Fetch cache mode): the same page as without it; an unknown mode is refused", async () => {
+    const plain = await history(holder)
+    for (const mode of ['no-cache', 'default', 'reload', 'no-store', 'force-cache']) {
+      const { status, body } = await get(
+        `/v1/account/${holder}/history?projectId=shop&chainId=${CHAIN}&cache=${mode}`,
+      )
+      expect({ mode, status }).toEqual({ mode, status: 200 })
+      expect(historyReplySchema.parse(body)).toEqual(plain)
+    }
+    const next = plain.next ?? ''
+    const { status, body } = await get(
+      `/v1/account/${holder}/history?projectId=shop&chainId=${CHAIN}&cursor=${next}&cache=no-cache`,
+    )
+    expect(status).toBe(200)
+    expect(historyReplySchema.parse(body)).toEqual(await history(holder, next))
+    const refused = await get(`/v1/account/${holder}/history?projectId=shop&chainId=${CHAIN}&cache=forever`)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ error: { code: 'validation_error', field: 'query.cache' } })
+  })
+
   it('leaves out transactions that only moved spam NFTs', async () => {
     const { data } = await history(holder)
     const all = [...data, ...(await history(holder, (await history(holder)).next ?? undefined)).data]

@@ -1,6 +1,6 @@
 import { ServerError } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { stubApiClient } from './stubApiClient.ts'
+import { stubApiClient } from '../../test/stubApiClient.ts'
 import { withReadCaches } from './withReadCaches.ts'
 
 // The SPEC §9 lifetimes on the API client's reads, on a recording stand-in client and the test's clock.

@@ -36,7 +36,10 @@ export const apiUrlAtom = atom<string | undefined>(undefined)
 export const siteAllowedAtom = atom<boolean | undefined>(undefined)
 
 export const openAtom = atom(false)
+/** The project's configuration is loading (init, or a later fetch after it failed). */
 export const loadingAtom = atom(false)
+/** open() calls whose first view is not painted yet (SPEC §4: opening sets loading). */
+export const openingAtom = atom(0)
 export const shakeAtom = atom(0)
 /** The memory router whose history is the view stack; bound by the app, else made on first move. */
 export const viewRouterAtom = atom<ViewRouter | undefined>(undefined)

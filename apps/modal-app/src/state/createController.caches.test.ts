@@ -1,6 +1,6 @@
 import type { HostClient, ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { stubApiClient } from '../api/stubApiClient.ts'
+import { stubApiClient } from '../../test/stubApiClient.ts'
 import { createStore, hostOriginAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 

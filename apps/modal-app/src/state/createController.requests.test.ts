@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubController as setup } from '../../test/stubController.ts'
 import { openAtom, toastAtom } from './atoms.ts'
-import { stubController as setup } from './stubController.ts'
 
 describe("the modal controller's answers to the host page's EIP-1193 requests", () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApiClient } from '../api/stubApiClient.ts'
+import { stubApiClient } from '../../test/stubApiClient.ts'
+import { STUB_CONFIG as config, stubController as setup } from '../../test/stubController.ts'
 import { log } from '../log.ts'
 import {
   alertAtom,
@@ -11,7 +12,6 @@ import {
   toastAtom,
 } from './atoms.ts'
 import { createController } from './createController.ts'
-import { STUB_CONFIG as config, stubController as setup } from './stubController.ts'
 
 // Unit tests of the controller's rules, on a recording stand-in API client (stubController.ts).
 describe('the modal controller', () => {

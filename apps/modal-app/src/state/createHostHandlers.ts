@@ -46,6 +46,7 @@ import { hostSnapshotAtom } from './hostSnapshotAtom.ts'
 import type { ModalContext } from './ModalContext.ts'
 import { initialNetwork, resolveNetworks } from './resolveNetworks.ts'
 import { viewOnClose } from './viewStack.ts'
+import { whileOpening } from './whileOpening.ts'
 
 export type HostHandlersDeps = Pick<ModalContext, 'store' | 'events' | 'close'> & {
   /** The remote configuration, fetched as soon as the page loads (it races the handshake). */
@@ -164,17 +165,18 @@ export function createHostHandlers(deps: HostHandlersDeps): ModalHandlers {
       initializing = run
       return run
     },
-    open: async (args) => {
-      await initializing
-      const options = store.get(optionsAtom)
-      // An init its schema refused never reached `init` above: nothing may open without one.
-      if (!options) throw new NotReadyError('open before init')
-      if (loadFailed) {
-        await applyConfig(options)
-        restoreIfAllowed()
-      }
-      await deps.open(args)
-    },
+    open: (args) =>
+      whileOpening(store, async () => {
+        await initializing
+        const options = store.get(optionsAtom)
+        // An init its schema refused never reached `init` above: nothing may open without one.
+        if (!options) throw new NotReadyError('open before init')
+        if (loadFailed) {
+          await applyConfig(options)
+          restoreIfAllowed()
+        }
+        await deps.open(args)
+      }),
     close: () => {
       deps.close()
     },

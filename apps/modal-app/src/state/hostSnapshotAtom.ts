@@ -7,6 +7,7 @@ import {
   frameHeightAtom,
   loadingAtom,
   openAtom,
+  openingAtom,
   optionsAtom,
   selectedNetworkIdAtom,
   themeModeAtom,
@@ -53,7 +54,7 @@ export const hostSnapshotAtom = atom((get): HostSnapshot => {
   const approved = get(walletConnectApprovedAtom)
   return {
     open: embedded ? true : get(openAtom),
-    loading: get(loadingAtom),
+    loading: get(loadingAtom) || get(openingAtom) > 0,
     view: get(currentViewAtom),
     themeMode: get(themeModeAtom),
     ...(chain ? { activeChain: chain } : {}),

@@ -1,6 +1,6 @@
 import { AppKitError, ConnectionRejectedError, type HostClient, type ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it, vi } from 'vitest'
-import { stubApiClient } from '../api/stubApiClient.ts'
+import { stubApiClient } from '../../test/stubApiClient.ts'
 import { connectingWalletAtom, createStore, historyAtom, hostOriginAtom, openAtom } from './atoms.ts'
 import { createController } from './createController.ts'
 

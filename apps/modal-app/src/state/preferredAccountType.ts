@@ -1,6 +1,5 @@
 import { type AccountType, accountTypeSchema, type InitOptions } from '@modalkit/protocol'
 import { CONNECT_TIMEOUT_MS, STORAGE_PREFIX } from '@modalkit/shared'
-import { atom } from 'jotai/vanilla'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { log } from '../log.ts'
 
@@ -9,8 +8,6 @@ export const PREFERRED_ACCOUNT_TYPES_KEY = `${STORAGE_PREFIX}PREFERRED_ACCOUNT_T
 
 type Namespaced = 'eip155' | 'solana'
 
-/** The networks where the embedded wallet can use a smart account (the frame's answer). */
-export const smartAccountNetworksAtom = atom<readonly string[]>([])
 type Stored = Partial<Record<Namespaced, AccountType>>
 
 /** The stored choices; anything unreadable counts as no choice. */

@@ -1,11 +1,11 @@
 import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubApiClient } from '../api/stubApiClient.ts'
+import { stubApiClient } from '../../test/stubApiClient.ts'
+import { STUB_CONFIG as config } from '../../test/stubController.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
 import { EMBEDDED_KEYS } from '../connectors/embedded/embeddedStorage.ts'
 import { accountsAtom, alertAtom, createStore, hostOriginAtom } from './atoms.ts'
 import { createController } from './createController.ts'
-import { STUB_CONFIG as config } from './stubController.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = {

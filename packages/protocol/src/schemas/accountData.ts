@@ -61,12 +61,17 @@ export const fungiblePriceReplySchema = z.strictObject({
     .check(z.maxLength(100)),
 })
 
-/** `GET /v1/account/{address}/history?projectId&chainId&cursor`. */
+/**
+ * `GET /v1/account/{address}/history?projectId&chainId&cursor&onramp&cache`. SPEC §7's `cache` is a
+ * Fetch cache mode, as AppKit's client names it; the API reads the history from its index on every
+ * call, so each mode answers the current page.
+ */
 export const historyQuerySchema = z.strictObject({
   projectId: projectIdSchema,
   chainId: caip2Schema,
   cursor: z.optional(z.string().check(z.regex(/^[0-9]{1,12}-[0-9]{1,6}$/))),
   onramp: z.optional(z.string().check(z.maxLength(32))),
+  cache: z.optional(z.enum(['default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'])),
 })
 
 export const operationTypeSchema = z.enum(['send', 'receive', 'trade', 'approve', 'mint', 'burn', 'execute'])

@@ -18,12 +18,13 @@ import {
   optionsAtom,
   selectedNetworkIdAtom,
 } from '../../state/atoms.ts'
-import {
-  settlePreferredAccountType,
-  smartAccountNetworksAtom,
-  writePreferredAccountType,
-} from '../../state/preferredAccountType.ts'
+import { settlePreferredAccountType, writePreferredAccountType } from '../../state/preferredAccountType.ts'
 import { setPendingStatus } from '../../state/setPendingStatus.ts'
+import {
+  readSmartAccountNetworks,
+  smartAccountNetworksAtom,
+  writeSmartAccountNetworks,
+} from '../../state/smartAccountNetworks.ts'
 import { authProviderOf } from './authProviderOf.ts'
 import type { EmbeddedContext } from './EmbeddedContext.ts'
 import { messageOf } from './embeddedBasics.ts'
@@ -106,8 +107,13 @@ export function createEmbeddedSession(ctx: EmbeddedContext, storage: EmbeddedSto
         .frame()
         .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, CONNECT_TIMEOUT_MS)
         .then(
-          (reply) => reply.networks.map(String),
-          () => [],
+          (reply) => {
+            const answered = reply.networks.map(String)
+            writeSmartAccountNetworks(ctx.storage, answered)
+            return answered
+          },
+          // SPEC §3: without an answer, the networks the frame gave last (kept in local storage).
+          () => readSmartAccountNetworks(ctx.storage),
         )
       store.set(smartAccountNetworksAtom, networks)
       if (networks.length > 0) await syncEvmChain().catch(() => {})

@@ -1,6 +1,7 @@
 import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
 import { laterMethods, loadOnce } from '../../chunks/loadLater.ts'
 import type { ModalContext } from '../../state/ModalContext.ts'
+import { readSmartAccountNetworks, smartAccountNetworksAtom } from '../../state/smartAccountNetworks.ts'
 import type { EmbeddedConnector } from './createEmbeddedConnector.ts'
 import { describeEmbedded, hasKeptLogin, isEmbeddedConnected, wantsSecureFrame } from './embeddedBasics.ts'
 import { EMBEDDED_KEYS, embeddedStorage } from './embeddedStorage.ts'
@@ -32,6 +33,9 @@ export function createLazyEmbeddedConnector(
   const { store } = ctx
   const storage = embeddedStorage(ctx.storage)
   const connector = loadOnce(load)
+  // SPEC §3: the smart-account networks kept from the frame's last answer, known before it answers
+  // again on this page (the connector replaces them with that answer).
+  store.set(smartAccountNetworksAtom, readSmartAccountNetworks(ctx.storage))
 
   return {
     owns: (connectorId) => connectorId === EMBEDDED_CONNECTOR_ID,

@@ -1,6 +1,6 @@
 import type { PayOptions, ProjectConfig } from '@modalkit/protocol'
 import { describe, expect, it } from 'vitest'
-import { stubApiClient } from '../../api/stubApiClient.ts'
+import { stubApiClient } from '../../../test/stubApiClient.ts'
 import { accountsAtom, createStore, historyAtom, hostOriginAtom, openAtom } from '../atoms.ts'
 import { createController } from '../createController.ts'
 

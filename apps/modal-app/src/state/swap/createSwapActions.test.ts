@@ -10,7 +10,7 @@ import {
 } from '@modalkit/protocol'
 import { getNetwork } from '@modalkit/shared'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApiClient } from '../../api/stubApiClient.ts'
+import { stubApiClient } from '../../../test/stubApiClient.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { loadEnglishLater } from '../../i18n/englishLater.ts'
 import { accountsAtom, activeChainAtom, createStore, networksAtom, selectedNetworkIdAtom } from '../atoms.ts'

@@ -1,8 +1,8 @@
 import type { InitOptions, ProjectConfig } from '@modalkit/protocol'
-import type { ApiClient } from '../api/createApiClient.ts'
-import { stubApiClient } from '../api/stubApiClient.ts'
-import { createStore, hostOriginAtom } from './atoms.ts'
-import { createController, type ModalEventName } from './createController.ts'
+import type { ApiClient } from '../src/api/createApiClient.ts'
+import { createStore, hostOriginAtom } from '../src/state/atoms.ts'
+import { createController, type ModalEventName } from '../src/state/createController.ts'
+import { stubApiClient } from './stubApiClient.ts'
 
 /**
  * For unit tests of the controller's rules: a controller for a project that allows

@@ -1,9 +1,9 @@
-import type { ApiClient } from './createApiClient.ts'
+import type { ApiClient } from '../src/api/createApiClient.ts'
 
 /**
  * For unit tests of the modal's state: an API client that records nothing and answers empty lists,
  * the rest given by the test. The real HTTP client runs against a real server in
- * createApiClient.test.ts and in the e2e suite.
+ * src/api/createApiClient.test.ts and in the e2e suite.
  */
 export function stubApiClient(
   overrides: Partial<ApiClient> & Pick<ApiClient, 'getProjectConfig'>,
