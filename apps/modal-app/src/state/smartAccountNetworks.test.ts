@@ -1,5 +1,6 @@
 import { EMBEDDED_CONNECTOR_ID } from '@modalkit/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keptStorage } from '../../test/keptStorage.ts'
 import { stubApiClient } from '../../test/stubApiClient.ts'
 import { STUB_CONFIG as config } from '../../test/stubController.ts'
 import type { FrameClient } from '../connectors/embedded/createFrameClient.ts'
@@ -20,17 +21,6 @@ const USER = {
   address: ADDRESS,
   chainId: 31337,
   accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
-}
-
-/** The page's local storage (the modal origin's), kept across the reloads of one test. */
-function keptStorage(entries: [string, string][]) {
-  const kept = new Map<string, string>(entries)
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => kept.set(key, value),
-    removeItem: (key: string) => kept.delete(key),
-  })
-  return kept
 }
 
 /**
