@@ -334,6 +334,8 @@ test.describe('the embedded wallet: e-mail login, keys in the secure frame, appr
   test('updates the wallet e-mail with a code to the current address, then one to the new address', async ({
     page,
   }) => {
+    // A login, then two codes by mail: over 30 s beside another worker.
+    test.setTimeout(60_000)
     const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
     const next = `e2e-${randomUUID().slice(0, 8)}@example.test`
     await gotoReady(page)

@@ -136,6 +136,8 @@ test('the same fid on another device: its recovery text, typed in the secure fra
   page,
   context,
 }) => {
+  // Two logins (two devices) and the recovery text: over 30 s beside another worker.
+  test.setTimeout(60_000)
   const { fid, custodyKey } = await newFid()
   const first = await openFarcaster(page)
   await approveChannel({ relayUrl: RELAY_URL, authKey: AUTH_KEY, url: first, fid, signWith: custodyKey })
