@@ -191,6 +191,8 @@ export function createAppKit(
   }
 
   let lastNetworkId: string | undefined
+  /** Whether the last snapshot had the modal open: closing is that turning false, not any closed snapshot. */
+  let shownOpen = false
   snapshot.subscribe((next) => {
     const networkId = next.network?.caipNetworkId
     if (networkId && networkId !== lastNetworkId) {
@@ -199,8 +201,14 @@ export function createAppKit(
     }
     if (!frame) return
     if (next.frameHeight !== undefined) frame.setHeight(next.frameHeight)
-    if (next.open) frame.show()
-    else {
+    if (next.open) {
+      shownOpen = true
+      frame.show()
+    } else if (shownOpen) {
+      // Closed: the overlay goes and the focus returns to where it was before the open. A snapshot
+      // that is still closed (an open on its way sets `loading` before the modal is open) closes
+      // nothing, or the focus to return to would be forgotten before the modal ever opened.
+      shownOpen = false
       openRequested = false
       frame.hide()
       if (focusBeforeOpen instanceof HTMLElement) focusBeforeOpen.focus()
