@@ -14,7 +14,6 @@ import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
-import { createWalletConnectWallet } from '../walletConnectWallet.ts'
 import type { PointerAction } from './webDriver.ts'
 import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
 import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
@@ -324,46 +323,4 @@ test('a browser wallet (EIP-6963) in the page: listed, connected, personal_sign 
 
   await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
   await expect.poll(isConnected).toBe(false)
-})
-
-test('WalletConnect: paired by the copied URI with a real sign client over the local relay; personal_sign goes to it and verifies', async () => {
-  const wallet = await createWalletConnectWallet()
-  try {
-    await page.evaluate(TOP, 'window.appkit.disconnect(); return null')
-    await expect.poll(isConnected).toBe(false)
-    await page.click(TOP, 'connect-button')
-    const modal = await modalFrame()
-    await page.click(modal, 'wallet-walletconnect')
-    await page.byTestId(modal, 'wc-qr-code')
-    await page.click(modal, 'wc-copy-link')
-    await expect.poll(() => page.textOf(modal, 'wc-copy-link')).toBe('Link copied')
-    // The user pastes the link where their wallet takes it: here a field of the page, with Ctrl+V
-    // (WebDriver's Control key, then v; the driver releases the modifier after the command). Sent to
-    // the field without a click: the open modal covers the page, as it does for a user.
-    await page.evaluate(
-      TOP,
-      "const field = document.createElement('textarea'); field.setAttribute('data-testid', 'paste'); document.body.append(field); return null",
-    )
-    await webkit.session.type(await page.byTestId(TOP, 'paste'), '\uE009v')
-    const uri = await page.evaluate<string>(TOP, "return document.querySelector('[data-testid=paste]').value")
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-
-    await wallet.pair(uri)
-    await expect
-      .poll(() => page.evaluate(TOP, "return window.appkit.getAccount('eip155').address"), {
-        timeout: 20_000,
-      })
-      .toBe(wallet.address)
-    const message = `WebKitGTK's WalletConnect wallet signs ${randomUUID().slice(0, 8)}`
-    await sendRequest('personal_sign', [hexlify(toUtf8Bytes(message)), wallet.address])
-    await expect.poll(result, { timeout: 15_000 }).toHaveProperty('signature')
-    const { signature } = (await result()) as { signature: string }
-    expect(verifyMessage(message, signature)).toBe(wallet.address)
-    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
-
-    await wallet.disconnectAll()
-    await expect.poll(isConnected, { timeout: 10_000 }).toBe(false)
-  } finally {
-    await wallet.close()
-  }
 })
