@@ -26,6 +26,18 @@ const ATTACKER = '0x00000000000000000000000000000000000a77ac' as Hex
 
 const refuse = () => Promise.reject(new Error('the attacker holds no key'))
 
+/** The user's smart account as the attacker computes it from public data (no key: it signs nothing). */
+async function accountOf(eoa: Hex) {
+  const settings = await smartAccountSettings()
+  const account = await toSoladySmartAccount({
+    client: chain,
+    owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
+    factoryAddress: settings.factory,
+    salt: concat([eoa, pad('0x', { size: 12 })]),
+  })
+  return { settings, account }
+}
+
 /** The site's request, or what stood in its way: a refusal, or an approval on screen. */
 async function requestOrApproval(page: Page, method: string, params: unknown[]) {
   const reply = page.evaluate(
@@ -101,13 +113,7 @@ test.describe('the EOA of an e-mail login (one login for these attacks)', () => 
     ).toBe('eoa')
 
     // What the attacker can compute from public data: the user's smart account and an operation of it.
-    const settings = await smartAccountSettings()
-    const account = await toSoladySmartAccount({
-      client: chain,
-      owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
-      factoryAddress: settings.factory,
-      salt: concat([eoa, pad('0x', { size: 12 })]),
-    })
+    const { settings, account } = await accountOf(eoa)
     await chain.request({
       method: 'anvil_setBalance' as never,
       params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
@@ -170,13 +176,7 @@ test.describe('the EOA of an e-mail login (one login for these attacks)', () => 
   test("a site cannot get the smart account's signature out of its owner key (ERC-7739 wrappers, the account's domain)", async () => {
     const { page, address } = eoaLogin()
     const eoa = address as Hex
-    const settings = await smartAccountSettings()
-    const account = await toSoladySmartAccount({
-      client: chain,
-      owner: toAccount({ address: eoa, signMessage: refuse, signTransaction: refuse, signTypedData: refuse }),
-      factoryAddress: settings.factory,
-      salt: concat([eoa, pad('0x', { size: 12 })]),
-    })
+    const { account } = await accountOf(eoa)
     const domain = {
       name: 'Modalkit Smart Account',
       version: '1',
