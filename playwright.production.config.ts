@@ -32,7 +32,11 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: SITES.host,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a test's retry only: recording one (a screencast of every frame) took a
+    // fifth of each run's time on two cores, most of it in Chromium's compositor (docs/testing.md).
+    // A test that fails once and passes on its retry is reported as flaky; one that fails twice
+    // leaves the retry's trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       ignoreDefaultArgs: [features.defaultArg],
