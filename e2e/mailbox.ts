@@ -34,7 +34,8 @@ export async function waitForMail(
         )
         return found !== undefined
       },
-      { timeout: timeoutMs, message: `a mail to ${to} matching ${subject}` },
+      // Every 100 ms: the default rounds grow to one a second, which a login (two mails) paid twice.
+      { timeout: timeoutMs, intervals: [100], message: `a mail to ${to} matching ${subject}` },
     )
     .toBe(true)
   return found!
