@@ -9,10 +9,10 @@ import { encryptShare } from '../src/auth/shareCipher.ts'
 import type { SocialProviders } from '../src/auth/socialProviders.ts'
 import type { Db } from '../src/db/Db.ts'
 import { migrate } from '../src/db/migrate.ts'
-import { openDb } from '../src/db/openDb.ts'
 import { upsertProject } from '../src/projects/projects.ts'
 import { parseTrustProxy } from '../src/server/clientAddress.ts'
 import { createServer } from '../src/server/createServer.ts'
+import { openTestDb } from './openTestDb.ts'
 import { startMailCatcher } from './startMailCatcher.ts'
 
 /**
@@ -56,7 +56,7 @@ export async function startAuthTestStack({
 } = {}) {
   const catcher = await startMailCatcher()
   const mailApi = catcher.apiUrl
-  const db = await openDb({ pgliteDir: 'memory://' })
+  const db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   await upsertProject(db, {

@@ -12,10 +12,10 @@ import { startBundler } from '@modalkit/local-chain/startBundler'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { migrate } from '../src/db/migrate.ts'
-import { openDb } from '../src/db/openDb.ts'
 import { upsertProject } from '../src/projects/projects.ts'
 import { createServer } from '../src/server/createServer.ts'
 import { loginEmbeddedWallet } from './loginEmbeddedWallet.ts'
+import { openTestDb } from './openTestDb.ts'
 
 export const SMART_ACCOUNT_SITE = 'https://shop.test'
 export const SMART_ACCOUNT_CHAIN = 'eip155:31337'
@@ -40,7 +40,7 @@ export async function startSmartAccountTestStack(): Promise<SmartAccountTestStac
   const anvil = await startAnvil()
   await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl, paymasterSigner: signer.address })
   const bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: addresses.entryPoint })
-  const db = await openDb({ pgliteDir: 'memory://' })
+  const db = await openTestDb()
   await migrate(db)
   const allowedOrigins = [SMART_ACCOUNT_SITE]
   await upsertProject(db, { id: 'paid', name: 'Paid', allowedOrigins, features: { sponsoredGas: true } })

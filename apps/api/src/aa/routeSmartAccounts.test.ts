@@ -39,9 +39,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loginEmbeddedWallet } from '../../test/loginEmbeddedWallet.ts'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { parseTrustProxy } from '../server/clientAddress.ts'
 import { ROUTE_LIMITS } from '../server/createRouteLimits.ts'
@@ -66,7 +66,7 @@ beforeAll(async () => {
   await deployAccountAbstraction({ rpcUrl: anvil.rpcUrl, paymasterSigner: signer.address })
   bundler = await startBundler({ rpcUrl: anvil.rpcUrl, entryPoint: addresses.entryPoint })
   client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 })
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, {
     id: 'paid',

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { hitRateLimit } from './hitRateLimit.ts'
 
 let db: Db
 // PGlite's start and the migrations take over 10 s on two loaded cores.
 beforeAll(async () => {
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
 }, 60_000)
 afterAll(() => db.close())

@@ -6,9 +6,9 @@ import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { ContractFactory, type InterfaceAbi, JsonRpcProvider } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
@@ -116,7 +116,7 @@ beforeAll(async () => {
   await deploy('Honest', `${siteOrigin}/honest/`, 1)
   provider.destroy()
 
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   const upstreams = new Map([[CHAIN, anvil.rpcUrl]])

@@ -12,9 +12,9 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { readAccountHistory } from './readAccountHistory.ts'
 import { type Indexer, startIndexer } from './startIndexer.ts'
 
@@ -29,7 +29,7 @@ const [alice, bob] = testKeypairs as [Keypair, Keypair]
 beforeAll(async () => {
   node = await startSolanaRpc({ port: 0, seedTokens: true })
   connection = new Connection(node.httpUrl, 'confirmed')
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   indexer = startIndexer(db, new Map([[LOCAL_SOLANA_CAIP2, node.httpUrl]]), 50)
 }, 30_000)

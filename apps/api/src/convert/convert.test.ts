@@ -16,9 +16,9 @@ import {
 import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { Contract, JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
     cacheTimeout: -1,
     pollingInterval: 50,
   })
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   const upstreams = new Map([

@@ -14,6 +14,11 @@ export type OpenDbParameters = {
   poolMax?: number | undefined
   /** How long a request waits for a new connection before it fails as unavailable (`DATABASE_CONNECT_TIMEOUT_MS`). */
   connectTimeoutMs?: number | undefined
+  /**
+   * A PGlite data directory to start from (its `dumpDataDir`) instead of creating one: a new one runs
+   * initdb, about 3.5 s on two cores, a dump loads in about 1.5 (apps/api/test/openTestDb.ts).
+   */
+  pgliteDump?: Blob | undefined
 }
 
 /** A lost connection becomes the retryable DatabaseUnavailableError; any other error is the query's own. */
@@ -37,6 +42,7 @@ export async function openDb({
   pgliteDir = '.data/pglite',
   poolMax = 10,
   connectTimeoutMs = 5_000,
+  pgliteDump,
 }: OpenDbParameters): Promise<Db> {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -80,7 +86,7 @@ export async function openDb({
     }
   }
   if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true })
-  const db = await PGlite.create(pgliteDir)
+  const db = await PGlite.create(pgliteDir, pgliteDump ? { loadDataDir: pgliteDump } : {})
   const query: Query = async <T extends object>(sql: string, params: unknown[] = []) =>
     (await db.query<T>(sql, params)).rows
   return {

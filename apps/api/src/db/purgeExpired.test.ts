@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import type { Db } from './Db.ts'
 import { migrate } from './migrate.ts'
-import { openDb } from './openDb.ts'
 import { PURGE_RULES, purgeExpired } from './purgeExpired.ts'
 
 const NOW = 1_900_000_000_000
@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60_000
 let db: Db
 
 beforeAll(async () => {
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
   await db.query("insert into users (id, email, created_at) values ('u1', 'a@example.test', 0)")

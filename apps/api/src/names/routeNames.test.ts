@@ -5,9 +5,9 @@ import { resolve } from 'node:path'
 import { coinTypeForChain, SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
 
@@ -38,7 +38,7 @@ async function rpc(method: string, params: unknown[]) {
 
 beforeAll(async () => {
   anvil = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(PORT), '--chain-id', '31337', '--silent'])
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   server = createServer({

@@ -2,9 +2,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { BUILT_IN_NETWORK_IDS, getNetwork } from '@modalkit/shared'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { createServer } from '../server/createServer.ts'
 
 let db: Db
@@ -12,7 +12,7 @@ let server: Server
 let base = ''
 
 beforeAll(async () => {
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   server = createServer({ db, corsOrigins: [] })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))

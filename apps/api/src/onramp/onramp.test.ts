@@ -11,9 +11,9 @@ import {
 } from '@modalkit/protocol'
 import { JsonRpcProvider, parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer, ONRAMP_ORDERS_PER_IP } from '../server/createServer.ts'
 import {
@@ -38,7 +38,7 @@ let provider: JsonRpcProvider
 beforeAll(async () => {
   anvil = await startAnvil()
   provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   api = createServer({

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { createRpcQuota } from './createRpcQuota.ts'
 
 let db: Db
 beforeAll(async () => {
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
 }, 30_000)
 afterAll(async () => {

@@ -4,9 +4,9 @@ import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((r) => forwarder.listen(0, '127.0.0.1', () => r()))
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
   api = createServer({

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from '../server/createServer.ts'
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     env: { ...process.env, SOLANA_PORT: String(PORT) },
     stdio: 'ignore',
   })
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
   server = createServer({ db, corsOrigins: [], upstreams: new Map([[CLUSTER, `http://127.0.0.1:${PORT}`]]) })

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import { createSession } from '../auth/sessions.ts'
 import { ensureUserByEmail } from '../auth/users.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { parseTrustProxy } from '../server/clientAddress.ts'
 import { createServer } from '../server/createServer.ts'
@@ -26,7 +26,7 @@ const clock = { now: Date.now() }
 
 beforeAll(async () => {
   anvil = spawn(ANVIL, ['--host', '127.0.0.1', '--port', String(PORT), '--chain-id', '31337', '--silent'])
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.test'] })
   await upsertProject(db, { id: 'busy', name: 'Busy', allowedOrigins: ['https://shop.test'] })

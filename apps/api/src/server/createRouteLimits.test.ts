@@ -5,9 +5,9 @@ import { testAccount } from '@modalkit/local-chain'
 import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { parseTrustProxy } from './clientAddress.ts'
 import { createRouteLimits, ROUTE_LIMITS } from './createRouteLimits.ts'
@@ -33,7 +33,7 @@ let base = ''
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
   for (const id of ['other', 'rotate', 'crowd'])

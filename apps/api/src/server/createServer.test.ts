@@ -3,9 +3,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
 import { migrate } from '../db/migrate.ts'
-import { openDb } from '../db/openDb.ts'
 import { upsertProject } from '../projects/projects.ts'
 import { createServer } from './createServer.ts'
 
@@ -15,7 +15,7 @@ let server: Server
 let base = ''
 
 beforeAll(async () => {
-  db = await openDb({ pgliteDir: 'memory://' })
+  db = await openTestDb()
   await migrate(db)
   await upsertProject(db, {
     id: 'shop',
