@@ -10,6 +10,7 @@ import {
   type LureStep,
   type PageMove,
 } from '../laneLures.ts'
+import { LOCKS } from '../locks.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
 import { SITES } from '../sites.ts'
@@ -22,9 +23,11 @@ import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
  * WebKitGTK, the engine of Safari and of every browser on iOS, without IntersectionObserver v2: the
  * secure frame cannot tell whether it is seen, so it never approves itself and every approval opens
  * as a window on the secure origin (SECURITY.md, clickjacking). One login serves the file's tests,
- * in order.
+ * in order. The file runs while nothing else does (LOCKS.alone): MiniBrowser's approval window,
+ * opened and armed under Xvfb, missed its deadlines twice in a row with another worker's browser
+ * beside it on two cores (a fresh clone's CI, 2026-11-30); alone, it passes as with one worker.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial', timeout: 120_000, lock: LOCKS.alone })
 
 const EMAIL = `e2e-wk-${randomUUID().slice(0, 8)}@example.test`
 
