@@ -4,6 +4,7 @@ it('exports a reviewed list', async () => {
   const keys = Object.keys(await import('./index.ts')).sort()
   expect(keys).toMatchInlineSnapshot(`
     [
+      "ALL_WALLETS_MODES",
       "APPROVAL_WINDOW_PREFIX",
       "APP_KIT_ERROR_CODES",
       "APP_PREFIX",
@@ -207,6 +208,7 @@ it('exports a reviewed list', async () => {
       "convertTokensReplySchema",
       "createProjectSchema",
       "currencySchema",
+      "customWalletSchema",
       "delegationFrameworkSchema",
       "deserializeError",
       "deviceApproveQuerySchema",
@@ -410,6 +412,9 @@ it('exports a reviewed list', async () => {
       "walletDirectoryQuerySchema",
       "walletDirectoryReplySchema",
       "walletIconSchema",
+      "walletIdSchema",
+      "walletLinkSchema",
+      "walletPageSchema",
       "wrapRemote",
     ]
   `)

@@ -467,7 +467,10 @@ export {
 export { httpUrlSchema } from './schemas/httpUrl.ts'
 export { imageUrlSchema } from './schemas/imageUrl.ts'
 export {
+  ALL_WALLETS_MODES,
   CONNECT_METHODS,
+  type CustomWallet,
+  customWalletSchema,
   type Features,
   type FrameTheme,
   featuresSchema,
@@ -599,6 +602,9 @@ export {
   type WalletDirectoryReply,
   walletDirectoryQuerySchema,
   walletDirectoryReplySchema,
+  walletIdSchema,
+  walletLinkSchema,
+  walletPageSchema,
 } from './schemas/walletDirectory.ts'
 export {
   type AnnouncedWallet,

@@ -42,6 +42,25 @@ describe('GET /v1/wallets', () => {
     expect(body.data[0]?.name).toBe('Rainbow')
   })
 
+  it("takes AppKit's include and exclude: only those wallets in that order, or without these", async () => {
+    const zerion = 'ecc4036f814562b41a5268adc86270fba1365471402006302e70169465b7ac18'
+    const included = await directory(`${base}/v1/wallets?projectId=shop&include=rainbow,${zerion},metamask`)
+    expect(walletDirectoryReplySchema.parse(await included.json()).data.map((w) => w.id)).toEqual([
+      'rainbow',
+      'zerion',
+      'metamask',
+    ])
+    const excluded = await directory(`${base}/v1/wallets?projectId=shop&exclude=metamask&entries=3`)
+    expect(walletDirectoryReplySchema.parse(await excluded.json()).data.map((w) => w.id)).toEqual([
+      'trust',
+      'coinbase',
+      'rainbow',
+    ])
+    const bad = await directory(`${base}/v1/wallets?projectId=shop&include=rainbow,,x`)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { code: 'validation_error', field: 'query.include' } })
+  })
+
   it('refuses bad queries and unknown projects with typed errors', async () => {
     const bad = await directory(`${base}/v1/wallets?projectId=shop&namespaces=dogecoin`)
     expect(bad.status).toBe(400)

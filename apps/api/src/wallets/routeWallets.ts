@@ -43,6 +43,8 @@ export async function routeWallets(
     namespaces: query.data.namespaces?.split(',') as Namespace[] | undefined,
     page: Number(query.data.page ?? 1),
     entries: Number(query.data.entries ?? DEFAULT_ENTRIES),
+    include: query.data.include?.split(','),
+    exclude: query.data.exclude?.split(','),
   })
   res.statusCode = 200
   res.setHeader('content-type', 'application/json')

@@ -16,6 +16,11 @@ export type DirectoryEntry = {
   /** Chain namespaces (SPEC §3) it supports. */
   namespaces: Namespace[]
   rdns?: string
+  /**
+   * Its id in WalletGuide, the directory Reown AppKit reads, for the wallets sites name most: a site
+   * moving from AppKit keeps its `featuredWalletIds`. Each checked against AppKit's own constants.
+   */
+  walletGuideId?: string
 }
 
 const EVM = 'eip155'
@@ -27,6 +32,7 @@ const POLKADOT = 'polkadot'
 export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   {
     id: 'metamask',
+    walletGuideId: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
     name: 'MetaMask',
     color: '#f6851b',
     mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
@@ -36,6 +42,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'trust',
+    walletGuideId: '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0',
     name: 'Trust Wallet',
     color: '#0500ff',
     mobile: { native: 'trust://', universal: 'https://link.trustwallet.com' },
@@ -45,6 +52,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'coinbase',
+    walletGuideId: 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
     name: 'Coinbase Wallet',
     color: '#0052ff',
     mobile: { native: 'cbwallet://', universal: 'https://go.cb-w.com' },
@@ -54,6 +62,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'rainbow',
+    walletGuideId: '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369',
     name: 'Rainbow',
     color: '#001e59',
     mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
@@ -63,6 +72,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'phantom',
+    walletGuideId: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
     name: 'Phantom',
     color: '#ab9ff2',
     mobile: { native: 'phantom://', universal: 'https://phantom.app/ul' },
@@ -72,6 +82,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'okx',
+    walletGuideId: '971e689d0a5be527bac79629b4ee9b925e82208e5168b733496a09c0faed0709',
     name: 'OKX Wallet',
     color: '#000000',
     mobile: { native: 'okex://main' },
@@ -81,6 +92,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'ledger-live',
+    walletGuideId: '19177a98252e07ddfc9af2083ba8e07ef627cb6103467ffebb3f8f4205fd7927',
     name: 'Ledger Live',
     color: '#000000',
     mobile: { native: 'ledgerlive://' },
@@ -89,6 +101,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'zerion',
+    walletGuideId: 'ecc4036f814562b41a5268adc86270fba1365471402006302e70169465b7ac18',
     name: 'Zerion',
     color: '#2962ef',
     mobile: { native: 'zerion://', universal: 'https://wallet.zerion.io' },
@@ -106,6 +119,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'safe',
+    walletGuideId: '225affb176778569276e484e1b92637ad061b01e13a048b35a9d280c3b58970f',
     name: 'Safe{Wallet}',
     color: '#12ff80',
     mobile: {},
@@ -139,6 +153,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'bitget',
+    walletGuideId: '38f5d18bd8522c244bdd70cb4a68e0e718865155811c043f052fb9f1c51de662',
     name: 'Bitget Wallet',
     color: '#00f0ff',
     mobile: { native: 'bitkeep://', universal: 'https://bkcode.vip' },
@@ -183,6 +198,7 @@ export const WALLET_DIRECTORY: readonly DirectoryEntry[] = [
   },
   {
     id: 'solflare',
+    walletGuideId: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
     name: 'Solflare',
     color: '#fc7227',
     mobile: { native: 'solflare://', universal: 'https://solflare.com/ul' },

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema, namespaceSchema } from './caip.ts'
+import { imageUrlSchema } from './imageUrl.ts'
 import { stringRecord } from './stringRecord.ts'
+import { walletIdSchema, walletLinkSchema, walletPageSchema } from './walletDirectory.ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
@@ -87,6 +89,27 @@ export const siwxOptionsSchema = z.strictObject({
   custom: z.optional(z.boolean()),
 })
 
+/** AppKit's `allWallets`: the Connect view's "All Wallets" entry always, never, or on phones only. */
+export const ALL_WALLETS_MODES = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const
+
+/**
+ * A wallet the site lists itself (AppKit's `customWallets`), in AppKit's field names. Links are
+ * checked as the directory's are (a `javascript:` link would run in the modal's origin); AppKit's
+ * other fields (`image_id`, `link_mode`, ...) are dropped. `null` is AppKit's "none".
+ */
+export const customWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_.-]+$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  homepage: z.optional(z.nullable(walletPageSchema)),
+  image_url: z.optional(z.nullable(imageUrlSchema)),
+  mobile_link: z.optional(z.nullable(walletLinkSchema)),
+  desktop_link: z.optional(z.nullable(walletLinkSchema)),
+  webapp_link: z.optional(z.nullable(walletPageSchema)),
+  app_store: z.optional(z.nullable(walletPageSchema)),
+  play_store: z.optional(z.nullable(walletPageSchema)),
+})
+export type CustomWallet = z.infer<typeof customWalletSchema>
+
 /**
  * The options a site passes to `window.appkit.init()` or the script tag (SPEC §1), as the modal
  * receives them. Loader-only options (the embed target element) never cross the boundary.
@@ -120,5 +143,14 @@ export const initOptionsSchema = z.strictObject({
   debug: z.optional(z.boolean()),
   /** SPEC §7: `false` turns the secure frame's logger off (its URL's `enableLogger`); default on. */
   enableLogger: z.optional(z.boolean()),
+  /** AppKit's wallet list: directory wallets first in Connect and AllWallets, in this order. */
+  featuredWalletIds: z.optional(z.array(walletIdSchema).check(z.maxLength(20))),
+  /** Only these directory wallets, in this order, in Connect and AllWallets. */
+  includeWalletIds: z.optional(z.array(walletIdSchema).check(z.maxLength(100))),
+  /** Directory wallets never listed. */
+  excludeWalletIds: z.optional(z.array(walletIdSchema).check(z.maxLength(100))),
+  /** Wallets the site lists itself, after the featured ones. */
+  customWallets: z.optional(z.array(customWalletSchema).check(z.maxLength(20))),
+  allWallets: z.optional(z.enum(ALL_WALLETS_MODES)),
 })
 export type InitOptions = z.infer<typeof initOptionsSchema>
