@@ -136,7 +136,7 @@ test.describe('a site written for Reown AppKit', () => {
         metadata: { name: 'AppKit site', description: 'd', url: location.origin, icons: [] },
         features: { analytics: false, emailShowWallets: true },
         themeVariables: { '--apkt-accent': '#00aa77', '--w3m-z-index': 1000 },
-        featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+        termsConditionsUrl: 'https://shop.test/terms',
         manualWCControl: false,
         allWallets: 'SHOW',
       })
@@ -145,7 +145,7 @@ test.describe('a site written for Reown AppKit', () => {
     expect(await page.evaluate(() => window.appkit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:31338')
     const warnings = consoleLines.filter((line) => line.includes('ignored options'))
     expect(warnings).toEqual([
-      '[appkit] init() ignored options it does not support: features.emailShowWallets, featuredWalletIds, allWallets',
+      '[appkit] init() ignored options it does not support: features.emailShowWallets, termsConditionsUrl',
     ])
     await expect(page.locator('iframe[data-appkit-frame]')).toHaveCSS('z-index', '1000')
 
@@ -167,25 +167,28 @@ test.describe('a site written for Reown AppKit', () => {
     expect((await posts).postDataJSON()).toMatchObject({ props: { event: 'MODAL_OPEN' } })
   })
 
-  test('init() refuses an option of the wrong type at once, naming its path, and changes nothing', async ({
+  test('an option of the wrong type is refused with its path (by the core: the call that needs it rejects, the console says it) and changes nothing', async ({
     page,
   }) => {
     await loadLoader(page)
+    const consoleErrors = collectConsole(page)
     const error = await page.evaluate(() => {
-      try {
-        // @ts-expect-error: the wrong type on purpose, as an untyped site would pass it
-        window.appkit.init({ projectId: 'demo', features: { analytics: 'yes' } })
-        return null
-      } catch (e) {
-        const { code, shortMessage, details } = e as { code: string; shortMessage: string; details: string }
-        return { code, shortMessage, details }
-      }
+      // @ts-expect-error: the wrong type on purpose, as an untyped site would pass it
+      window.appkit.init({ projectId: 'demo', features: { analytics: 'yes' } })
+      return window.appkit.open().then(
+        () => null,
+        (e: { code: string; shortMessage: string; details: string }) => {
+          const { code, shortMessage, details } = e
+          return { code, shortMessage, details }
+        },
+      )
     })
     expect(error).toEqual({
       code: 'validation_error',
       shortMessage: 'Invalid init() options',
       details: 'custom at features.analytics',
     })
+    expect(consoleErrors.some((line) => line.startsWith('[appkit] init() refused its options:'))).toBe(true)
     expect(await page.locator('iframe').count()).toBe(0)
     // Not configured by the refused call: a correct one still works.
     await page.evaluate(() => window.appkit.init({ projectId: 'demo' }))

@@ -64,8 +64,12 @@ export type AppKitNetworkObject = {
  */
 export type AppKitInitOptions = Omit<
   AppKitOptions,
-  'networks' | 'defaultNetwork' | 'adapters' | 'themeVariables' | 'features' | 'metadata'
+  'networks' | 'defaultNetwork' | 'adapters' | 'themeVariables' | 'features' | 'metadata' | 'customWallets'
 > & {
+  /** AppKit's fields the modal does not use (`image_id`, `link_mode`, ...) are dropped. */
+  customWallets?:
+    | readonly (NonNullable<AppKitOptions['customWallets']>[number] & { [field: string]: unknown })[]
+    | undefined
   /** AppKit's `redirect` and other keys we do not use are dropped. */
   metadata?: (NonNullable<AppKitOptions['metadata']> & { [key: string]: unknown }) | undefined
   networks?: readonly (string | AppKitNetworkObject)[] | undefined

@@ -57,8 +57,7 @@ describe('normalizeOptions', () => {
   it('drops the options it does not model and names each, nested ones by path', () => {
     const { options, dropped } = normalizeOptions({
       projectId: 'demo',
-      allWallets: 'HIDE',
-      featuredWalletIds: ['c57ca95b'],
+      termsConditionsUrl: 'https://shop.test/terms',
       metadata: { name: 'n', redirect: { native: 'app://' } },
       features: { emailShowWallets: false, swaps: false },
       themeVariables: { '--wui-color': 'red' },
@@ -70,12 +69,25 @@ describe('normalizeOptions', () => {
       themeVariables: {},
     })
     expect(dropped).toEqual([
-      'allWallets',
-      'featuredWalletIds',
+      'termsConditionsUrl',
       'metadata.redirect',
       'features.emailShowWallets',
       'themeVariables.--wui-color',
     ])
+  })
+
+  it("passes AppKit's wallet-list options and enableLogger on (the modal checks each custom wallet)", () => {
+    const wallet = { id: 'mine', name: 'Mine', mobile_link: 'mine://', image_id: 'appkit-only' }
+    const input = {
+      projectId: 'demo',
+      enableLogger: false,
+      featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+      includeWalletIds: ['rainbow'],
+      excludeWalletIds: ['trust'],
+      customWallets: [wallet],
+      allWallets: 'ONLY_MOBILE' as const,
+    }
+    expect(normalizeOptions(input)).toEqual({ options: input, dropped: [] })
   })
 
   it('refuses a value of the wrong type with the key’s path', () => {
@@ -102,5 +114,10 @@ describe('normalizeOptions', () => {
       details: 'custom at themeVariables.--w3m-accent',
     })
     expect(refusal({ metadata: { name: 7 } })).toMatchObject({ details: 'custom at metadata.name' })
+    expect(refusal({ featuredWalletIds: ['rainbow', 7] })).toMatchObject({
+      details: 'custom at featuredWalletIds.1',
+    })
+    expect(refusal({ allWallets: 'SOMETIMES' })).toMatchObject({ details: 'custom at allWallets' })
+    expect(refusal({ customWallets: { id: 'one' } })).toMatchObject({ details: 'custom at customWallets' })
   })
 })

@@ -127,6 +127,13 @@ const OPTIONS: Record<string, Check> = {
   siweConfig: pass,
   defaultAccountTypes: pass,
   debug: bool,
+  enableLogger: bool,
+  featuredWalletIds: arrayOf(str),
+  includeWalletIds: arrayOf(str),
+  excludeWalletIds: arrayOf(str),
+  // Each wallet's fields are the modal's to check (its links, its image): AppKit's others are dropped there.
+  customWallets: arrayOf(pass),
+  allWallets: oneOf('SHOW', 'HIDE', 'ONLY_MOBILE'),
 }
 const options = objectOf(OPTIONS)
 

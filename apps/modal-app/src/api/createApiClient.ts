@@ -31,11 +31,19 @@ export type ApiClient = AccountDataMethods &
     /** An ERC-4337 read (a user operation's receipt…) through the API's bundler route, alone. */
     bundler(projectId: string, caipNetworkId: string, method: string, params: unknown[]): Promise<unknown>
     /** One page of the wallet directory (AllWallets), image URLs made absolute. */
-    getWallets(
-      projectId: string,
-      query: { search?: string; namespaces?: readonly Namespace[]; page?: number },
-    ): Promise<{ count: number; data: DirectoryWallet[] }>
+    getWallets(projectId: string, query: WalletQuery): Promise<{ count: number; data: DirectoryWallet[] }>
   }
+
+/** A search of the wallet directory: AllWallets' pages, the featured wallets. */
+export type WalletQuery = {
+  search?: string
+  namespaces?: readonly Namespace[]
+  page?: number
+  /** Only these wallets, in this order (ids of ours or WalletGuide's). */
+  include?: readonly string[]
+  /** Not these wallets. */
+  exclude?: readonly string[]
+}
 
 /** AllWallets' page: six rows of four tiles, more than the grid shows, so scrolling reaches the next. */
 const DIRECTORY_PAGE_SIZE = 24
@@ -146,7 +154,9 @@ export function createApiClient(
       })
       if (res.status === 403) throw new InvalidAppConfigurationError('analytics refused this site origin')
     },
-    async getWallets(projectId, { search, namespaces, page = 1 }) {
+    async getWallets(projectId, { search, namespaces, page = 1, include, exclude }) {
+      // Only none of no wallets: nothing to ask.
+      if (include?.length === 0) return { count: 0, data: [] }
       const query = new URLSearchParams({
         projectId,
         page: String(page),
@@ -154,6 +164,8 @@ export function createApiClient(
       })
       if (search) query.set('search', search)
       if (namespaces?.length) query.set('namespaces', namespaces.join(','))
+      if (include) query.set('include', include.join(','))
+      if (exclude?.length) query.set('exclude', exclude.join(','))
       const res = await fetchWithRetry(`${apiUrl}/v1/wallets?${query}`, { headers: site() }, fetcher)
       const reply = walletDirectoryReplySchema.safeParse(await res.json().catch(() => undefined))
       if (!res.ok || !reply.success) throw new ServerError(`wallet directory: HTTP ${res.status}`)

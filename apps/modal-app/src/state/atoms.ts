@@ -20,6 +20,7 @@ import type { Locale } from '../i18n/locales.ts'
 import { createViewRouter, type ViewRouter } from './createViewRouter.ts'
 import { readViewStack } from './readViewStack.ts'
 import { resolveThemeMode, systemThemeAtom, themeModeSettingAtom } from './themeMode.ts'
+import type { ListedWallet } from './walletList.ts'
 import { writeViewStack } from './writeViewStack.ts'
 
 /** The modal's state. Plain atoms: the rules over them are plain functions, views only read them. */
@@ -127,8 +128,8 @@ export const walletConnectApprovedAtom = atom<string[]>([])
  */
 export const sitePairingUriAtom = atom<string | undefined>(undefined)
 
-/** The directory wallet picked in AllWallets (or a recent one): ConnectingWalletConnect links to it. */
-export const selectedDirectoryWalletAtom = atom<DirectoryWallet | undefined>(undefined)
+/** The wallet picked in a list (AllWallets, featured, recent, the site's own): ConnectingWalletConnect links to it. */
+export const selectedDirectoryWalletAtom = atom<ListedWallet | undefined>(undefined)
 /** Wallets connected over WalletConnect lately, newest first (SPEC §4: at most 2). */
 export const recentWalletsAtom = atom<DirectoryWallet[]>([])
 

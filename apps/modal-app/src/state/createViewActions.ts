@@ -2,7 +2,6 @@ import {
   type AccountType,
   AppKitError,
   AuthInitFailedError,
-  type DirectoryWallet,
   DisconnectFailedError,
   EmailDependencyLoadError,
   FailedToConnectError,
@@ -41,6 +40,8 @@ import { selectNetwork } from './selectNetwork.ts'
 import { stopSharingBitcoin } from './stopSharingBitcoin.ts'
 import type { SwapDeps } from './swap/createSwapActions.ts'
 import { goBack, pushView } from './viewStack.ts'
+import type { ListedWallet } from './walletList.ts'
+import { createWalletListActions } from './walletListActions.ts'
 
 export type ViewActionsDeps = Pick<ModalContext, 'store' | 'analytics' | 'close'> & {
   api: Pick<
@@ -131,15 +132,14 @@ export function createViewActions(deps: ViewActionsDeps) {
     switchNetwork: deps.networkActions.switchFromView,
     pickNetwork: deps.networkActions.pickNetwork,
     confirmActiveChainSwitch: deps.networkActions.confirmActiveChainSwitch,
-    /** The wallet directory (AllWallets), searched on the API. */
-    searchWallets: (query: { search: string; namespaces: Namespace[]; page: number }) =>
-      deps.api.getWallets(deps.projectId, query),
+    /** The wallet directory (AllWallets, the featured wallets) as the site's options shape it. */
+    ...createWalletListActions(deps),
     connectInjected: (uuid: string) => connectors.injected.connect(uuid),
     connectBitcoinWallet: (id: string) => connectors.bitcoinWallet.connect(id),
     connectWalletConnect: () => connectors.walletConnect?.connect() ?? Promise.resolve(),
     cancelWalletConnect: () => connectors.walletConnect?.cancel(),
-    /** WalletConnect with a directory wallet (AllWallets, recent), or any wallet by QR when none. */
-    pickWalletConnect(wallet: DirectoryWallet | undefined): void {
+    /** WalletConnect with a listed wallet (AllWallets, featured, recent, the site's own), or any wallet by QR when none. */
+    pickWalletConnect(wallet: ListedWallet | undefined): void {
       store.set(selectedDirectoryWalletAtom, wallet)
       store.set(historyAtom, (history) => pushView(history, 'ConnectingWalletConnect'))
     },

@@ -148,7 +148,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
         setStatus('disconnected')
         store.set(walletConnectAtom, undefined)
         const picked = store.get(selectedDirectoryWalletAtom)
-        if (picked) {
+        // The site's own wallets are its word only: the recent list is the modal origin's, every site's.
+        if (picked && !picked.custom) {
           const recent = addRecentWallet(store.get(recentWalletsAtom), picked)
           store.set(recentWalletsAtom, recent)
           writeRecentWallets(ctx.storage, recent)

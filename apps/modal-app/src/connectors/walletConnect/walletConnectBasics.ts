@@ -27,7 +27,7 @@ export function assertWalletConnectChain(store: Store, caipNetworkId: string): v
 /** The paired wallet in ProfileWallets: the directory's entry picked to connect it. */
 export function describeWalletConnect(store: Store): ConnectorDescription {
   const wallet = store.get(selectedDirectoryWalletAtom)
-  return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl }
+  return { name: wallet?.name ?? 'WalletConnect', icon: wallet?.imageUrl || undefined }
 }
 
 /** The wallets connected over WalletConnect on earlier visits (the Connect view's recent list). */

@@ -12,6 +12,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'connecting.tryAgain': 'إعادة المحاولة',
   'connecting.continueIn': 'تابع في {wallet}',
   'walletConnect.openWallet': 'فتح {wallet}',
+  'walletConnect.getWallet': 'احصل على {wallet}',
   'walletConnect.qrLabel': 'رمز QR لمسحه بتطبيق محفظتك. ألا يمكنك مسحه؟ استخدم «نسخ الرابط» أدناه.',
   'farcaster.qr': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'farcaster.preparing': 'جارٍ تجهيز رمز QR',

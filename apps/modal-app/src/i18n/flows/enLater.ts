@@ -9,6 +9,7 @@ export const flowsLater = {
   'connecting.tryAgain': 'Try again',
   'connecting.continueIn': 'Continue in {wallet}',
   'walletConnect.openWallet': 'Open {wallet}',
+  'walletConnect.getWallet': 'Get {wallet}',
   'walletConnect.qrLabel': 'QR code to scan with your wallet app. Can’t scan it? Use Copy link below.',
   'farcaster.qr': 'Farcaster sign-in QR code',
   'farcaster.preparing': 'Preparing the QR code',

@@ -12,6 +12,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'connecting.tryAgain': 'Reintentar',
   'connecting.continueIn': 'Continúa en {wallet}',
   'walletConnect.openWallet': 'Abrir {wallet}',
+  'walletConnect.getWallet': 'Obtener {wallet}',
   'walletConnect.qrLabel':
     'Código QR para escanear con la app de tu billetera. ¿No puedes escanearlo? Usa Copiar enlace, más abajo.',
   'farcaster.qr': 'Código QR para iniciar sesión con Farcaster',

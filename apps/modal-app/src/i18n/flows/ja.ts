@@ -12,6 +12,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'connecting.tryAgain': 'もう一度試す',
   'connecting.continueIn': '{wallet} で操作を続けてください',
   'walletConnect.openWallet': '{wallet} を開く',
+  'walletConnect.getWallet': '{wallet} を入手',
   'walletConnect.qrLabel':
     'ウォレットアプリで読み取るQRコードです。読み取れない場合は、下の「リンクをコピー」をご利用ください。',
   'farcaster.qr': 'Farcaster サインイン用QRコード',

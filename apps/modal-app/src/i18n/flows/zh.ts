@@ -12,6 +12,7 @@ export const flows: Readonly<Record<keyof typeof english | keyof typeof englishL
   'connecting.tryAgain': '重试',
   'connecting.continueIn': '请在 {wallet} 中继续',
   'walletConnect.openWallet': '打开 {wallet}',
+  'walletConnect.getWallet': '获取 {wallet}',
   'walletConnect.qrLabel': '用钱包应用扫描的二维码。无法扫描？请使用下方的“复制链接”。',
   'farcaster.qr': 'Farcaster 登录二维码',
   'farcaster.preparing': '正在生成二维码',

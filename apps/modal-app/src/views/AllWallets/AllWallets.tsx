@@ -1,8 +1,16 @@
-import type { DirectoryWallet, Namespace } from '@modalkit/protocol'
+import type { DirectoryWallet } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import { networksAtom } from '../../state/atoms.ts'
+import { networksAtom, optionsAtom } from '../../state/atoms.ts'
+import {
+  directoryNamespaces,
+  type ListedWallet,
+  nameMatches,
+  pickFeatured,
+  walletListOptions,
+} from '../../state/walletList.ts'
+import { ListedWalletIcon } from '../../ui/ListedWalletIcon.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -10,7 +18,9 @@ type Page = { query: string; wallets: DirectoryWallet[]; count: number; page: nu
 
 /**
  * The wallet directory as a grid of tiles, as AppKit shows it: searched on the API (debounced), the
- * site's namespaces only, and the next page loaded as the user scrolls to the end of the grid.
+ * site's namespaces only, and the next page loaded as the user scrolls to the end of the grid. The
+ * site's featured wallets and its own (`customWallets`) come first, searched by name here; the
+ * directory's pages leave the featured out and keep to the site's include and exclude lists.
  */
 export function AllWallets() {
   const actions = useViewActions()
@@ -23,9 +33,10 @@ export function AllWallets() {
   const end = useRef<HTMLLIElement>(null)
   const id = useId()
   const networks = useAtomValue(networksAtom)
-  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))].filter(
-    (n): n is Namespace => n === 'eip155' || n === 'solana',
-  )
+  const namespaces = directoryNamespaces(networks)
+  const options = useAtomValue(optionsAtom)
+  const list = useMemo(() => walletListOptions(options), [options])
+  const [featured, setFeatured] = useState<ListedWallet[]>([])
 
   const load = (search: string, page: number, signal?: { cancelled: boolean }) => {
     loading.current = true
@@ -59,8 +70,26 @@ export function AllWallets() {
     }
   }, [query])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per view (the actions cache it)
+  useEffect(() => {
+    if (list.featured.length === 0) return
+    let live = true
+    void actions.featuredWallets(namespaces).then((wallets) => {
+      if (live) setFeatured(wallets)
+    })
+    return () => {
+      live = false
+    }
+  }, [actions, list])
+
   const wallets = result?.wallets ?? []
   const more = result !== undefined && wallets.length < result.count
+  // First the site's: its featured wallets, then its own, those whose name holds the search.
+  const pinned = result
+    ? [...pickFeatured(featured, list, { rdns: [], ids: [] }), ...list.custom].filter((wallet) =>
+        nameMatches(wallet, result.query),
+      )
+    : []
 
   // Infinite scroll: the tile after the last one coming into the grid's view loads the next page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: observed again for each page shown
@@ -96,7 +125,7 @@ export function AllWallets() {
         <p className="mk-empty" role="alert">
           {t('allWallets.loadFailed')}
         </p>
-      ) : result && wallets.length === 0 ? (
+      ) : result && wallets.length === 0 && pinned.length === 0 ? (
         <p className="mk-empty">{t('allWallets.noMatch', { query: result.query })}</p>
       ) : (
         <ul
@@ -107,19 +136,22 @@ export function AllWallets() {
           aria-busy={!result}
           aria-label={t('allWallets.list')}
         >
-          {wallets.map((wallet) => (
-            <li key={wallet.id}>
-              <button
-                type="button"
-                className="mk-wallet-tile"
-                onClick={() => actions.pickWalletConnect(wallet)}
-                data-testid={`directory-${wallet.id}`}
-              >
-                <img className="mk-wallet-icon" src={wallet.imageUrl} alt="" width={56} height={56} />
-                <span className="mk-wallet-tile-name">{wallet.name}</span>
-              </button>
-            </li>
-          ))}
+          {[...pinned, ...wallets].map((wallet: ListedWallet) => {
+            const kind = wallet.custom ? 'custom' : pinned.includes(wallet) ? 'featured' : 'directory'
+            return (
+              <li key={`${kind}-${wallet.id}`}>
+                <button
+                  type="button"
+                  className="mk-wallet-tile"
+                  onClick={() => actions.pickWalletConnect(wallet)}
+                  data-testid={`${kind}-${wallet.id}`}
+                >
+                  <ListedWalletIcon wallet={wallet} size={56} />
+                  <span className="mk-wallet-tile-name">{wallet.name}</span>
+                </button>
+              </li>
+            )
+          })}
           {more ? (
             <li ref={end} className="mk-wallet-grid-end" aria-hidden="true">
               <span className="mk-spinner" />

@@ -2,14 +2,16 @@ import type { LoginSocial } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import { announcedWalletsAtom } from '../../state/atoms.ts'
+import { announcedWalletsAtom, optionsAtom } from '../../state/atoms.ts'
 import { featuresAtom } from '../../state/derivedAtoms.ts'
+import { offersAllWallets } from '../../state/walletList.ts'
 import { EmailField } from '../../ui/EmailField.tsx'
 import { GridIcon, WalletConnectIcon } from '../../ui/icons.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 import { BrowserWallets } from './BrowserWallets.tsx'
+import { ListedWallets } from './ListedWallets.tsx'
 import { RecentWallets } from './RecentWallets.tsx'
 
 // Lazy features (SPEC §1): the social buttons' chunk loads only when socials are on.
@@ -22,6 +24,7 @@ export function Connect() {
   const { email, socials } = features
   // In a mobile wallet's in-app browser, that wallet is what the visitor came with: offer it first.
   const inApp = useAtomValue(announcedWalletsAtom).some((w) => w.inApp)
+  const allWallets = offersAllWallets(useAtomValue(optionsAtom)?.allWallets ?? 'SHOW', actions.isMobile)
   const connectMethodsOrder = inApp
     ? (['wallet', ...features.connectMethodsOrder.filter((m) => m !== 'wallet')] as const)
     : features.connectMethodsOrder
@@ -37,6 +40,7 @@ export function Connect() {
       <div key="wallet" className="mk-list">
         <BrowserWallets />
         <RecentWallets />
+        <ListedWallets />
         <ListItem
           icon={<WalletConnectIcon />}
           label="WalletConnect"
@@ -44,12 +48,14 @@ export function Connect() {
           onClick={() => actions.pickWalletConnect(undefined)}
           testId="wallet-walletconnect"
         />
-        <ListItem
-          icon={<GridIcon />}
-          label={t('connect.allWallets')}
-          onClick={() => actions.push('AllWallets')}
-          testId="wallet-all"
-        />
+        {allWallets ? (
+          <ListItem
+            icon={<GridIcon />}
+            label={t('connect.allWallets')}
+            onClick={() => actions.push('AllWallets')}
+            testId="wallet-all"
+          />
+        ) : null}
       </div>
     ),
   }

@@ -4,6 +4,7 @@ import { walletDeepLink } from '../../connectors/walletConnect/walletDeepLink.ts
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
 import { selectedDirectoryWalletAtom, sitePairingUriAtom, walletConnectAtom } from '../../state/atoms.ts'
+import { whereToGet } from '../../state/walletList.ts'
 import { WalletConnectIcon } from '../../ui/icons.tsx'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { QrCode } from './QrCode.tsx'
@@ -32,6 +33,7 @@ export function QrPanel() {
 
   const uri = pairing?.uri
   const link = wallet && uri ? walletDeepLink(wallet, uri, actions.isMobile) : undefined
+  const get = wallet ? whereToGet(wallet, actions.isMobile, navigator.userAgent) : undefined
   const copy = () => {
     if (!uri) return
     navigator.clipboard.writeText(uri).then(
@@ -88,6 +90,17 @@ export function QrPanel() {
       >
         {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
       </button>
+      {get ? (
+        <a
+          className="mk-button mk-button-secondary"
+          href={get}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="wc-get-wallet"
+        >
+          {t('walletConnect.getWallet', { wallet: wallet?.name ?? '' })}
+        </a>
+      ) : null}
     </div>
   )
 }
