@@ -30,7 +30,7 @@ function lazyScript(constant: string, built: () => Promise<LazyScriptBuild>): Pl
 // core, a second classic script beside it, once the page is idle (createLazyAppKit.ts).
 export default defineConfig({
   plugins: [
-    // Stage 1 has a 4.25 KB gzip budget; terser's `unsafe` as since it was first built.
+    // Stage 1 has a 4 KB gzip budget; terser's `unsafe` as since it was first built.
     terserAfterOxc({ unsafe: true }),
     lazyScript('__APPKIT_CORE__', async () => {
       const { files, core } = await buildCore()
@@ -45,7 +45,7 @@ export default defineConfig({
     target: TARGET,
     outDir: 'dist',
     emptyOutDir: true,
-    // The map is served beside it, unannounced: the comment's bytes count against the 4.25 KB.
+    // The map is served beside it, unannounced: the comment's bytes count against the 4 KB.
     sourcemap: 'hidden',
     lib: { entry: 'src/main.ts', formats: ['iife'], name: 'AppKitLoader', fileName: () => 'appkit.js' },
   },

@@ -1,13 +1,14 @@
 import { FrameLoadFailedError, type HostSnapshot } from '@modalkit/protocol'
 import { PublicKey } from '@solana/web3.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import { createAppKit } from './createAppKit.ts'
 import { createLazyAppKit } from './createLazyAppKit.ts'
 import { createProvider } from './createProvider.ts'
 import { createSolanaProvider } from './createSolanaProvider.ts'
 import { INITIAL_SNAPSHOT, Store } from './store.ts'
-import type { AppKit, AppKitAccount, AppKitState } from './types.ts'
+import type { AppKit, AppKitAccount, AppKitInitOptions, AppKitState } from './types.ts'
 
 const MODAL = 'https://modal.test'
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -343,6 +344,39 @@ describe('window.appkit before its core (stage 1)', () => {
     expect(loadCore).toHaveBeenCalledTimes(3)
     expect(fake.calls).toEqual([['init', { projectId: 'p' }], ['close']])
     expect(appended).toHaveLength(1)
+  })
+
+  it('leaves the options check to the core: a wrong type rejects the call that needed it, and configures nothing', async () => {
+    const { fake, appkit, loadCore } = lazyWithFake()
+    // The core's check (compat/normalizeOptions.ts), which this stage's bytes no longer carry.
+    const init = fake.core.init
+    fake.core.init = (options) => {
+      normalizeOptions(options as AppKitInitOptions)
+      return init(options)
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setTimeout'] }) // its idle preload never due in this test
+    // @ts-expect-error: the wrong type on purpose, as an untyped site would pass it
+    expect(appkit.init({ projectId: 'p', features: { analytics: 'yes' } })).toBe(appkit)
+    vi.useRealTimers()
+    expect(loadCore).not.toHaveBeenCalled()
+    const refusal = { code: 'validation_error', shortMessage: 'Invalid init() options' }
+    await expect(appkit.open()).rejects.toMatchObject({ ...refusal, details: 'custom at features.analytics' })
+    expect(errors).toHaveBeenCalledWith(
+      '[appkit] init() refused its options:',
+      expect.objectContaining(refusal),
+    )
+    // Nothing configured, nothing left over the page: the frame started with the core went with it.
+    expect(appended).toEqual([])
+    expect(fake.calls).toEqual([])
+    expect(appkit.getThemeMode()).toBe('light')
+    // A correct configuration is then taken, and the core loads again for it.
+    appkit.init({ projectId: 'p', themeMode: 'dark' })
+    expect(appkit.getThemeMode()).toBe('dark')
+    await appkit.open()
+    expect(fake.calls).toEqual([['init', { projectId: 'p', themeMode: 'dark' }], ['open']])
+    expect(loadCore).toHaveBeenCalledTimes(2)
+    errors.mockRestore()
   })
 
   it("gives the core's answers for calls before init: not_ready from the real core", async () => {

@@ -1,6 +1,5 @@
 import { ProjectIdNotConfiguredError, SiwxConfigConflictError } from '@modalkit/protocol'
 import { announceProvider } from './announceProvider.ts'
-import { normalizeOptions } from './compat/normalizeOptions.ts'
 import type { CoreFactory } from './coreHandoff.ts'
 import type { BitcoinProvider } from './createBitcoinProvider.ts'
 import { createLazyProvider } from './createLazyProvider.ts'
@@ -52,17 +51,20 @@ const NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 
 /**
  * The `window.appkit` of appkit.js (stage 1): the whole API at once, in a few KB without zod or
- * penpal. It validates `init()` itself, answers getters with the initial state (nothing is
+ * penpal. It checks only the project id and the SIWX conflict of `init()` (the core checks the rest
+ * when it loads: the check's tables are not in these bytes), answers getters with the initial state (nothing is
  * connected or open before the modal is), and forwards every other call to the core
  * (createAppKit.ts), which it loads while the page is idle after `init()`, or at once when a call
  * needs it; the modal's frame starts loading with the core, which adopts it. The API's TSDoc is on
- * the `AppKit` type (types.ts). Built from tables: stage 1 has a 4.25 KB budget.
+ * the `AppKit` type (types.ts). Built from tables: stage 1 has a 4 KB budget.
  * @param modalOrigin The origin the loader script was served from: the modal lives there.
  * @param loadCore Loads the core's factory (loadCore.ts in a page; the module itself in tests).
  */
 export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<CoreFactory>): AppKit {
-  let options: AppKitOptions | undefined
-  /** init()'s own argument: the core checks it again, and names the options it drops (once). */
+  /**
+   * init()'s own argument, as given: the core checks it (compat/normalizeOptions.ts, not in this
+   * stage's bytes), maps AppKit's names and names the options it drops.
+   */
   let given: AppKitInitOptions | undefined
   let core: AppKit | undefined
   let loading: Promise<AppKit> | undefined
@@ -77,16 +79,30 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
    */
   const load = (): Promise<AppKit> => {
     // Only before the core came: once created, it makes its own frame (it adopts one at creation only).
-    if (!core && options && !options.embedTarget && document.body)
-      started ??= startFrame(modalOrigin, options.projectId)
+    if (!core && given && !given.embedTarget && document.body)
+      started ??= startFrame(modalOrigin, given.projectId)
     loading ??= loadCore().then(
       (create) => {
         const created = create(modalOrigin, provider, started)
+        if (given) {
+          try {
+            created.init(given)
+          } catch (error) {
+            // An option of the wrong type ('Invalid init() options', with its path): this
+            // configuration is not taken, its frame goes, and a correct init() still works. The call
+            // that needed the core rejects with the error; a page that made none sees it logged.
+            console.error('[appkit] init() refused its options:', error)
+            given = undefined
+            loading = undefined
+            started?.remove()
+            started = undefined
+            throw error
+          }
+        }
         core = created
         for (const namespace of NAMESPACES) lazies[namespace].attach(created.getProvider(namespace) as never)
         for (const attach of waiting) attach(created)
         waiting.clear()
-        if (given) created.init(given)
         return created
       },
       (error: unknown) => {
@@ -184,8 +200,8 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     isOpen: () => false,
     getIsPaymentInProgress: () => false,
     getError: () => '',
-    getThemeMode: () => options?.themeMode ?? 'light',
-    getThemeVariables: () => options?.themeVariables ?? {},
+    getThemeMode: () => given?.themeMode ?? 'light',
+    getThemeVariables: () => (given?.themeVariables ?? {}) as NonNullable<AppKitOptions['themeVariables']>,
     getPayResult: none,
     getPayError: none,
     getCaipNetwork: none,
@@ -210,7 +226,7 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
     ...(methods as Omit<AppKit, 'init' | 'getProvider' | 'getWalletProvider' | 'subscribeProviders'>),
 
     init(input) {
-      if (options) {
+      if (given) {
         console.warn('[appkit] init() was called again; the first configuration stays')
         return appkit
       }
@@ -218,14 +234,18 @@ export function createLazyAppKit(modalOrigin: string, loadCore: () => Promise<Co
         throw new ProjectIdNotConfiguredError('init() needs a projectId')
       }
       if (input.siwx && input.siweConfig) throw new SiwxConfigConflictError()
-      // Refuses a value of the wrong type now, with its path; what it drops the core names.
-      const { options: next } = normalizeOptions(input)
       given = { ...input } // the page may reassign its object's keys later
-      options = next
       // Synchronously, so EIP-6963 discovery that runs right after init() finds the provider.
       announceProvider(provider)
-      if (core) core.init(input)
-      else whenPageIdle(() => void load().catch(() => {}))
+      if (core) {
+        // Loaded before init() (a call that needed it): the core checks the options now.
+        try {
+          core.init(given)
+        } catch (error) {
+          given = undefined
+          throw error
+        }
+      } else whenPageIdle(() => void load().catch(() => {}))
       return appkit
     },
 

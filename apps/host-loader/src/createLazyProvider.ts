@@ -20,7 +20,7 @@ export type LazyProvider<P extends Emitter> = {
  * before the core is loaded: one object for the page's lifetime, whose `methods` delegate to the
  * core's provider and whose `fields` read it (their fallback until it comes). Its listeners wait here
  * until the core comes; they miss nothing, as every event comes from the core. The logic stays in the
- * core (stage 2): stage 1 has a 4.25 KB budget.
+ * core (stage 2): stage 1 has a 4 KB budget.
  */
 export function createLazyProvider<P extends Emitter>(
   load: () => Promise<P>,

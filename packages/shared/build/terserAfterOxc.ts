@@ -21,7 +21,7 @@ const MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/
 
 /**
  * Terser's passes over Oxc's minified output of a build's entry chunks, the files counted in issue
- * 11's budgets (stage 1's 4.25 KB, all JS before the first click; each lazy chunk keeps Oxc's):
+ * 11's budgets (stage 1's 4 KB, all JS before the first click; each lazy chunk keeps Oxc's):
  * together they take off about 2 % more gzip than either alone. Terser runs after every other
  * plugin's generateBundle, as Vite's import analysis rewrites a chunk's lazy imports there
  * (`__vite__mapDeps`) and composes its map from `chunk.map`. Each file's map is composed with Oxc's,
