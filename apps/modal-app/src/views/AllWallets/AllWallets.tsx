@@ -1,16 +1,11 @@
 import type { DirectoryWallet } from '@modalkit/protocol'
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import { networksAtom, optionsAtom } from '../../state/atoms.ts'
-import {
-  directoryNamespaces,
-  type ListedWallet,
-  nameMatches,
-  pickFeatured,
-  walletListOptions,
-} from '../../state/walletList.ts'
+import { networksAtom } from '../../state/atoms.ts'
+import { directoryNamespaces, type ListedWallet, nameMatches, pickFeatured } from '../../state/walletList.ts'
 import { ListedWalletIcon } from '../../ui/ListedWalletIcon.tsx'
+import { useSiteWalletList } from '../../ui/useSiteWalletList.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -34,9 +29,7 @@ export function AllWallets() {
   const id = useId()
   const networks = useAtomValue(networksAtom)
   const namespaces = directoryNamespaces(networks)
-  const options = useAtomValue(optionsAtom)
-  const list = useMemo(() => walletListOptions(options), [options])
-  const [featured, setFeatured] = useState<ListedWallet[]>([])
+  const { list, featured } = useSiteWalletList()
 
   const load = (search: string, page: number, signal?: { cancelled: boolean }) => {
     loading.current = true
@@ -69,18 +62,6 @@ export function AllWallets() {
       clearTimeout(timer)
     }
   }, [query])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per view (the actions cache it)
-  useEffect(() => {
-    if (list.featured.length === 0) return
-    let live = true
-    void actions.featuredWallets(namespaces).then((wallets) => {
-      if (live) setFeatured(wallets)
-    })
-    return () => {
-      live = false
-    }
-  }, [actions, list])
 
   const wallets = result?.wallets ?? []
   const more = result !== undefined && wallets.length < result.count

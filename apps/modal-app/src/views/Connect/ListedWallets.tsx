@@ -1,14 +1,9 @@
 import { useAtomValue } from 'jotai/react'
-import { useEffect, useMemo, useState } from 'react'
-import { announcedWalletsAtom, networksAtom, optionsAtom, recentWalletsAtom } from '../../state/atoms.ts'
-import {
-  directoryNamespaces,
-  type ListedWallet,
-  pickFeatured,
-  walletListOptions,
-} from '../../state/walletList.ts'
+import { announcedWalletsAtom, recentWalletsAtom } from '../../state/atoms.ts'
+import { pickFeatured } from '../../state/walletList.ts'
 import { ListedWalletIcon } from '../../ui/ListedWalletIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { useSiteWalletList } from '../../ui/useSiteWalletList.ts'
 import { useViewActions } from '../../ui/ViewActionsContext.ts'
 
 /**
@@ -18,27 +13,9 @@ import { useViewActions } from '../../ui/ViewActionsContext.ts'
  */
 export function ListedWallets() {
   const actions = useViewActions()
-  const options = useAtomValue(optionsAtom)
+  const { list, featured } = useSiteWalletList()
   const announced = useAtomValue(announcedWalletsAtom)
   const recent = useAtomValue(recentWalletsAtom)
-  const networks = useAtomValue(networksAtom)
-  const list = useMemo(() => walletListOptions(options), [options])
-  const namespaces = directoryNamespaces(networks)
-  const key = namespaces.join(',')
-  const [featured, setFeatured] = useState<ListedWallet[]>([])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only when the namespaces change
-  useEffect(() => {
-    if (list.featured.length === 0) return
-    let live = true
-    void actions.featuredWallets(namespaces).then((wallets) => {
-      if (live) setFeatured(wallets)
-    })
-    return () => {
-      live = false
-    }
-  }, [actions, list, key])
-
   const shown = pickFeatured(featured, list, {
     rdns: announced.map((w) => w.rdns),
     ids: recent.map((w) => w.id),
