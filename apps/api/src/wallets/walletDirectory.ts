@@ -18,7 +18,7 @@ export type DirectoryEntry = {
   rdns?: string
   /**
    * Its id in WalletGuide, the directory Reown AppKit reads, for the wallets sites name most: a site
-   * moving from AppKit keeps its `featuredWalletIds`. Each checked against AppKit's own constants.
+   * moving from AppKit keeps its `featuredWalletIds`. Each checked against AppKit's presets or WalletGuide's listings.
    */
   walletGuideId?: string
 }
