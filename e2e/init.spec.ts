@@ -135,6 +135,26 @@ test.describe('window.appkit.init()', () => {
     expect(error).toBe('config_conflict')
   })
 
+  test('an embedTarget that is not in the page is refused with its path, by the call that needs the modal and nowhere else', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await loadLoader(page)
+    const refusals = await page.evaluate(async () => {
+      window.appkit.init({ projectId: 'demo', embedTarget: '#no-such-element' })
+      const refusal = (e: { code: string; shortMessage: string; details: string }) =>
+        `${e.code}: ${e.shortMessage} (${e.details})`
+      // The page stays idle long enough for the loader's preload to have tried, and failed, once.
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      return [await window.appkit.open().then(() => 'opened', refusal)]
+    })
+    expect(refusals).toEqual(['validation_error: Invalid init() options (custom at embedTarget)'])
+    // Not an uncaught error from the preload, and not 'Project ID Not Configured'.
+    expect(pageErrors).toEqual([])
+    expect(await page.locator('iframe').count()).toBe(0)
+  })
+
   test("shows 'Invalid Project ID' for an unknown project", async ({ page }) => {
     await loadLoader(page, { 'data-project-id': 'no-such-project' })
     await page.evaluate(() => window.appkit.open())

@@ -2,6 +2,7 @@ import {
   classifyRequest,
   EMBEDDED_CONNECTOR_ID,
   type HostSnapshot,
+  invalidInput,
   isInjectedConnector,
   type ModalClient,
   type ModalEvent,
@@ -105,10 +106,24 @@ function toNetwork(snapshot: HostSnapshot): AppKitNetworkState {
   }
 }
 
+/**
+ * The element embedded mode mounts the modal in: the one given, or the page's first match of the
+ * selector, in the page now.
+ * @throws ValidationError 'Invalid init() options' at `embedTarget` when there is none (a selector
+ * that matches nothing or is not one, an element taken out of the page).
+ */
 function resolveTarget(target: AppKitOptions['embedTarget']): HTMLElement | undefined {
   if (target === undefined) return undefined
-  const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
-  if (!element) throw new ProjectIdNotConfiguredError(`embedTarget ${String(target)} was not found`)
+  let element: HTMLElement | null = null
+  try {
+    element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
+  } catch {
+    // Not a selector (querySelector's SyntaxError): no element, as below.
+  }
+  if (!element?.isConnected)
+    throw invalidInput('init() options', `embedTarget ${String(target)} is not an element of the page`, [
+      'embedTarget',
+    ])
   return element
 }
 
@@ -223,10 +238,17 @@ export function createAppKit(
     const { embedTarget, siwx, ...rest } = options
     const initOptions = { ...rest, ...(siwx ? { siwx: siwxOptions(siwx) } : {}) }
     const zIndex = Number(initOptions.themeVariables?.['--w3m-z-index'] ?? DEFAULT_Z_INDEX)
+    let target: HTMLElement | undefined
+    try {
+      target = resolveTarget(embedTarget)
+    } catch (error) {
+      // A rejection, as every other failure to load: the idle preload's catch takes it too.
+      return Promise.reject(error)
+    }
     frame = createFrame({
       src: frameSrc(modalOrigin, initOptions.projectId),
       zIndex,
-      embedTarget: resolveTarget(embedTarget),
+      embedTarget: target,
       started: startedFrame,
     })
     const mounted = frame
