@@ -4,13 +4,13 @@ import { SITES, STACK_ENV } from './e2e/sites.ts'
 
 const args = chromiumArgs(SITES)
 const features = playwrightDisabledFeatures()
+/** Playwright workers: two by default, one per core of CI's machine; E2E_WORKERS overrides. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker by default; E2E_WORKERS=2 runs two over the one stack, a file being one worker's job,
-  // its tests in order (245 tests in 29.4 minutes on two cores against about 36 for one). Not the
-  // default: in two of three fresh clones with two workers the Chromium clickjacking test's focus
-  // check failed on both tries, its retry run alone included (docs/testing.md).
+  // Two workers over the one stack, a file being one worker's job, its tests in order (245 tests in
+  // 29.4 minutes on two cores against about 36 for one; docs/testing.md).
   // Parallel-safe is the rule: a spec makes what it changes its own (a fresh e-mail, wallet, key, fid
   // or address; funds from evmNode.ts's fund, whose sender is the worker's own), and reads exact
   // figures only of what is its own. A spec that must change or read exactly what another spec also
@@ -20,13 +20,13 @@ export default defineConfig({
   // clock) takes LOCKS.alone as a job of its own (in a describe, or a file, of mode 'parallel'): it
   // runs while nothing else does, and the rest of its file does not wait for an idle worker.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: WORKERS,
   // One retry: on CI's two shared cores a browser flow can still miss a deadline now and then. A test
   // that passes only on its retry is listed as "flaky" in the report, never hidden; one that fails
-  // twice fails the run. With two workers (E2E_WORKERS=2) the retry runs while no other test runs
-  // (`isolated`), so a deadline missed beside another browser is tried again with the machine to itself.
+  // twice fails the run. With two workers the retry runs while no other test runs (`isolated`), so a
+  // deadline missed beside another browser is tried again with the machine to itself.
   retries: 1,
-  ...(Number(process.env.E2E_WORKERS ?? 1) > 1 ? { retryStrategy: 'isolated' as const } : {}),
+  ...(WORKERS > 1 ? { retryStrategy: 'isolated' as const } : {}),
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
 
+/** The modal's dialog, which holds the focus when nothing in it does. */
+const DIALOG = '[data-testid="w3m-modal"]'
+
 /**
  * Room in the modal's body for the secure frame's own screen (an approval, a new wallet's recovery
  * text): the frame is laid exactly over it, so nothing of the modal covers what the user clicks.
@@ -36,12 +39,31 @@ export function SecureFrameSlot({ height }: { height: number }) {
     // iframe hands the focus to the frame, whose screen takes it (its holdFocus); afterwards the
     // focus comes back to the modal's dialog, not to a hidden frame.
     frame.focus({ preventScroll: true })
+    // The page can take the modal's iframe out and back (it applies a close and the next open late,
+    // after this screen took the focus, or its own script makes the iframe inert): that drops the
+    // focus inside, and the page's focus on the iframe then stops at the modal, short of the frame.
+    // So when the modal gets the focus back while nothing in it holds it, the frame takes it again.
+    // Focusing the frame once its own focus event is done; an iframe that is already the active
+    // element is blurred first, or the focus would not move into it.
+    let refocus: ReturnType<typeof setTimeout> | undefined
+    const onWindowFocus = () => {
+      clearTimeout(refocus)
+      refocus = setTimeout(() => {
+        const active = document.activeElement
+        if (active !== frame && active !== document.body && !active?.matches(DIALOG)) return
+        if (active === frame) frame.blur()
+        frame.focus({ preventScroll: true })
+      })
+    }
+    window.addEventListener('focus', onWindowFocus)
     return () => {
+      clearTimeout(refocus)
+      window.removeEventListener('focus', onWindowFocus)
       cancelAnimationFrame(raf)
       frame.removeAttribute('data-visible')
       frame.removeAttribute('style')
       if (document.activeElement === frame) {
-        document.querySelector<HTMLElement>('[data-testid="w3m-modal"]')?.focus({ preventScroll: true })
+        document.querySelector<HTMLElement>(DIALOG)?.focus({ preventScroll: true })
       }
     }
   }, [])
