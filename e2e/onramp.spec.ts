@@ -1,5 +1,6 @@
+import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, test } from '@playwright/test'
-import { JsonRpcProvider, parseEther } from 'ethers'
+import { Contract, JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { LOCKS } from './locks.ts'
 import { FEATURES_OFF_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
@@ -11,6 +12,8 @@ test.describe.configure({ lock: LOCKS.testAccount })
 // The on-ramp against the local provider on the demo origin: SPEC §9's limits in the modal,
 // a quote, the provider's page in a popup, and the ETH it sends arriving on the node.
 const nodeUrl = `http://127.0.0.1:${STACK_ENV.EVM_A_PORT}`
+/** The local provider's treasury (anvil's account 9, unlocked), which holds Local USD. */
+const TREASURY = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 test('a purchase through the local provider arrives on the node and in BuyInProgress', async ({ page }) => {
   const provider = new JsonRpcProvider(nodeUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
@@ -24,9 +27,13 @@ test('a purchase through the local provider arrives on the node and in BuyInProg
     await page.evaluate(() => window.appkit.open())
     await expect(m.getByTestId('account-network')).toHaveText('Local Anvil A')
     await m.getByTestId('account-buy').click()
-    await expect(m.getByTestId('onramp-provider')).toContainText('Local Ramp')
-    // The options rendered: SPEC §9's sample currencies and the card's limits.
+    await expect(m.getByTestId('onramp-provider-select')).toHaveValue('localramp')
+    // The options rendered: SPEC §9's sample currencies and the card's limits; USDC bought by
+    // default, ETH chosen here.
     await expect(m.getByTestId('onramp-fiat').locator('option')).toHaveText(['USD', 'EUR'])
+    await expect(m.getByTestId('onramp-asset')).toHaveValue('USDC')
+    await expect(m.getByTestId('onramp-asset').locator('option')).toHaveText(['USDC', 'ETH'])
+    await m.getByTestId('onramp-asset').selectOption('ETH')
     await expect(m.getByTestId('view-OnRampProviders')).toContainText('Amount (10.00 to 7500.00 USD)')
 
     // SPEC §9: card 10 to 7,500 USD; ACH up to 25,000.
@@ -76,6 +83,83 @@ test('a purchase through the local provider arrives on the node and in BuyInProg
 
     expect(await provider.getBalance(TEST_ACCOUNT)).toBe(before + parseEther(amount))
     await expect(m.getByTestId('onramp-arrived')).toHaveAttribute('data-amount', amount)
+  } finally {
+    provider.destroy()
+  }
+})
+
+test('USDC by default (the local chain’s Local USD), and Meld’s own checkout for it', async ({ page }) => {
+  const provider = new JsonRpcProvider(nodeUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
+  const usd = new Contract(
+    LOCAL_CHAIN_WORLD.usd,
+    [
+      'function balanceOf(address) view returns (uint256)',
+      'function transfer(address,uint256) returns (bool)',
+    ],
+    provider,
+  )
+  const balance = () => usd.getFunction('balanceOf')(TEST_ACCOUNT) as Promise<bigint>
+  try {
+    await installTestWallet(page)
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    const m = modal(page)
+    await m.getByTestId('wallet-test.wallet').click()
+    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+    await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
+    await expect(m.getByTestId('onramp-asset')).toHaveValue('USDC')
+    await m.getByTestId('onramp-amount').fill('150')
+    // 150 USD less 1.50 and 0.10 in fees, at one dollar.
+    await expect(m.getByTestId('onramp-quote')).toHaveText('You get 148.4 USDC · fees 1.50 + 0.10 USD')
+
+    const before = await balance()
+    const popupOpened = page.waitForEvent('popup')
+    await m.getByTestId('onramp-buy').click()
+    const popup = await popupOpened
+    await popup.waitForURL(`${SITES.host}/onramp-provider.html?**`)
+    await expect(popup.getByTestId('onramp-provider-amount')).toHaveText('148.4 USDC')
+    await expect(m.getByTestId('onramp-waiting')).toContainText('Waiting for 148.4 USDC')
+    expect(await balance()).toBe(before)
+    await popup.getByTestId('onramp-provider-pay').click()
+    await expect(popup.getByTestId('onramp-provider-status')).toContainText('Purchase complete')
+    expect(await balance()).toBe(before + parseUnits('148.4', 6))
+    // Read from the token's balanceOf, not the ETH balance.
+    await expect(m.getByTestId('onramp-arrived')).toHaveAttribute('data-amount', '148.4')
+    await popup.close()
+
+    // Meld: its own page prices and delivers, so nothing is quoted here and the asset is USDC.
+    // meldcrypto.com has no local form and this machine has no internet: its page is answered by
+    // the test, which checks what the modal sends it; Meld's delivery is played by a transfer.
+    await page
+      .context()
+      .route('https://meldcrypto.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Meld</title><p>Meld checkout</p>' }),
+      )
+    await m.getByTestId('onramp-done').click()
+    await m.getByTestId('onramp-provider-select').selectOption('meld')
+    await expect(m.getByTestId('onramp-asset')).toHaveValue('USDC')
+    await expect(m.getByTestId('onramp-asset')).toBeDisabled()
+    await m.getByTestId('onramp-amount').fill('60')
+    await expect(m.getByTestId('onramp-priced-by-provider')).toHaveText(
+      'Meld shows the price and its fees on its own page',
+    )
+    await expect(m.getByTestId('onramp-quote')).toHaveCount(0)
+    const meldOpened = page.waitForEvent('popup')
+    await m.getByTestId('onramp-buy').click()
+    const meld = await meldOpened
+    await meld.waitForURL('https://meldcrypto.com/**')
+    expect(Object.fromEntries(new URL(meld.url()).searchParams)).toEqual({
+      walletAddress: TEST_ACCOUNT,
+      destinationCurrencyCode: 'USDC',
+    })
+    await expect(m.getByTestId('onramp-waiting')).toHaveText(
+      "Complete the purchase in the provider's window. Waiting for USDC…",
+    )
+    const treasury = await provider.getSigner(TREASURY)
+    await (
+      await (usd.connect(treasury) as Contract).getFunction('transfer')(TEST_ACCOUNT, parseUnits('58.2', 6))
+    ).wait()
+    await expect(m.getByTestId('onramp-arrived')).toHaveAttribute('data-amount', '58.2')
   } finally {
     provider.destroy()
   }

@@ -196,7 +196,7 @@ const GROUPS: ViewGroup[] = [
         open: (page) => page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' })),
         // The picture has the quote (masked: its figures move) and the button it enables: both waited for.
         ready: async (m) => {
-          await expect(m.getByTestId('onramp-provider').first()).toBeVisible({ timeout: 15_000 })
+          await expect(m.getByTestId('onramp-provider-select')).toHaveValue('localramp', { timeout: 15_000 })
           await expect(m.getByTestId('onramp-quote')).toBeVisible({ timeout: 15_000 })
           await expect(m.getByTestId('onramp-buy')).toBeEnabled()
         },
@@ -262,7 +262,7 @@ const GROUPS: ViewGroup[] = [
       },
       {
         name: 'buy-in-progress',
-        // Nobody sends it ETH: the purchase waits while the picture is taken (never paid, it never arrives).
+        // Nobody sends it the USDC: the purchase waits while the picture is taken (never paid, it never arrives).
         open: async (page) => {
           await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
           const m = modal(page)

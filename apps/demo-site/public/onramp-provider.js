@@ -1,4 +1,4 @@
-// The local on-ramp provider's checkout (issue 12): shows what the URL carries, and on Pay tells its
+// The local on-ramp provider's checkout (docs/features.md, On-ramp): shows what the URL carries, and on Pay tells its
 // own server side (same origin) the payment was taken; that server signs the completion webhook to the
 // API, which sends what its own order says on the local chain. Nothing here reaches the API.
 const params = new URLSearchParams(location.search)

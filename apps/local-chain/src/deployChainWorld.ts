@@ -18,6 +18,12 @@ export const TEST_MNEMONIC = 'test test test test test test test test test test 
 export const DEPLOYER_PATH = "m/44'/60'/0'/0/10"
 /** Accounts 0 to 4 of the mnemonic hold tokens from the start. */
 const HOLDER_COUNT = 5
+/**
+ * Account 9 of the mnemonic is the local on-ramp provider's treasury (scripts/start.ts'
+ * ONRAMP_TREASURY): it delivers ETH from its own balance and Local USD, USDC's stand-in, from these.
+ */
+const TREASURY_INDEX = 9
+const TREASURY_USD = parseUnits('1000000', 6)
 /** Every transaction of the deployment, in order; the deployer's nonce equals this when done. */
 export const DEPLOYMENT_NONCES = 12
 
@@ -82,8 +88,8 @@ export async function deployChainWorld({
       'Local USD',
       'LUSD',
       6,
-      [deployer.address, ...holders],
-      [usdLiquidity, ...holders.map(() => parseUnits('1000', 6))],
+      [deployer.address, ...holders, testAccount(TREASURY_INDEX).address],
+      [usdLiquidity, ...holders.map(() => parseUnits('1000', 6)), TREASURY_USD],
     ])
     await deploy(compiled.LocalToken, [
       'Modal Token',

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { testAccount } from '@modalkit/local-chain'
+import { deployChainWorld, testAccount } from '@modalkit/local-chain'
 import { type Anvil, startAnvil } from '@modalkit/local-chain/startAnvil'
 import {
   onrampOptionsReplySchema,
@@ -9,7 +9,8 @@ import {
   onrampUrlReplySchema,
   SITE_ORIGIN_HEADER,
 } from '@modalkit/protocol'
-import { JsonRpcProvider, parseEther, Wallet } from 'ethers'
+import { LOCAL_CHAIN_WORLD } from '@modalkit/shared'
+import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb } from '../../test/openTestDb.ts'
 import type { Db } from '../db/Db.ts'
@@ -38,6 +39,8 @@ let provider: JsonRpcProvider
 beforeAll(async () => {
   anvil = await startAnvil()
   provider = new JsonRpcProvider(anvil.rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 })
+  // The local chain world: its 'Local USD' is USDC's stand-in here, and the treasury holds some.
+  await deployChainWorld({ rpcUrl: anvil.rpcUrl, metadataOrigin: 'http://demo.test' })
   db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
@@ -90,8 +93,18 @@ describe('options', () => {
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
     ])
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    expect(options.purchaseCurrencies[0]?.networks.map((n) => n.chain_id)).toEqual([CHAIN])
-    expect(options.providers.map((p) => p.name)).toEqual(['localramp'])
+    // SPEC §9: USDC first (the local 'Local USD' on the local chains), then the native currency.
+    expect(options.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC', 'ETH'])
+    expect(options.purchaseCurrencies[0]?.networks).toEqual([
+      {
+        name: CHAIN,
+        display_name: 'Local Anvil A',
+        chain_id: CHAIN,
+        contract_address: LOCAL_CHAIN_WORLD.usd,
+      },
+    ])
+    expect(options.purchaseCurrencies[1]?.networks.map((n) => n.chain_id)).toEqual([CHAIN])
+    expect(options.providers.map((p) => p.name)).toEqual(['localramp', 'meld'])
   })
 
   it('is served only to a site the project allows', async () => {
@@ -129,6 +142,41 @@ describe('quote', () => {
   it('takes ACH amounts above the card limit', async () => {
     const body = quoteBody('20000', { paymentMethod: 'ach_bank_account' })
     expect((await call('/v1/onramp/quote?projectId=shop', body)).status).toBe(200)
+  })
+
+  it('prices USDC at one US dollar, in euros too', async () => {
+    const usdc = { purchaseCurrency: { id: 'USDC' } }
+    const usd = await call('/v1/onramp/quote?projectId=shop', quoteBody('150', usdc))
+    expect(usd.status).toBe(200)
+    // 150 USD less 1.50 and 0.10 in fees.
+    expect(onrampQuoteReplySchema.parse(usd.body).purchaseAmount).toEqual({
+      amount: '148.4',
+      currency: 'USDC',
+    })
+    const eur = await call(
+      '/v1/onramp/quote?projectId=shop',
+      quoteBody('150', { ...usdc, paymentCurrency: { id: 'EUR' } }),
+    )
+    // 148.40 EUR at 0.92 EUR per USD.
+    expect(onrampQuoteReplySchema.parse(eur.body).purchaseAmount).toEqual({
+      amount: '161.304347',
+      currency: 'USDC',
+    })
+  })
+
+  it('refuses an asset it does not sell', async () => {
+    const { status, body } = await call(
+      '/v1/onramp/quote?projectId=shop',
+      quoteBody('50', { purchaseCurrency: { id: 'DOGE' } }),
+    )
+    expect(status).toBe(400)
+    expect(body).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'invalid_value: body.purchaseCurrency.id',
+        field: 'body.purchaseCurrency.id',
+      },
+    })
   })
 
   it('refuses a network without a node', async () => {
@@ -247,6 +295,35 @@ describe('URL and the provider completing the order', () => {
     expect(await provider.getBalance(buyer)).toBe(before + parseEther('0.032966'))
     const receipt = await provider.getTransactionReceipt(order.txHash!)
     expect(receipt?.from).toBe(treasury)
+  })
+
+  it('delivers USDC (the local chain’s Local USD) by the token’s transfer from the treasury', async () => {
+    const usd = new Contract(
+      LOCAL_CHAIN_WORLD.usd,
+      ['function balanceOf(address) view returns (uint256)'],
+      provider,
+    )
+    const balanceOf = (address: string) => usd.getFunction('balanceOf')(address) as Promise<bigint>
+    const { status, body } = await call(
+      '/v1/generators/onrampurl?projectId=shop',
+      urlBody('150', { destinationWallets: [{ address: buyer, blockchains: [CHAIN], assets: ['USDC'] }] }),
+    )
+    expect(status).toBe(200)
+    const { url, orderId } = onrampUrlReplySchema.parse(body)
+    expect(new URL(url).searchParams.get('currency')).toBe('USDC')
+    expect(new URL(url).searchParams.get('amount')).toBe('148.4')
+    const [buyerBefore, treasuryBefore, ethBefore] = [
+      await balanceOf(buyer),
+      await balanceOf(treasury),
+      await provider.getBalance(buyer),
+    ]
+    const event = completion({ orderId: orderId! }, { asset: 'USDC', cryptoAmount: '148.4' })
+    const done = await webhook(event, signed(event))
+    expect(done.status).toBe(200)
+    expect(onrampOrderSchema.parse(done.body.order).status).toBe('completed')
+    expect(await balanceOf(buyer)).toBe(buyerBefore + parseUnits('148.4', 6))
+    expect(await balanceOf(treasury)).toBe(treasuryBefore - parseUnits('148.4', 6))
+    expect(await provider.getBalance(buyer)).toBe(ethBefore)
   })
 
   it('refuses a completion without the provider’s signature, even with the site’s Origin: nothing is sent', async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { OnrampOrder, OnrampPaymentMethod } from '@modalkit/protocol'
-import { parseEther, toHex } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex } from 'viem'
 import { callNode } from '../chain/callNode.ts'
 import type { Db } from '../db/Db.ts'
 import { HttpError } from '../server/HttpError.ts'
+import { assetContract, isOnrampAsset, USDC_DECIMALS } from './onrampCatalogue.ts'
 
 type OrderRow = {
   id: string
@@ -32,6 +33,19 @@ const toOrder = (row: OrderRow): OnrampOrder => ({
 export type NewOrder = Omit<OnrampOrder, 'orderId' | 'status' | 'txHash'> & {
   projectId: string
   paymentMethod: OnrampPaymentMethod
+}
+
+/** The transfer that delivers an order: the native currency as value, a token by its `transfer`. */
+function delivery(row: OrderRow): { to: string; value?: string; data?: string } {
+  if (row.asset === 'ETH') return { to: row.address, value: toHex(parseEther(row.crypto_amount)) }
+  const contract = isOnrampAsset(row.asset) ? assetContract(row.asset, row.network) : undefined
+  if (!contract) throw new Error(`${row.asset} is not sold on ${row.network}`)
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [row.address as Address, parseUnits(row.crypto_amount, USDC_DECIMALS)],
+  })
+  return { to: contract, data }
 }
 
 export async function createOrder(db: Db, order: NewOrder, now: number): Promise<OnrampOrder> {
@@ -85,7 +99,7 @@ export async function completeOrder(
   try {
     if (!url) throw new Error(`no node for ${row.network}`)
     const hash = await callNode<string>(url, 'eth_sendTransaction', [
-      { from: deps.treasury, to: row.address, value: toHex(parseEther(row.crypto_amount)) },
+      { from: deps.treasury, ...delivery(row) },
     ])
     await db.query('update onramp_orders set tx_hash = $2 where id = $1', [id, hash])
     return toOrder({ ...row, tx_hash: hash })

@@ -16,9 +16,12 @@ import { HttpError, validationError } from '../server/HttpError.ts'
 import { readJson } from '../server/readJson.ts'
 import { MELD_PROVIDER, meldUrl } from './meldUrl.ts'
 import {
+  assetContract,
   isFiatId,
+  isOnrampAsset,
   LOCAL_PROVIDER,
   limitsIn,
+  type OnrampAsset,
   paymentCurrencies,
   purchaseCurrencies,
   quote,
@@ -97,13 +100,21 @@ export async function routeOnramp(
     return chain
   }
 
+  /** `id` if the catalogue sells it on `chain` (USDC only where it has a contract), else a 400 at `field`. */
+  const sold = (id: string, chain: string, field: string): OnrampAsset => {
+    if (!isOnrampAsset(id) || assetContract(id, chain) === undefined)
+      throw new HttpError(400, 'validation_error', `invalid_value: ${field}`, field)
+    return id
+  }
+
   if (pathname === '/v1/onramp/options') {
     method(req, 'GET')
     await allowSite()
     reply(res, {
       paymentCurrencies: paymentCurrencies(),
       purchaseCurrencies: purchaseCurrencies(upstreams.keys()),
-      providers: provider ? [LOCAL_PROVIDER] : [],
+      // Meld needs nothing configured here: its checkout takes the payment and delivers itself.
+      providers: provider ? [LOCAL_PROVIDER, MELD_PROVIDER] : [MELD_PROVIDER],
     })
     return true
   }
@@ -114,15 +125,15 @@ export async function routeOnramp(
     await allowSite()
     const { paymentCurrency, amount, paymentMethod = 'card' } = body.data
     const fiat = fiatAndLimits(paymentCurrency.id, amount, paymentMethod, 'body.paymentCurrency.id')
-    network(body.data.network, 'body.network')
-    if (body.data.purchaseCurrency.id !== 'ETH')
-      throw new HttpError(
-        400,
-        'validation_error',
-        'invalid_value: body.purchaseCurrency.id',
-        'body.purchaseCurrency.id',
-      )
-    reply(res, quote({ ...body.data, paymentCurrency: { id: fiat } }, `q_${now().toString(36)}`))
+    const chain = network(body.data.network, 'body.network')
+    const asset = sold(body.data.purchaseCurrency.id, chain, 'body.purchaseCurrency.id')
+    reply(
+      res,
+      quote(
+        { ...body.data, paymentCurrency: { id: fiat }, purchaseCurrency: { id: asset } },
+        `q_${now().toString(36)}`,
+      ),
+    )
     return true
   }
   if (pathname === '/v1/generators/onrampurl') {
@@ -152,14 +163,7 @@ export async function routeOnramp(
     const chain = network(body.data.defaultNetwork ?? wallet.blockchains[0]!, 'body.defaultNetwork')
     // The local provider sends from an EVM account: an EVM address only.
     if (!EVM_ADDRESS.test(wallet.address)) throw badWallet()
-    const asset = wallet.assets[0]!
-    if (asset !== 'ETH')
-      throw new HttpError(
-        400,
-        'validation_error',
-        'invalid_value: body.destinationWallets',
-        'body.destinationWallets',
-      )
+    const asset = sold(wallet.assets[0]!, chain, 'body.destinationWallets')
     const fiatAmount = body.data.presetFiatAmount
     if (!fiatAmount)
       throw new HttpError(

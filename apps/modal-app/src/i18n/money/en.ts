@@ -55,6 +55,8 @@ export const money = {
   'swap.failed': 'Swap failed',
   // OnRampProviders and BuyInProgress
   'onramp.provider': '{provider} · fees {fees}',
+  'onramp.providerChoice': 'Provider',
+  'onramp.asset': 'You buy',
   'onramp.loading': 'Loading…',
   'onramp.noProvider': 'No on-ramp provider available',
   'onramp.payWith': 'Pay with',
@@ -68,8 +70,10 @@ export const money = {
     'Estimate, not the provider’s quote: about {amount} {asset} before fees (the quote service did not answer)',
   'onramp.buyWith': 'Buy with {provider}',
   'onramp.buyWithProvider': 'Buy with provider',
+  'onramp.pricedByProvider': '{provider} shows the price and its fees on its own page',
   'buy.received': 'Received {amount} {asset}',
   'buy.waiting': "Complete the purchase in the provider's window. Waiting for {amount} {asset}…",
+  'buy.waitingAsset': "Complete the purchase in the provider's window. Waiting for {asset}…",
   'buy.done': 'Done',
   'buy.back': 'Back',
   // Pay and its toast

@@ -1,10 +1,4 @@
-import {
-  isWithinOnrampLimits,
-  OnrampAmountOutOfRangeError,
-  type OnrampPaymentMethod,
-  PopupClosedError,
-  SomethingWentWrongError,
-} from '@modalkit/protocol'
+import { PopupClosedError, SomethingWentWrongError } from '@modalkit/protocol'
 import { formatUnits } from '@modalkit/shared'
 import type { ApiClient } from '../../api/createApiClient.ts'
 import { tokensAtom } from '../accountData/accountDataAtoms.ts'
@@ -13,7 +7,16 @@ import { historyAtom } from '../atoms.ts'
 import { activeAccountAtom, selectedNetworkAtom } from '../derivedAtoms.ts'
 import { pushView } from '../viewStack.ts'
 import { estimateOnrampQuote } from './estimateOnrampQuote.ts'
-import { type OnrampInput, onrampAtom, onrampInputKey, onrampPurchaseAtom } from './onrampAtoms.ts'
+import { onrampAssetContract } from './onrampAssets.ts'
+import {
+  type OnrampInput,
+  onrampAtom,
+  onrampInputKey,
+  onrampPurchaseAtom,
+  SELF_PRICING_ASSET,
+  SELF_PRICING_PROVIDERS,
+} from './onrampAtoms.ts'
+import { checkOnrampAmount } from './onrampLimits.ts'
 import { ONRAMP_SAMPLE_OPTIONS } from './onrampSampleOptions.ts'
 
 export type OnrampDeps = {
@@ -30,26 +33,17 @@ const POPUP = { width: 500, height: 700 }
 const message = (error: unknown) =>
   error instanceof Error ? error.message : new SomethingWentWrongError().shortMessage
 
-/** The limits of `method` in `fiat` from the options, or the typed error SPEC §9's limits give. */
-export function checkOnrampAmount(
-  options: {
-    paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
-  },
-  { amount, fiat, method }: OnrampInput,
-): OnrampAmountOutOfRangeError | undefined {
-  const limits = options.paymentCurrencies
-    .find((c) => c.id === fiat)
-    ?.payment_method_limits.find((l) => l.id === method)
-  if (!limits)
-    return new OnrampAmountOutOfRangeError(method as OnrampPaymentMethod, { min: '0', max: '0' }, fiat)
-  return isWithinOnrampLimits(amount, limits)
-    ? undefined
-    : new OnrampAmountOutOfRangeError(method, limits, fiat)
-}
+/** Decimals of the assets the on-ramp sells (USDC's 6 on every network, its local stand-in's too). */
+const DECIMALS: Readonly<Record<string, number>> = { ETH: 18, USDC: 6 }
+
+/** `balanceOf(address)`'s call data. */
+const balanceOfData = (address: string) => `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`
 
 /**
  * The on-ramp: options, quotes as the buyer types (limits checked first, SPEC §9), then the
- * provider's page in a popup and BuyInProgress, which reads the balance until the purchase arrives.
+ * provider's page in a popup and BuyInProgress, which reads the balance of the asset bought (the
+ * native balance, or the token's `balanceOf`) until the purchase arrives. A self-pricing provider
+ * (Meld) is quoted nothing here: its page prices the purchase, and delivers USDC.
  */
 export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
   const target = () => {
@@ -58,10 +52,36 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
     if (account?.status !== 'connected' || !account.address || !network) return undefined
     return { address: account.address, chainId: network.caipNetworkId }
   }
-  const balance = async (address: string, chainId: string) =>
-    BigInt(String(await api.rpc(projectId, chainId, 'eth_getBalance', [address, 'latest'])))
+  /** The balance of the asset at `contract` ('' for the native currency). */
+  const balance = async (address: string, chainId: string, contract: string) =>
+    BigInt(
+      String(
+        contract === ''
+          ? await api.rpc(projectId, chainId, 'eth_getBalance', [address, 'latest'])
+          : await api.rpc(projectId, chainId, 'eth_call', [
+              { to: contract, data: balanceOfData(address) },
+              'latest',
+            ]),
+      ),
+    )
+  const selfPricing = () => SELF_PRICING_PROVIDERS.has(store.get(onrampAtom).provider ?? '')
   let quoteSeq = 0
   return {
+    /** The buyer picks another provider from the options: any quote was the other provider's. */
+    chooseProvider(name: string): void {
+      const state = store.get(onrampAtom)
+      if (!state.options?.providers.some((p) => p.name === name)) return
+      quoteSeq++
+      store.set(onrampAtom, {
+        ...state,
+        provider: name,
+        status: 'idle',
+        quote: undefined,
+        quoteFor: undefined,
+        error: undefined,
+        estimate: false,
+      })
+    },
     async loadOptions(): Promise<void> {
       const loaded = store.get(onrampAtom)
       if (loaded.options && !loaded.sample) return
@@ -98,10 +118,19 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           quote: undefined,
           error: invalid.shortMessage,
         })
+      if (selfPricing())
+        return store.set(onrampAtom, {
+          ...store.get(onrampAtom),
+          status: 'ready',
+          quote: undefined,
+          quoteFor: onrampInputKey(input),
+          error: undefined,
+          estimate: false,
+        })
       store.set(onrampAtom, { ...store.get(onrampAtom), status: 'quoting', error: undefined })
       try {
         const quote = await api.getOnrampQuote(projectId, {
-          purchaseCurrency: { id: 'ETH' },
+          purchaseCurrency: { id: input.asset },
           paymentCurrency: { id: input.fiat },
           amount: input.amount,
           network: at.chainId,
@@ -120,7 +149,8 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
         if (seq !== quoteSeq) return
         // SPEC §7: a failed quote call falls back to a quote computed here, marked as an estimate.
         const balances = (store.get(tokensAtom)?.data ?? []).filter((b) => b.chainId === at.chainId)
-        const estimate = estimateOnrampQuote({ ...input, asset: 'ETH' }, balances)
+        const contract = onrampAssetContract(options, input.asset, at.chainId)
+        const estimate = estimateOnrampQuote({ ...input, contract }, balances)
         store.set(onrampAtom, {
           ...store.get(onrampAtom),
           ...(estimate
@@ -142,9 +172,13 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           status: 'error',
           error: invalid.shortMessage,
         })
-      // Only the provider's own quote is bought: never an estimate, never one for another input.
+      // Only the provider's own quote is bought: never an estimate, never one for another input
+      // (a self-pricing provider's "quote" is the input found within the limits).
       const quoted = store.get(onrampAtom)
       if (quoted.estimate || quoted.quoteFor !== onrampInputKey(input)) return
+      const delivers = selfPricing()
+      const asset = delivers ? SELF_PRICING_ASSET : input.asset
+      const contract = onrampAssetContract(options, asset, at.chainId)
       const left = Math.max(0, Math.round((screen.width - POPUP.width) / 2))
       const popup = window.open(
         '',
@@ -153,9 +187,9 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
       )
       try {
         if (!popup) throw new PopupClosedError()
-        const start = await balance(at.address, at.chainId)
+        const start = contract === undefined ? 0n : await balance(at.address, at.chainId, contract)
         const { url } = await api.createOnrampUrl(projectId, {
-          destinationWallets: [{ address: at.address, blockchains: [at.chainId], assets: ['ETH'] }],
+          destinationWallets: [{ address: at.address, blockchains: [at.chainId], assets: [asset] }],
           defaultNetwork: at.chainId,
           partnerUserId: at.address,
           defaultExperience: 'buy',
@@ -165,25 +199,28 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           ...(quoted.provider ? { provider: quoted.provider } : {}),
         })
         popup.location.href = url
-        const expected = store.get(onrampAtom).quote?.purchaseAmount.amount ?? ''
+        const expected = delivers ? '' : (store.get(onrampAtom).quote?.purchaseAmount.amount ?? '')
         const purchase = {
           address: at.address,
           chainId: at.chainId,
-          asset: 'ETH',
+          asset,
           expected,
           status: 'waiting' as const,
         }
         store.set(onrampPurchaseAtom, purchase)
         store.set(historyAtom, (history) => pushView(history, 'BuyInProgress'))
+        // An asset without a known contract on this network cannot be watched: the provider's own
+        // window says when it is done.
+        if (contract === undefined) return
         const until = Date.now() + ONRAMP_WAIT_MS
         while (store.get(onrampPurchaseAtom) === purchase && Date.now() < until) {
           await new Promise((r) => setTimeout(r, ONRAMP_POLL_MS))
-          const now = await balance(at.address, at.chainId).catch(() => start)
+          const now = await balance(at.address, at.chainId, contract).catch(() => start)
           if (now > start) {
             store.set(onrampPurchaseAtom, {
               ...purchase,
               status: 'arrived',
-              arrived: formatUnits(now - start, 18),
+              arrived: formatUnits(now - start, DECIMALS[asset] ?? 18),
             })
             return
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderView } from '../../views/registry.tsx'
 import { effectiveFeatures } from '../effectiveFeatures.ts'
-import { checkOnrampAmount } from './createOnrampActions.ts'
+import { checkOnrampAmount } from './onrampLimits.ts'
 
 const options = {
   paymentCurrencies: [

@@ -1,8 +1,16 @@
 import type { OnrampOptions, OnrampPaymentMethod, OnrampQuote } from '@modalkit/protocol'
 import { atom } from 'jotai/vanilla'
 
-/** What the buyer entered: fiat amount, payment currency and method. */
-export type OnrampInput = { amount: string; fiat: string; method: OnrampPaymentMethod }
+/** What the buyer entered: fiat amount, payment currency and method, and the asset bought. */
+export type OnrampInput = { amount: string; fiat: string; method: OnrampPaymentMethod; asset: string }
+
+/**
+ * A provider whose own checkout prices and delivers the purchase (SPEC §9's meld): nothing is
+ * quoted here and the API keeps no order; its URL carries the wallet and the currency (USDC on EVM).
+ */
+export const SELF_PRICING_PROVIDERS: ReadonlySet<string> = new Set(['meld'])
+/** What a self-pricing provider delivers on an EVM network. */
+export const SELF_PRICING_ASSET = 'USDC'
 
 /** SPEC §4 on-ramp: provider selected, quotes loading, error, reset. */
 export type OnrampState = {
@@ -14,12 +22,13 @@ export type OnrampState = {
   quote?: OnrampQuote | undefined
   /** The quote was computed in the modal (the quote call failed): shown as an estimate, never bought. */
   estimate?: boolean
-  /** The input the quote is for (`amount fiat method`): a quote for an older input is never shown. */
+  /** The input the quote is for (`amount fiat method asset`): a quote for an older input is never shown. */
   quoteFor?: string | undefined
   error?: string | undefined
 }
 /** The key of an input, for `quoteFor`. */
-export const onrampInputKey = ({ amount, fiat, method }: OnrampInput) => `${amount} ${fiat} ${method}`
+export const onrampInputKey = ({ amount, fiat, method, asset }: OnrampInput) =>
+  `${amount} ${fiat} ${method} ${asset}`
 
 export const onrampAtom = atom<OnrampState>({ status: 'idle' })
 
@@ -28,6 +37,7 @@ export type OnrampPurchase = {
   address: string
   chainId: string
   asset: string
+  /** The amount quoted; '' when the provider prices it on its own page. */
   expected: string
   status: 'waiting' | 'arrived' | 'failed'
   arrived?: string

@@ -106,7 +106,10 @@ describe('the on-ramp quote (SPEC §7)', () => {
       payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }],
     })),
     purchaseCurrencies: [],
-    providers: [{ name: 'localramp', label: 'Local Ramp', feeRange: '1-2%', paymentMethods: ['card'] }],
+    providers: [
+      { name: 'localramp', label: 'Local Ramp', feeRange: '1-2%', paymentMethods: ['card'] },
+      { name: 'meld', label: 'Meld', feeRange: '1-3%', paymentMethods: ['card'] },
+    ],
   }
   const QUOTE = {
     quoteId: 'q_1',
@@ -147,12 +150,12 @@ describe('the on-ramp quote (SPEC §7)', () => {
       up ? { status: 200, body: QUOTE } : { status: 502, body: { error: { message: 'Server Error' } } },
     )
     try {
-      const input = { amount: '150', fiat: 'USD', method: 'card' } as const
+      const input = { amount: '150', fiat: 'USD', method: 'card', asset: 'ETH' } as const
       await stand.onramp.quote(input)
       expect(stand.store.get(onrampAtom)).toMatchObject({
         status: 'ready',
         estimate: true,
-        quoteFor: '150 USD card',
+        quoteFor: '150 USD card ETH',
         quote: { quoteId: 'estimate', purchaseAmount: { amount: '0.050000', currency: 'ETH' } },
       })
       // Buy on an estimate asks the provider for nothing (and opens no popup).
@@ -170,13 +173,53 @@ describe('the on-ramp quote (SPEC §7)', () => {
   it('shows the failure when nothing can be estimated (no USD price for EUR)', async () => {
     const stand = await connected(() => ({ status: 502, body: { error: { message: 'Server Error' } } }))
     try {
-      await stand.onramp.quote({ amount: '150', fiat: 'EUR', method: 'card' })
+      await stand.onramp.quote({ amount: '150', fiat: 'EUR', method: 'card', asset: 'ETH' })
       expect(stand.store.get(onrampAtom)).toMatchObject({
         status: 'error',
         error: expect.stringMatching(/^Server Error/),
         estimate: false,
         quote: undefined,
       })
+    } finally {
+      await stand.close()
+    }
+  })
+
+  it('estimates USDC at one dollar when no balance prices it', async () => {
+    const stand = await connected(() => ({ status: 502, body: { error: { message: 'Server Error' } } }))
+    try {
+      await stand.onramp.quote({ amount: '150', fiat: 'USD', method: 'card', asset: 'USDC' })
+      expect(stand.store.get(onrampAtom)).toMatchObject({
+        status: 'ready',
+        estimate: true,
+        quoteFor: '150 USD card USDC',
+        quote: { purchaseAmount: { amount: '150.000000', currency: 'USDC' } },
+      })
+    } finally {
+      await stand.close()
+    }
+  })
+
+  it('asks no quote of a provider that prices on its own page (Meld), within the limits only', async () => {
+    const stand = await connected(() => ({ status: 200, body: QUOTE }))
+    try {
+      stand.onramp.chooseProvider('meld')
+      expect(stand.store.get(onrampAtom).provider).toBe('meld')
+      await stand.onramp.quote({ amount: '150', fiat: 'USD', method: 'card', asset: 'USDC' })
+      expect(stand.store.get(onrampAtom)).toMatchObject({
+        status: 'ready',
+        quote: undefined,
+        quoteFor: '150 USD card USDC',
+      })
+      await stand.onramp.quote({ amount: '5', fiat: 'USD', method: 'card', asset: 'USDC' })
+      expect(stand.store.get(onrampAtom)).toMatchObject({
+        status: 'error',
+        error: 'Amount must be between 10.00 and 7500.00 USD for card',
+      })
+      expect(stand.asked.filter((p) => p === '/v1/onramp/quote')).toEqual([])
+      // A provider the options do not list is not taken.
+      stand.onramp.chooseProvider('nope')
+      expect(stand.store.get(onrampAtom).provider).toBe('meld')
     } finally {
       await stand.close()
     }

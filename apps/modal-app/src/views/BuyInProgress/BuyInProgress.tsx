@@ -17,7 +17,9 @@ export default function BuyInProgress() {
         </p>
       ) : (
         <p className="mk-hint" role="status" aria-busy="true" data-testid="onramp-waiting">
-          {t('buy.waiting', { amount: purchase?.expected ?? '', asset: purchase?.asset ?? '' })}
+          {purchase?.expected
+            ? t('buy.waiting', { amount: purchase.expected, asset: purchase.asset })
+            : t('buy.waitingAsset', { asset: purchase?.asset ?? '' })}
         </p>
       )}
       <button

@@ -4,8 +4,15 @@ import { useEffect, useId, useState } from 'react'
 import type { MessageKey } from '../../i18n/en.ts'
 import { useDescribeError } from '../../i18n/flows/useDescribeError.ts'
 import { useT } from '../../i18n/useT.ts'
+import { selectedNetworkAtom } from '../../state/derivedAtoms.ts'
 import { onrampFeature } from '../../state/features.ts'
-import { onrampAtom, onrampInputKey } from '../../state/onramp/onrampAtoms.ts'
+import { onrampAssetsOn } from '../../state/onramp/onrampAssets.ts'
+import {
+  onrampAtom,
+  onrampInputKey,
+  SELF_PRICING_ASSET,
+  SELF_PRICING_PROVIDERS,
+} from '../../state/onramp/onrampAtoms.ts'
 import { useFeature } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
 
@@ -16,7 +23,10 @@ const METHOD_LABELS: Record<OnrampPaymentMethod, MessageKey> = {
 /** Quotes follow the typing, one per pause. */
 const QUOTE_DELAY_MS = 300
 
-/** On-ramp (lazy feature `onramp`): provider, payment currency and method, amount, quote, then Buy. */
+/**
+ * On-ramp (lazy feature `onramp`): provider, asset bought, payment currency and method, amount, the
+ * quote (or the provider's own page's price), then Buy.
+ */
 export default function OnRampProviders() {
   const onramp = useFeature(onrampFeature)
   const t = useT()
@@ -25,22 +35,53 @@ export default function OnRampProviders() {
   const [amount, setAmount] = useState('100')
   const [fiat, setFiat] = useState('USD')
   const [method, setMethod] = useState<OnrampPaymentMethod>('card')
+  const [chosenAsset, setAsset] = useState<string>()
+  const network = useAtomValue(selectedNetworkAtom)
   const id = useId()
   useEffect(() => void onramp.loadOptions(), [onramp])
   const ready = state.options !== undefined
+  const provider = state.options?.providers.find((p) => p.name === state.provider)
+  const selfPricing = SELF_PRICING_PROVIDERS.has(state.provider ?? '')
+  // SPEC §9: USDC is the default purchase where it is sold (the options list it first); a provider
+  // that prices on its own page delivers USDC only.
+  const assets = selfPricing
+    ? [SELF_PRICING_ASSET]
+    : state.options && network
+      ? onrampAssetsOn(state.options, network.caipNetworkId)
+      : []
+  const asset = chosenAsset && assets.includes(chosenAsset) ? chosenAsset : (assets[0] ?? '')
+  const input = { amount, fiat, method, asset }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another provider prices anew (chooseProvider drops the last quote)
   useEffect(() => {
-    if (!ready) return
-    const timer = setTimeout(() => void onramp.quote({ amount, fiat, method }), QUOTE_DELAY_MS)
+    if (!ready || !asset) return
+    const timer = setTimeout(() => void onramp.quote({ amount, fiat, method, asset }), QUOTE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [onramp, ready, amount, fiat, method])
+  }, [onramp, ready, amount, fiat, method, asset, state.provider])
   const limits = state.options?.paymentCurrencies
     .find((c) => c.id === fiat)
     ?.payment_method_limits.find((l) => l.id === method)
-  const current = state.status === 'ready' && state.quoteFor === onrampInputKey({ amount, fiat, method })
-  const provider = state.options?.providers.find((p) => p.name === state.provider)
+  const current = state.status === 'ready' && state.quoteFor === onrampInputKey(input)
+  const providers = state.options?.providers ?? []
   return (
     <ViewRoot name="OnRampProviders">
-      {provider ? (
+      {provider && providers.length > 1 ? (
+        <label className="mk-field" htmlFor={`${id}-provider`}>
+          <span>{t('onramp.providerChoice')}</span>
+          <select
+            id={`${id}-provider`}
+            className="mk-input"
+            value={provider.name}
+            onChange={(e) => onramp.chooseProvider(e.target.value)}
+            data-testid="onramp-provider-select"
+          >
+            {providers.map((p) => (
+              <option key={p.name} value={p.name}>
+                {t('onramp.provider', { provider: p.label, fees: p.feeRange })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : provider ? (
         <p className="mk-hint" data-testid="onramp-provider">
           {t('onramp.provider', { provider: provider.label, fees: provider.feeRange })}
         </p>
@@ -51,6 +92,23 @@ export default function OnRampProviders() {
           {t('onramp.noProvider')}
         </p>
       )}
+      <label className="mk-field" htmlFor={`${id}-asset`}>
+        <span>{t('onramp.asset')}</span>
+        <select
+          id={`${id}-asset`}
+          className="mk-input"
+          value={asset}
+          disabled={assets.length < 2}
+          onChange={(e) => setAsset(e.target.value)}
+          data-testid="onramp-asset"
+        >
+          {assets.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="mk-field" htmlFor={`${id}-fiat`}>
         <span>{t('onramp.payWith')}</span>
         <select
@@ -120,12 +178,16 @@ export default function OnRampProviders() {
             currency: fiat,
           })}
         </p>
+      ) : current && selfPricing && provider ? (
+        <p className="mk-hint" data-testid="onramp-priced-by-provider">
+          {t('onramp.pricedByProvider', { provider: provider.label })}
+        </p>
       ) : null}
       <button
         type="button"
         className="mk-button"
         disabled={!current || !provider || state.estimate === true}
-        onClick={() => void onramp.buy({ amount, fiat, method })}
+        onClick={() => void onramp.buy(input)}
         data-testid="onramp-buy"
       >
         {provider ? t('onramp.buyWith', { provider: provider.label }) : t('onramp.buyWithProvider')}
