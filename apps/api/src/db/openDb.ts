@@ -66,6 +66,13 @@ export async function openDb({
         guarded(async () => {
           const client = await pool.connect()
           let broken: Error | undefined
+          // While checked out, a lost connection is emitted on the client, not the pool: unheard, it
+          // would end the process. Heard, the next query of the work fails, and the client is
+          // destroyed on release.
+          const onLost = (error: Error) => {
+            broken = error
+          }
+          client.on('error', onLost)
           try {
             await client.query('begin')
             const result = await work(async (sql, params = []) => (await client.query(sql, params)).rows)
@@ -78,6 +85,7 @@ export async function openDb({
             })
             throw error
           } finally {
+            client.off('error', onLost)
             // Released with an error, a broken client is destroyed instead of going back to the pool.
             client.release(broken)
           }

@@ -66,6 +66,19 @@ describe('the API on PostgreSQL', () => {
     expect(await (await config()).json()).toMatchObject({ projectId: 'shop' })
   }, 30_000)
 
+  it('survives a restart during a transaction: the transaction fails alone, the next request is served', async () => {
+    // The client is checked out and between two queries when its connection is cut: before the
+    // transaction listened on it, its 'error' went unheard and ended the process.
+    const cut = db.transaction(async (query) => {
+      await query('select 1')
+      await pg.restart()
+      return query('select 1')
+    })
+    await expect(cut).rejects.toThrow()
+    expect([200, 503]).toContain((await config()).status)
+    expect((await config()).status).toBe(200)
+  }, 30_000)
+
   it('answers 503 service_unavailable with Retry-After while the database is down, then serves again', async () => {
     expect((await config()).status).toBe(200)
     await pg.stopServer()
