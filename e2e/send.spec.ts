@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { testAccount } from '@modalkit/local-chain'
-import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
+import { coinTypeForChain, SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import { formatQuantity, LOCAL_CHAIN_WORLD } from '@modalkit/shared'
 import { expect, type Page, test } from '@playwright/test'
 import { Contract, JsonRpcProvider, parseEther, parseUnits, Wallet } from 'ethers'
 import { approveInSecureFrame, logInByEmail } from './embeddedLogin.ts'
-import { expectLogged, gotoReady, modal } from './helpers.ts'
+import { fund } from './evmNode.ts'
+import { copyPairingUri, expectLogged, gotoReady, modal } from './helpers.ts'
 import { LOCKS } from './locks.ts'
 import { PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { createWalletConnectWallet } from './walletConnectWallet.ts'
 
 // Locked (e2e/locks.ts): sends from the test account and reads its exact balance and nonce; account 4 funds.
 test.describe.configure({ lock: [LOCKS.testAccount, LOCKS.account4] })
@@ -108,6 +110,92 @@ test('the browser wallet sends an ERC-20 from the Send view; it arrives and show
 
   await expectArrived(page, TEST_ACCOUNT, recipient, '1.25')
   expect(await usdBalance(TEST_ACCOUNT)).toBe(before - parseUnits('1.25', 6))
+})
+
+/**
+ * Registers `<label>.reown.id` for a new wallet through the API's own route, signed by that wallet
+ * (as the modal's RegisterAccountName does): the name's owner, an address nothing else knows.
+ */
+async function registeredName(label: string): Promise<string> {
+  const owner = Wallet.createRandom()
+  const message = JSON.stringify({
+    name: `${label}.reown.id`,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const res = await fetch(`${STACK_ENV.API_INTERNAL_URL}/v1/profile/account?projectId=${PROJECT_ID}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SITE_ORIGIN_HEADER]: SITES.host },
+    body: JSON.stringify({
+      coin_type: coinTypeForChain(31337),
+      address: owner.address,
+      message,
+      signature: await owner.signMessage(message),
+    }),
+  })
+  expect(res.status).toBe(200)
+  return owner.address
+}
+
+test('the browser wallet sends to a name: <label>.reown.id is resolved to its owner, who receives the tokens', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const label = `e2esend${Date.now().toString(36)}`
+  const owner = await registeredName(label)
+  await installTestWallet(page)
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  await modal(page).getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open())
+  const m = modal(page)
+
+  await fillSend(page, 'LUSD', '0.75', `${label}.reown.id`)
+  // The preview names the address the name resolved to, which the transfer goes to.
+  await expect(m.getByTestId('send-preview-recipient')).toHaveAttribute(
+    'title',
+    new RegExp(`^${owner}$`, 'i'),
+  )
+  await expect(m.getByTestId('send-preview-fee')).toHaveAttribute('data-status', 'ready')
+  await m.getByTestId('send-submit').click()
+  await expect(m.getByTestId('w3m-toast')).toHaveText('Sent 0.75 LUSD')
+  await expectArrived(page, TEST_ACCOUNT, owner, '0.75')
+})
+
+test('a WalletConnect wallet sends ETH from the Send view: the wallet gets the transfer to send, and it arrives', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const wallet = await createWalletConnectWallet()
+  try {
+    const recipient = Wallet.createRandom().address
+    await provider.waitForTransaction(await fund(wallet.address))
+    await gotoReady(page)
+    await page.getByTestId('connect-button').click()
+    await modal(page).getByTestId('wallet-walletconnect').click()
+    await wallet.pair(await copyPairingUri(page))
+    await expect
+      .poll(() => page.evaluate(() => window.appkit.getAccount('eip155').address), { timeout: 15_000 })
+      .toBe(wallet.address)
+    await page.evaluate(() => window.appkit.open())
+    const m = modal(page)
+
+    await fillSend(page, 'ETH', '0.1', recipient)
+    await expect(m.getByTestId('send-preview-amount')).toHaveText('0.1 ETH')
+    await expect(m.getByTestId('send-preview-fee')).toHaveAttribute('data-status', 'ready')
+    await m.getByTestId('send-submit').click()
+    await expect(m.getByTestId('w3m-toast')).toHaveText('Sent 0.1 ETH')
+    // The wallet, over the relay, was asked to send exactly that transfer, and the node has it.
+    const sends = wallet.requests.filter((r) => r.method === 'eth_sendTransaction')
+    expect(sends).toHaveLength(1)
+    const [tx] = sends[0]!.params as [{ to: string; value: string }]
+    expect(tx.to.toLowerCase()).toBe(recipient.toLowerCase())
+    expect(BigInt(tx.value)).toBe(parseEther('0.1'))
+    await expect.poll(() => provider.getBalance(recipient), { timeout: 20_000 }).toBe(parseEther('0.1'))
+  } finally {
+    await wallet.close()
+  }
 })
 
 test('the embedded wallet sends an ERC-20 after its approval in the secure frame; it arrives', async ({

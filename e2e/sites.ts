@@ -60,6 +60,7 @@ export const STACK_ENV = {
   MAILDEV_WEB_PORT: port(11080),
   OIDC_PORT: port(18790),
   FARCASTER_RELAY_PORT: port(18796),
+  RPC_FRONT_PORT: port(18797),
   FARCASTER_RELAY_AUTH_KEY: 'modalkit-e2e-farcaster-client',
   DEMO_PROJECT_ID: PROJECT_ID,
   SEED_ORIGINS: [SITES.host, SITES.attacker, SITES.third].join(','),

@@ -25,6 +25,13 @@ export type StackConfig = {
   oidcPort: number
   /** The local Farcaster auth relay (apps/local-farcaster), HTTP on `bindHost`; its client key. */
   farcasterRelayPort: number
+  /**
+   * The first EVM node's front (scripts/rpcFront.ts): the API gets that chain as two upstreams, its
+   * `/a` and `/b`, and falls back from one to the other; the test stack may make requests fail there.
+   */
+  rpcFrontPort: number
+  /** Whether the front takes its fault controls: the loopback test stack only (MODALKIT_TEST_STACK=true). */
+  rpcFrontControl: boolean
   farcasterRelayKey: string
   projectId: string
   /** Origins the seeded demo project allows: the demo site's. */
@@ -58,7 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const demoOrigin = env.DEMO_ORIGIN ?? 'http://localhost:5173'
   const apiOrigin = env.API_ORIGIN ?? 'http://localhost:8787'
   const bindHost = env.BIND_HOST ?? '127.0.0.1'
-  const onrampStandIn = env.MODALKIT_TEST_STACK === 'true' && LOOPBACK.has(bindHost)
+  const testStack = env.MODALKIT_TEST_STACK === 'true' && LOOPBACK.has(bindHost)
   return {
     bindHost,
     demoOrigin,
@@ -84,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     mailWebPort: Number(env.MAILDEV_WEB_PORT ?? 1080),
     oidcPort: Number(env.OIDC_PORT ?? 8790),
     farcasterRelayPort: Number(env.FARCASTER_RELAY_PORT ?? 8796),
+    rpcFrontPort: Number(env.RPC_FRONT_PORT ?? 8797),
     // A local stand-in's key, public by design: the test Farcaster app must send it.
     farcasterRelayKey: env.FARCASTER_RELAY_AUTH_KEY ?? 'modalkit-local-farcaster-client',
     projectId: env.DEMO_PROJECT_ID ?? 'demo',
@@ -94,7 +102,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
       .split(',')
       .map((p) => Number(p.trim())),
     stackControlPort: Number(env.STACK_CONTROL_PORT ?? portOf(apiOrigin) + 4),
-    ...(onrampStandIn
+    rpcFrontControl: testStack,
+    ...(testStack
       ? { onrampProviderSecret: env.ONRAMP_PROVIDER_SECRET ?? randomBytes(24).toString('hex') }
       : {}),
   }

@@ -15,6 +15,7 @@ import { createStackControl } from './createStackControl.ts'
 import { nginxConfig } from './nginxConfig.ts'
 import { createAuthSite, createDemoSite, createModalSite } from './originServers.ts'
 import { assertPortFree, type Child, rpcReady, startChild, waitFor } from './processes.ts'
+import { createRpcFront, RPC_FRONT_NODES } from './rpcFront.ts'
 
 /**
  * Starts the whole product on loopback: two local EVM nodes, a local Solana cluster, the API
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     [config.mailWebPort, 'mail (web)'],
     [config.oidcPort, 'OpenID provider'],
     [config.farcasterRelayPort, 'Farcaster relay'],
+    [config.rpcFrontPort, 'RPC front'],
     ...config.evmNodes.map(({ port, chainId }): [number, string] => [port, `EVM node, chain ${chainId}`]),
     ...config.evmNodes.map(({ bundlerPort, chainId }): [number, string] => [
       bundlerPort,
@@ -143,6 +145,14 @@ async function main(): Promise<void> {
       ]),
     )
   }
+  // The first node's front, before the API that reads the chain through it (rpcFront.ts); its
+  // faults are the test stack's door only (config.rpcFrontControl).
+  const firstNode = `http://${config.bindHost}:${config.evmNodes[0]!.port}`
+  await listen(
+    createRpcFront({ target: firstNode, control: config.rpcFrontControl }),
+    config.rpcFrontPort,
+    'RPC front',
+  )
   // The SMTP catcher and the OpenID provider run in this process, like the origin servers; the API
   // needs the provider's issuers and client credentials before it starts.
   const mail = new MailDev({
@@ -187,8 +197,14 @@ async function main(): Promise<void> {
     // Farcaster's ID registry: on the first EVM node, at its OP-mainnet address (apps/local-farcaster).
     FARCASTER_RPC_URL: `http://${config.bindHost}:${config.evmNodes[0]!.port}`,
     ...accountAbstractionEnv(config),
+    // The first chain as two nodes (its front's `/a` and `/b`, rpcFront.ts), so the fallback between
+    // nodes runs here as it does in production; the other chain as its one node.
     RPC_UPSTREAMS: [
-      ...config.evmNodes.map(({ chainId, port }) => `eip155:${chainId}=http://${config.bindHost}:${port}`),
+      ...config.evmNodes.map(({ chainId, port }, index) =>
+        index === 0
+          ? `eip155:${chainId}=${RPC_FRONT_NODES.map((n) => `http://${config.bindHost}:${config.rpcFrontPort}/${n}`).join('|')}`
+          : `eip155:${chainId}=http://${config.bindHost}:${port}`,
+      ),
       `${LOCAL_SOLANA_CAIP2}=${solanaUrl}`,
     ].join(','),
     // The stand-in on-ramp provider (its checkout page and server side on the demo origin),
@@ -336,7 +352,7 @@ async function main(): Promise<void> {
     modal         ${config.modalOrigin}/   (loader: ${config.modalOrigin}/appkit.js)
     secure frame  ${config.authOrigin}/
     API           ${config.apiOrigin}/
-    EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')}
+    EVM nodes     ${config.evmNodes.map(({ chainId, port }) => `chain ${chainId} on :${port}`).join(', ')} (the API reaches chain ${config.evmNodes[0]!.chainId} as two nodes, :${config.rpcFrontPort}/a and /b)
     bundlers      ${config.evmNodes.map(({ chainId, bundlerPort }) => `chain ${chainId} on :${bundlerPort}`).join(', ')} (ERC-4337 v0.7, Alto)
     WalletConnect relay  ws://${config.bindHost}:${config.relayPort}
     Solana        ${solanaUrl} (ws :${config.solanaPort + 1})
