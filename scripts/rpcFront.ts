@@ -11,7 +11,10 @@ export type RpcFrontArrival = { node: string; failed: boolean }
 export const RPC_FRONT_NODES = ['a', 'b'] as const
 
 const MAX_BODY = 1 << 20
+/** Rules waiting at once, watched texts, and arrivals kept per text: a test's handful, bounded. */
 const MAX_RULES = 100
+const MAX_WATCHED = 1000
+const MAX_ARRIVALS = 100
 
 /**
  * Two upstreams of the API for one chain, both in front of the same EVM node: a JSON-RPC POST to
@@ -47,7 +50,12 @@ export function createRpcFront({ target, control }: { target: string; control: b
       const match = typeof body.match === 'string' ? body.match.toLowerCase() : ''
       const fault = body.fault === 'reset' ? 'reset' : 'status'
       const count = typeof body.count === 'number' ? body.count : 1
-      if (match.length < 8 || !(count >= 1 && count <= 10) || rules.length >= MAX_RULES)
+      if (
+        match.length < 8 ||
+        !(count >= 1 && count <= 10) ||
+        rules.length >= MAX_RULES ||
+        arrivals.size >= MAX_WATCHED
+      )
         return reply(res, 400, { error: 'match (8 characters or more) and count (1 to 10)' })
       rules.push({ match, fault, left: count })
       arrivals.set(match, arrivals.get(match) ?? [])
@@ -70,6 +78,7 @@ export function createRpcFront({ target, control }: { target: string; control: b
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' })
+        answer.on('error', () => res.destroy())
         answer.pipe(res)
       },
     )
@@ -92,9 +101,10 @@ export function createRpcFront({ target, control }: { target: string; control: b
         for (const [match, list] of arrivals) {
           if (!text.includes(match)) continue
           const rule = rules.find((r) => r.match === match && r.left > 0)
-          list.push({ node: name, failed: rule !== undefined })
+          if (list.length < MAX_ARRIVALS) list.push({ node: name, failed: rule !== undefined })
           if (!rule) continue
           rule.left--
+          if (rule.left === 0) rules.splice(rules.indexOf(rule), 1)
           if (rule.fault === 'reset') return void req.socket.destroy()
           return reply(res, 503, { error: 'failing on demand' })
         }

@@ -164,6 +164,15 @@ describe('quote', () => {
     })
   })
 
+  it('floors to whole millionths without the float error of the division', async () => {
+    // 16.08 USD less 0.50 and 0.10 is 15.48 USDC, which the division gives as 15.479999…
+    const { body } = await call(
+      '/v1/onramp/quote?projectId=shop',
+      quoteBody('16.08', { purchaseCurrency: { id: 'USDC' } }),
+    )
+    expect(onrampQuoteReplySchema.parse(body).purchaseAmount.amount).toBe('15.48')
+  })
+
   it('refuses an asset it does not sell', async () => {
     const { status, body } = await call(
       '/v1/onramp/quote?projectId=shop',

@@ -109,7 +109,8 @@ export function quote(
   const providerFee = Math.max(PROVIDER_FEE_MIN, amount * PROVIDER_FEE_RATE)
   const subtotal = Math.max(0, amount - providerFee - NETWORK_FEE)
   const price = assetPrice(body.purchaseCurrency.id, fiat)
-  const crypto = Math.floor((subtotal / price) * 1e6) / 1e6
+  // Floored to whole millionths, past the float error of the division (15.48 is 15479999.99… of them).
+  const crypto = Math.floor((subtotal / price) * 1e6 + 1e-6) / 1e6
   return {
     quoteId,
     paymentTotal: { amount: cents(amount), currency: fiat },

@@ -49,6 +49,8 @@ export function SecureFrameSlot({ height }: { height: number }) {
     const onWindowFocus = () => {
       clearTimeout(refocus)
       refocus = setTimeout(() => {
+        // The focus may have left the modal meanwhile (the page's own script): it is not taken back.
+        if (!document.hasFocus()) return
         const active = document.activeElement
         if (active !== frame && active !== document.body && !active?.matches(DIALOG)) return
         if (active === frame) frame.blur()

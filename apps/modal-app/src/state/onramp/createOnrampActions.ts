@@ -13,8 +13,8 @@ import {
   onrampAtom,
   onrampInputKey,
   onrampPurchaseAtom,
-  SELF_PRICING_ASSET,
   SELF_PRICING_PROVIDERS,
+  selfPricingAsset,
 } from './onrampAtoms.ts'
 import { checkOnrampAmount } from './onrampLimits.ts'
 import { ONRAMP_SAMPLE_OPTIONS } from './onrampSampleOptions.ts'
@@ -123,7 +123,7 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           ...store.get(onrampAtom),
           status: 'ready',
           quote: undefined,
-          quoteFor: onrampInputKey(input),
+          quoteFor: onrampInputKey(input, at.chainId),
           error: undefined,
           estimate: false,
         })
@@ -141,7 +141,7 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
             ...store.get(onrampAtom),
             status: 'ready',
             quote,
-            quoteFor: onrampInputKey(input),
+            quoteFor: onrampInputKey(input, at.chainId),
             error: undefined,
             estimate: false,
           })
@@ -154,7 +154,12 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
         store.set(onrampAtom, {
           ...store.get(onrampAtom),
           ...(estimate
-            ? { status: 'ready', quote: estimate, quoteFor: onrampInputKey(input), error: undefined }
+            ? {
+                status: 'ready',
+                quote: estimate,
+                quoteFor: onrampInputKey(input, at.chainId),
+                error: undefined,
+              }
             : { status: 'error', quote: undefined, error: message(error) }),
           estimate: estimate !== undefined,
         })
@@ -175,9 +180,9 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
       // Only the provider's own quote is bought: never an estimate, never one for another input
       // (a self-pricing provider's "quote" is the input found within the limits).
       const quoted = store.get(onrampAtom)
-      if (quoted.estimate || quoted.quoteFor !== onrampInputKey(input)) return
+      if (quoted.estimate || quoted.quoteFor !== onrampInputKey(input, at.chainId)) return
       const delivers = selfPricing()
-      const asset = delivers ? SELF_PRICING_ASSET : input.asset
+      const asset = delivers ? selfPricingAsset(at.chainId) : input.asset
       const contract = onrampAssetContract(options, asset, at.chainId)
       const left = Math.max(0, Math.round((screen.width - POPUP.width) / 2))
       const popup = window.open(
@@ -199,7 +204,8 @@ export function createOnrampActions({ store, api, projectId }: OnrampDeps) {
           ...(quoted.provider ? { provider: quoted.provider } : {}),
         })
         popup.location.href = url
-        const expected = delivers ? '' : (store.get(onrampAtom).quote?.purchaseAmount.amount ?? '')
+        // The quote this order was made from (the field may have changed the quote since).
+        const expected = delivers ? '' : (quoted.quote?.purchaseAmount.amount ?? '')
         const purchase = {
           address: at.address,
           chainId: at.chainId,

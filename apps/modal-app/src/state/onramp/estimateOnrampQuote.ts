@@ -26,7 +26,8 @@ export function estimateOnrampQuote(
     : balances.find((b) => b.address === undefined && b.symbol === asset)
   const price = held?.price ?? (USD_PEGGED.has(asset) ? 1 : 0)
   if (!(price > 0)) return undefined
-  const crypto = Math.floor((Number(amount) / price) * 1e6) / 1e6
+  // Floored to whole millionths past the division's float error, given in its shortest form (as the API's).
+  const crypto = Math.floor((Number(amount) / price) * 1e6 + 1e-6) / 1e6
   const money = (value: string) => ({ amount: value, currency: fiat })
   return {
     quoteId: 'estimate',
@@ -34,6 +35,6 @@ export function estimateOnrampQuote(
     paymentSubtotal: money(Number(amount).toFixed(2)),
     coinbaseFee: money('0.00'),
     networkFee: money('0.00'),
-    purchaseAmount: { amount: crypto.toFixed(6), currency: asset },
+    purchaseAmount: { amount: crypto.toFixed(6).replace(/\.?0+$/, ''), currency: asset },
   }
 }

@@ -9,8 +9,8 @@ export type OnrampInput = { amount: string; fiat: string; method: OnrampPaymentM
  * quoted here and the API keeps no order; its URL carries the wallet and the currency (USDC on EVM).
  */
 export const SELF_PRICING_PROVIDERS: ReadonlySet<string> = new Set(['meld'])
-/** What a self-pricing provider delivers on an EVM network. */
-export const SELF_PRICING_ASSET = 'USDC'
+/** What a self-pricing provider delivers on `chainId`: SOL on Solana, USDC elsewhere (SPEC §9's Meld URL). */
+export const selfPricingAsset = (chainId: string): string => (chainId.startsWith('solana:') ? 'SOL' : 'USDC')
 
 /** SPEC §4 on-ramp: provider selected, quotes loading, error, reset. */
 export type OnrampState = {
@@ -22,13 +22,13 @@ export type OnrampState = {
   quote?: OnrampQuote | undefined
   /** The quote was computed in the modal (the quote call failed): shown as an estimate, never bought. */
   estimate?: boolean
-  /** The input the quote is for (`amount fiat method asset`): a quote for an older input is never shown. */
+  /** The input the quote is for (`amount fiat method asset chain`): a quote for an older input is never shown. */
   quoteFor?: string | undefined
   error?: string | undefined
 }
-/** The key of an input, for `quoteFor`. */
-export const onrampInputKey = ({ amount, fiat, method, asset }: OnrampInput) =>
-  `${amount} ${fiat} ${method} ${asset}`
+/** The key of an input on a network, for `quoteFor`: a quote for another network is not this one's. */
+export const onrampInputKey = ({ amount, fiat, method, asset }: OnrampInput, chainId: string) =>
+  `${amount} ${fiat} ${method} ${asset} ${chainId}`
 
 export const onrampAtom = atom<OnrampState>({ status: 'idle' })
 

@@ -155,8 +155,8 @@ describe('the on-ramp quote (SPEC §7)', () => {
       expect(stand.store.get(onrampAtom)).toMatchObject({
         status: 'ready',
         estimate: true,
-        quoteFor: '150 USD card ETH',
-        quote: { quoteId: 'estimate', purchaseAmount: { amount: '0.050000', currency: 'ETH' } },
+        quoteFor: '150 USD card ETH eip155:31337',
+        quote: { quoteId: 'estimate', purchaseAmount: { amount: '0.05', currency: 'ETH' } },
       })
       // Buy on an estimate asks the provider for nothing (and opens no popup).
       await stand.onramp.buy(input)
@@ -192,8 +192,8 @@ describe('the on-ramp quote (SPEC §7)', () => {
       expect(stand.store.get(onrampAtom)).toMatchObject({
         status: 'ready',
         estimate: true,
-        quoteFor: '150 USD card USDC',
-        quote: { purchaseAmount: { amount: '150.000000', currency: 'USDC' } },
+        quoteFor: '150 USD card USDC eip155:31337',
+        quote: { purchaseAmount: { amount: '150', currency: 'USDC' } },
       })
     } finally {
       await stand.close()
@@ -209,7 +209,7 @@ describe('the on-ramp quote (SPEC §7)', () => {
       expect(stand.store.get(onrampAtom)).toMatchObject({
         status: 'ready',
         quote: undefined,
-        quoteFor: '150 USD card USDC',
+        quoteFor: '150 USD card USDC eip155:31337',
       })
       await stand.onramp.quote({ amount: '5', fiat: 'USD', method: 'card', asset: 'USDC' })
       expect(stand.store.get(onrampAtom)).toMatchObject({

@@ -10,8 +10,8 @@ import { onrampAssetsOn } from '../../state/onramp/onrampAssets.ts'
 import {
   onrampAtom,
   onrampInputKey,
-  SELF_PRICING_ASSET,
   SELF_PRICING_PROVIDERS,
+  selfPricingAsset,
 } from '../../state/onramp/onrampAtoms.ts'
 import { useFeature } from '../../ui/ViewActionsContext.ts'
 import { ViewRoot } from '../../ui/ViewRoot.tsx'
@@ -44,23 +44,24 @@ export default function OnRampProviders() {
   const selfPricing = SELF_PRICING_PROVIDERS.has(state.provider ?? '')
   // SPEC §9: USDC is the default purchase where it is sold (the options list it first); a provider
   // that prices on its own page delivers USDC only.
+  const chainId = network?.caipNetworkId ?? ''
   const assets = selfPricing
-    ? [SELF_PRICING_ASSET]
-    : state.options && network
-      ? onrampAssetsOn(state.options, network.caipNetworkId)
+    ? [selfPricingAsset(chainId)]
+    : state.options
+      ? onrampAssetsOn(state.options, chainId)
       : []
   const asset = chosenAsset && assets.includes(chosenAsset) ? chosenAsset : (assets[0] ?? '')
   const input = { amount, fiat, method, asset }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another provider prices anew (chooseProvider drops the last quote)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another provider or network prices anew (chooseProvider drops the last quote)
   useEffect(() => {
     if (!ready || !asset) return
     const timer = setTimeout(() => void onramp.quote({ amount, fiat, method, asset }), QUOTE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [onramp, ready, amount, fiat, method, asset, state.provider])
+  }, [onramp, ready, amount, fiat, method, asset, chainId, state.provider])
   const limits = state.options?.paymentCurrencies
     .find((c) => c.id === fiat)
     ?.payment_method_limits.find((l) => l.id === method)
-  const current = state.status === 'ready' && state.quoteFor === onrampInputKey(input)
+  const current = state.status === 'ready' && state.quoteFor === onrampInputKey(input, chainId)
   const providers = state.options?.providers ?? []
   return (
     <ViewRoot name="OnRampProviders">
