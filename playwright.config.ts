@@ -41,7 +41,9 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser downloads fail on this machine kind.
       executablePath: '/usr/bin/chromium',
-      args,
+      // Playwright's features list given again, with the browser window's unseen parts off.
+      ignoreDefaultArgs: [features.defaultArg],
+      args: [...args, features.storageDenied],
     },
   },
   projects: [
@@ -68,7 +70,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           ignoreDefaultArgs: [features.defaultArg],
-          args: [...args, features.withoutPartitioning],
+          args: [...args, features.storagePartitioned],
         },
       },
     },

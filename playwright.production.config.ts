@@ -15,7 +15,7 @@ const args = [
   ...chromiumArgs(SITES),
   // As real Chrome ships: the secure frame keeps its device share and session (partitioned
   // storage), so a reload after the replicas restart shows what the database kept.
-  features.withoutPartitioning,
+  features.storagePartitioned,
 ]
 
 export default defineConfig({

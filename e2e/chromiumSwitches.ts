@@ -3,13 +3,32 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
 /**
+ * Parts of the browser window that a headless run never shows but that Chromium builds for every
+ * window: the address bar's popup is a web page (chrome://omnibox-popup.top-chrome) loaded in a
+ * renderer of its own when a window opens, about 2.4 CPU-seconds each time on this machine kind
+ * (a page's window, a popup's, a mail tab's), more than the product's own three frames take to load
+ * (docs/testing.md). No test looks at the address bar.
+ */
+export const UNSEEN_BROWSER_UI = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+] as const
+
+/**
  * Playwright launches Chromium with `--disable-features=…,ThirdPartyStoragePartitioning,…`, which
  * real Chrome does not: with partitioning off and third-party cookies blocked, a cross-site frame
  * gets no storage at all (as in Safari's strictest settings). The suite runs most tests that way,
- * and the storage tests as real Chrome does: this reads Playwright's own switch (it is not public API)
- * so that exact argument can be left out and the list passed again without that one feature.
+ * and the storage tests as real Chrome does. Chromium reads only the last `--disable-features`, so
+ * this reads Playwright's own list (it is not public API), for that exact argument to be left out
+ * (`defaultArg`) and the list passed again with UNSEEN_BROWSER_UI: as Playwright has it
+ * (`storageDenied`), or without ThirdPartyStoragePartitioning (`storagePartitioned`).
  */
-export function playwrightDisabledFeatures(): { defaultArg: string; withoutPartitioning: string } {
+export function playwrightDisabledFeatures(): {
+  defaultArg: string
+  storageDenied: string
+  storagePartitioned: string
+} {
   const require = createRequire(import.meta.url)
   const root = dirname(require.resolve('playwright-core/package.json'))
   const source = readFileSync(join(root, 'lib', 'coreBundle.js'), 'utf8')
@@ -20,9 +39,12 @@ export function playwrightDisabledFeatures(): { defaultArg: string; withoutParti
       'playwright-core no longer disables ThirdPartyStoragePartitioning where expected: revisit e2e/chromiumSwitches.ts',
     )
   }
+  const disable = (list: readonly string[]) =>
+    `--disable-features=${[...list, ...UNSEEN_BROWSER_UI].join(',')}`
   return {
     defaultArg: `--disable-features=${features.join(',')}`,
-    withoutPartitioning: `--disable-features=${features.filter((f) => f !== 'ThirdPartyStoragePartitioning').join(',')}`,
+    storageDenied: disable(features),
+    storagePartitioned: disable(features.filter((f) => f !== 'ThirdPartyStoragePartitioning')),
   }
 }
 
