@@ -3,10 +3,15 @@ import { STACK_ENV } from './sites.ts'
 
 type Mail = { id: string; subject: string; text: string; to: { address: string }[] }
 
-async function mailbox(): Promise<Mail[]> {
+/**
+ * The mails in the catcher, or only those to `to`: a whole run's mailbox grows to hundreds of mails,
+ * and a wait reads it ten times a second, so a wait asks MailDev for its recipient's alone.
+ */
+async function mailbox(to?: string): Promise<Mail[]> {
   // The bench's stack (ports shifted) names its own in a variable of its own; the suite's is STACK_ENV's.
   const port = process.env.BENCH_MAILDEV_WEB_PORT || STACK_ENV.MAILDEV_WEB_PORT
-  const res = await fetch(`http://127.0.0.1:${port}/api/email`)
+  const query = to === undefined ? '' : `?${new URLSearchParams({ 'to.address': to })}`
+  const res = await fetch(`http://127.0.0.1:${port}/api/email${query}`)
   return (await res.json()) as Mail[]
 }
 
@@ -29,7 +34,7 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        found = (await mailbox()).find(
+        found = (await mailbox(to)).find(
           (m) => !seen.has(m.id) && m.to.some((t) => t.address === to) && subject.test(m.subject),
         )
         return found !== undefined
