@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { seededPgliteDir } from '../test/openTestDb.ts'
 import { readSocialClient } from './auth/socialClients.ts'
 import { openDb } from './db/openDb.ts'
 import { runProjectCli } from './projects/runProjectCli.ts'
@@ -47,7 +46,7 @@ const npmRunProject = (dir: string, ...args: string[]) =>
 
 describe('the project CLI', () => {
   it('creates and lists through `npm run project -- create …` (no "project" noun), as docs/embedding.md says', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const dir = await seededPgliteDir()
     const created = await npmRunProject(
       dir,
       'create',
@@ -69,7 +68,7 @@ describe('the project CLI', () => {
   }, 60_000)
 
   it("sets a project's own OAuth client per provider, never printing the secret, and refuses an incomplete one", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const dir = await seededPgliteDir()
     await cli(dir, 'create', '--name', 'Shop', '--origins', 'https://shop.test', '--id', 'shop')
     const set = await cli(
       dir,
@@ -117,13 +116,13 @@ describe('the project CLI', () => {
   }, 90_000)
 
   it('prints the help and exits 1 for an unknown command', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const dir = await seededPgliteDir()
     const error = await cliProcess(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
     expect(error).toMatchObject({ code: 1, stdout: expect.stringContaining('npm run project -- create') })
   }, 60_000)
 
   it('creates and lists projects', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const dir = await seededPgliteDir()
     const created = await cli(
       dir,
       'project',
@@ -148,7 +147,7 @@ describe('the project CLI', () => {
   }, 60_000)
 
   it('refuses an origin that is not a pattern, with one clear line', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cli-'))
+    const dir = await seededPgliteDir()
     const error = await cli(
       dir,
       'project',
