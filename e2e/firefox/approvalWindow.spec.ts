@@ -2,7 +2,23 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
-import { balance, deviceApprovalLink, loginCode, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import {
+  addLoaderScript,
+  balance,
+  DESKTOP,
+  deviceApprovalLink,
+  expectArabicMirrored,
+  expectPhoneSheet,
+  HIDE_CARET_SCRIPT,
+  loginCode,
+  MODAL_LAYOUT_SCRIPT,
+  type ModalLayout,
+  PHONE,
+  PICTURE,
+  RECIPIENT,
+  receiptStatus,
+  settledLayout,
+} from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
 import {
   type AttackLane,
@@ -14,7 +30,7 @@ import {
 } from '../laneLures.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
-import { SITES } from '../sites.ts'
+import { PROJECT_ID, SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import { createWalletConnectWallet } from '../walletConnectWallet.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
@@ -173,6 +189,57 @@ async function approveInWindow(frame: Frame, text: string): Promise<void> {
 
 const result = () => page.evaluate(() => window.__request)
 
+/** A function body (the lanes' shared scripts, written for WebDriver's execute) as an expression. */
+const asCall = (body: string) => `(() => {${body}})()`
+
+/** The modal's layout in `frame`, once it stands still. */
+const layoutOf = (frame: Frame) =>
+  settledLayout(() => frame.evaluate(asCall(MODAL_LAYOUT_SCRIPT)) as Promise<ModalLayout>)
+
+/** The page as it looks, against Firefox's own reference picture `name` (the caret hidden). */
+async function expectPicture(tab: Page, modal: Frame, name: string): Promise<void> {
+  await modal.evaluate(asCall(HIDE_CARET_SCRIPT))
+  expect(Buffer.from(await tab.screenshot())).toMatchSnapshot(name, PICTURE)
+}
+
+/** A tab of its own on the bare demo page with the site's script tag (`attributes`), open on Connect. */
+async function connectTab(
+  attributes: Record<string, string>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ tab: Page; modal: Frame }> {
+  const tab = await browser.newPage()
+  await tab.setViewport(viewport)
+  await tab.goto(`${SITES.host}/bare.html`)
+  await tab.evaluate(
+    asCall(
+      addLoaderScript({ 'data-project-id': PROJECT_ID, 'data-networks': 'eip155:31337', ...attributes }),
+    ),
+  )
+  await tab.waitForFunction(() => window.appkit?.getState().initialized === true, { timeout: 20_000 })
+  await tab.evaluate(() => window.appkit.open())
+  const modal = await frameOf(tab, SITES.modal)
+  await byTestId(modal, 'view-Connect')
+  return { tab, modal }
+}
+
+// First in the file: nothing connected yet, so Connect lists no recent wallet and looks the same each run.
+test('Connect at the desktop size, as a sheet at the phone size and mirrored in Arabic, each as pictured for Firefox', async () => {
+  const desktop = await connectTab({})
+  await layoutOf(desktop.modal)
+  await expectPicture(desktop.tab, desktop.modal, 'connect-desktop.png')
+  await desktop.tab.close()
+
+  const phone = await connectTab({}, PHONE)
+  expectPhoneSheet(await layoutOf(phone.modal), `Connect at ${PHONE.width}×${PHONE.height}`)
+  await expectPicture(phone.tab, phone.modal, 'connect-phone.png')
+  await phone.tab.close()
+
+  const arabic = await connectTab({ 'data-locale': 'ar' })
+  expectArabicMirrored(await layoutOf(arabic.modal))
+  await expectPicture(arabic.tab, arabic.modal, 'connect-arabic.png')
+  await arabic.tab.close()
+})
+
 test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
   await page.evaluate(() => window.appkit.open())
   const modal = await modalFrame()
@@ -215,6 +282,23 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   await expect.poll(() => receiptStatus(hash)).toBe('0x1')
   const after = await balance(RECIPIENT)
   expect(after - before).toBe(0x38d7ea4c68000n)
+})
+
+test('at the phone size the approval shows in the sheet, and its window signs', async () => {
+  const address = await loggedIn()
+  await page.setViewport(PHONE)
+  try {
+    const message = `Firefox ESR signs on a phone ${randomUUID().slice(0, 8)}`
+    await sendRequest('personal_sign', [message, address])
+    const frame = await frameApproval(message)
+    expectPhoneSheet(await layoutOf(await modalFrame()), 'the approval in the sheet')
+    await approveInWindow(frame, message)
+    await expect.poll(result).toHaveProperty('signature')
+    const { signature } = (await result()) as { signature: string }
+    expect(verifyMessage(message, signature)).toBe(address)
+  } finally {
+    await page.setViewport(DESKTOP)
+  }
 })
 
 /**

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core'
+import { DESKTOP } from '../engineLane.ts'
 import { SITES } from '../sites.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`; `npm test` installs it when missing). */
@@ -46,8 +47,7 @@ export function launchFirefox(): Promise<Browser> {
     executablePath: FIREFOX_ESR,
     headless: true,
     extraPrefsFirefox: FIREFOX_PREFS,
-    // The Chromium lanes' size (Playwright's default), so the modal lays out the same way.
-    defaultViewport: { width: 1280, height: 720 },
+    defaultViewport: DESKTOP,
   })
 }
 

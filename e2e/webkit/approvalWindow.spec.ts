@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
-import { balance, deviceApprovalLink, loginCode, RECIPIENT, receiptStatus } from '../engineLane.ts'
+import {
+  addLoaderScript,
+  balance,
+  DESKTOP,
+  deviceApprovalLink,
+  expectArabicMirrored,
+  HIDE_CARET_SCRIPT,
+  loginCode,
+  MODAL_LAYOUT_SCRIPT,
+  type ModalLayout,
+  PICTURE,
+  RECIPIENT,
+  receiptStatus,
+  settledLayout,
+} from '../engineLane.ts'
 import { fund } from '../evmNode.ts'
 import {
   type AttackLane,
@@ -13,10 +27,10 @@ import {
 import { LOCKS } from '../locks.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
-import { SITES } from '../sites.ts'
+import { PROJECT_ID, SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import type { PointerAction } from './webDriver.ts'
-import { focusWindow, launchWebKit, type WebKit } from './webkitGtk.ts'
+import { focusWindow, launchWebKit, setViewport, type WebKit } from './webkitGtk.ts'
 import { type FramePath, TOP, WebKitPage } from './webkitPage.ts'
 
 /**
@@ -41,6 +55,7 @@ test.beforeAll(async () => {
   webkit = await launchWebKit()
   page = new WebKitPage(webkit.session)
   main = await webkit.session.windowHandle()
+  await setViewport(webkit.session, DESKTOP)
   await webkit.session.navigate(`${SITES.host}/`)
   await expect
     .poll(() => page.evaluate(TOP, 'return window.appkit?.getState().initialized === true'), {
@@ -182,6 +197,64 @@ async function closedWindow(popup: string): Promise<void> {
   await expect.poll(async () => (await webkit.session.windowHandles()).includes(popup)).toBe(false)
   await webkit.session.switchToWindow(main)
 }
+
+/** The modal's layout in the frame at `modal`, once it stands still. */
+const layoutOf = (modal: FramePath) =>
+  settledLayout(() => page.evaluate<ModalLayout>(modal, MODAL_LAYOUT_SCRIPT))
+
+/** The window as it looks, against WebKitGTK's own reference picture `name` (the caret hidden). */
+async function expectPicture(on: WebKitPage, modal: FramePath, name: string): Promise<void> {
+  await on.evaluate(modal, HIDE_CARET_SCRIPT)
+  await on.enter(TOP)
+  expect(await on.session.screenshot()).toMatchSnapshot(name, PICTURE)
+}
+
+/**
+ * The site's window on the bare demo page with the site's script tag (`attributes`), open on
+ * Connect. In the site's own window, not a new tab: MiniBrowser gives a second tab a tab strip (a
+ * smaller page) and, in a tab WebDriver brought forward, leaves the modal's entering animations
+ * running without end.
+ */
+async function connectPage(on: WebKitPage, attributes: Record<string, string>): Promise<FramePath> {
+  await on.session.navigate(`${SITES.host}/bare.html`)
+  await on.evaluate(
+    TOP,
+    addLoaderScript({ 'data-project-id': PROJECT_ID, 'data-networks': 'eip155:31337', ...attributes }),
+  )
+  await expect
+    .poll(() => on.evaluate(TOP, 'return window.appkit?.getState().initialized === true'), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+  await on.evaluate(TOP, 'window.appkit.open(); return null')
+  const modal = await on.frameOf(SITES.modal)
+  await on.byTestId(modal, 'view-Connect')
+  return modal
+}
+
+/** Back to the demo site in the site's window, as the file's other tests have it. */
+async function backToDemo(): Promise<void> {
+  await webkit.session.navigate(`${SITES.host}/`)
+  await expect
+    .poll(() => page.evaluate(TOP, 'return window.appkit?.getState().initialized === true'), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+}
+
+// First in the file: nothing connected yet, so Connect lists no recent wallet and looks the same each run.
+test('Connect at the desktop size and mirrored in Arabic, each as pictured for WebKitGTK', async () => {
+  try {
+    let modal = await connectPage(page, {})
+    await layoutOf(modal)
+    await expectPicture(page, modal, 'connect-desktop.png')
+    modal = await connectPage(page, { 'data-locale': 'ar' })
+    expectArabicMirrored(await layoutOf(modal))
+    await expectPicture(page, modal, 'connect-arabic.png')
+  } finally {
+    await backToDemo()
+  }
+})
 
 test('the demo site opens the Connect view, and the secure frame has no IntersectionObserver v2', async () => {
   await page.evaluate(TOP, 'window.appkit.open(); return null')

@@ -78,6 +78,9 @@ export class WebDriverSession {
 
   setWindowRect = (rect: Partial<WindowRect>) => this.call<WindowRect>('POST', '/window/rect', rect)
 
+  /** The current top-level browsing context's viewport as a PNG. */
+  screenshot = async () => Buffer.from(await this.call<string>('GET', '/screenshot'), 'base64')
+
   /** One mouse's actions, performed in order; its buttons released afterwards. */
   async pointer(actions: readonly PointerAction[]): Promise<void> {
     await this.call<null>('POST', '/actions', {

@@ -118,6 +118,25 @@ export async function focusWindow(session: WebDriverSession): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * Sizes the current window so that its page's viewport is `size`: MiniBrowser's toolbar and borders
+ * take the rest of the window, measured from the window as it is.
+ */
+export async function setViewport(
+  session: WebDriverSession,
+  size: { width: number; height: number },
+): Promise<void> {
+  const inner = () =>
+    session.execute<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }')
+  const rect = await session.windowRect()
+  const now = await inner()
+  await session.setWindowRect({
+    width: rect.width - now.width + size.width,
+    height: rect.height - now.height + size.height,
+  })
+  await expect.poll(inner, { message: 'the viewport at its new size' }).toEqual(size)
+}
+
 /** An X display of its own for the browser (Xvfb picks a free one and says which on a pipe). */
 async function virtualDisplay(): Promise<{ xvfb: ChildProcess; display: string }> {
   const xvfb = spawn(
