@@ -187,6 +187,13 @@ async function approveInWindow(frame: Frame, text: string): Promise<void> {
   await closed
 }
 
+/**
+ * How long the page waits for its answer once the approval window closed: the secure frame signs
+ * and the answer crosses the modal to the page: a fresh clone's CI once had none within 5 s (its
+ * retry passed), with the other worker's browser beside it.
+ */
+const AFTER_WINDOW = { timeout: 15_000 }
+
 const result = () => page.evaluate(() => window.__request)
 
 /** A function body (the lanes' shared scripts, written for WebDriver's execute) as an expression. */
@@ -268,7 +275,7 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   const message = `Firefox ESR signs ${randomUUID().slice(0, 8)}`
   await sendRequest('personal_sign', [message, address])
   await approveInWindow(await frameApproval(message), message)
-  await expect.poll(result).toHaveProperty('signature')
+  await expect.poll(result, AFTER_WINDOW).toHaveProperty('signature')
   const { signature } = (await result()) as { signature: string }
   expect(verifyMessage(message, signature)).toBe(address)
 
@@ -293,7 +300,7 @@ test('at the phone size the approval shows in the sheet, and its window signs', 
     const frame = await frameApproval(message)
     expectPhoneSheet(await layoutOf(await modalFrame()), 'the approval in the sheet')
     await approveInWindow(frame, message)
-    await expect.poll(result).toHaveProperty('signature')
+    await expect.poll(result, AFTER_WINDOW).toHaveProperty('signature')
     const { signature } = (await result()) as { signature: string }
     expect(verifyMessage(message, signature)).toBe(address)
   } finally {

@@ -128,6 +128,13 @@ async function sendRequest(method: string, params: unknown[]): Promise<void> {
   )
 }
 
+/**
+ * How long the page waits for its answer once the approval window closed: the secure frame signs
+ * and the answer crosses the modal to the page: a fresh clone's CI once had none within 5 s (its
+ * retry passed), with the other worker's browser beside it.
+ */
+const AFTER_WINDOW = { timeout: 15_000 }
+
 const result = () => page.evaluate<unknown>(TOP, 'return window.__request')
 
 /** The secure frame, once it shows the approval of `text`. */
@@ -272,7 +279,7 @@ test('e-mail login, then personal_sign and eth_sendTransaction approved in the w
   const message = `WebKitGTK signs ${randomUUID().slice(0, 8)}`
   await sendRequest('personal_sign', [message, address])
   await approveInWindow(await frameApproval(message), message)
-  await expect.poll(result).toHaveProperty('signature')
+  await expect.poll(result, AFTER_WINDOW).toHaveProperty('signature')
   const { signature } = (await result()) as { signature: string }
   expect(verifyMessage(message, signature)).toBe(address)
 
