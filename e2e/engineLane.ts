@@ -3,7 +3,7 @@ import { Wallet } from 'ethers'
 import { rpc } from './evmNode.ts'
 import type { Box } from './lure.ts'
 import { waitForMail } from './mailbox.ts'
-import { SITES } from './sites.ts'
+import { PROJECT_ID, SITES } from './sites.ts'
 
 /**
  * What the lanes of the other engines (e2e/firefox, e2e/webkit) share whatever drives their browser:
@@ -162,15 +162,26 @@ export const DESKTOP = { width: 1280, height: 720 } as const
 export const PHONE = { width: 390, height: 844 } as const
 
 /**
- * The script tag a site puts in its page, added to the bare demo page (no loader of its own) with
- * `attributes`: a function body for WebDriver's execute (the Firefox lane wraps it in a call).
+ * The page waits this long for its answer once the approval window closed: the secure frame signs
+ * and the answer crosses the modal to the page (a fresh clone's CI once had none within 5 s; its
+ * retry passed).
  */
-export const addLoaderScript = (attributes: Record<string, string>) => `
+export const AFTER_WINDOW = { timeout: 15_000 } as const
+
+/**
+ * The script tag a site puts in its page (the demo project on the first local chain, and
+ * `attributes`), added to the bare demo page: a function body for WebDriver's execute (the Firefox
+ * lane wraps it in a call).
+ */
+export const addLoaderScript = (extra: Record<string, string>) => {
+  const attributes = { 'data-project-id': PROJECT_ID, 'data-networks': 'eip155:31337', ...extra }
+  return `
   const script = document.createElement('script')
   script.src = ${JSON.stringify(`${SITES.modal}/appkit.js`)}
   for (const [name, value] of Object.entries(${JSON.stringify(attributes)})) script.setAttribute(name, value)
   document.head.append(script)
   return null`
+}
 
 /** Hides the text caret in the frame it runs in, so a picture does not catch it blinking. */
 export const HIDE_CARET_SCRIPT = `

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import type { Browser, Frame, Page } from 'puppeteer-core'
 import {
+  AFTER_WINDOW,
   addLoaderScript,
   balance,
   DESKTOP,
@@ -30,7 +31,7 @@ import {
 } from '../laneLures.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
-import { PROJECT_ID, SITES } from '../sites.ts'
+import { SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import { createWalletConnectWallet } from '../walletConnectWallet.ts'
 import { byTestId, countTestId, frameOf, launchFirefox, readToEnd, restAndClick } from './firefoxEsr.ts'
@@ -187,13 +188,6 @@ async function approveInWindow(frame: Frame, text: string): Promise<void> {
   await closed
 }
 
-/**
- * How long the page waits for its answer once the approval window closed: the secure frame signs
- * and the answer crosses the modal to the page: a fresh clone's CI once had none within 5 s (its
- * retry passed), with the other worker's browser beside it.
- */
-const AFTER_WINDOW = { timeout: 15_000 }
-
 const result = () => page.evaluate(() => window.__request)
 
 /** A function body (the lanes' shared scripts, written for WebDriver's execute) as an expression. */
@@ -217,11 +211,7 @@ async function connectTab(
   const tab = await browser.newPage()
   await tab.setViewport(viewport)
   await tab.goto(`${SITES.host}/bare.html`)
-  await tab.evaluate(
-    asCall(
-      addLoaderScript({ 'data-project-id': PROJECT_ID, 'data-networks': 'eip155:31337', ...attributes }),
-    ),
-  )
+  await tab.evaluate(asCall(addLoaderScript(attributes)))
   await tab.waitForFunction(() => window.appkit?.getState().initialized === true, { timeout: 20_000 })
   await tab.evaluate(() => window.appkit.open())
   const modal = await frameOf(tab, SITES.modal)

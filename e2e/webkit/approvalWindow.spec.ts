@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers'
 import {
+  AFTER_WINDOW,
   addLoaderScript,
   balance,
   DESKTOP,
@@ -27,7 +28,7 @@ import {
 import { LOCKS } from '../locks.ts'
 import type { Box } from '../lure.ts'
 import { mailIds } from '../mailbox.ts'
-import { PROJECT_ID, SITES } from '../sites.ts'
+import { SITES } from '../sites.ts'
 import { TEST_ACCOUNT, testWalletSource } from '../testWallet.ts'
 import type { PointerAction } from './webDriver.ts'
 import { focusWindow, launchWebKit, setViewport, type WebKit } from './webkitGtk.ts'
@@ -128,13 +129,6 @@ async function sendRequest(method: string, params: unknown[]): Promise<void> {
   )
 }
 
-/**
- * How long the page waits for its answer once the approval window closed: the secure frame signs
- * and the answer crosses the modal to the page: a fresh clone's CI once had none within 5 s (its
- * retry passed), with the other worker's browser beside it.
- */
-const AFTER_WINDOW = { timeout: 15_000 }
-
 const result = () => page.evaluate<unknown>(TOP, 'return window.__request')
 
 /** The secure frame, once it shows the approval of `text`. */
@@ -224,10 +218,7 @@ async function expectPicture(on: WebKitPage, modal: FramePath, name: string): Pr
  */
 async function connectPage(on: WebKitPage, attributes: Record<string, string>): Promise<FramePath> {
   await on.session.navigate(`${SITES.host}/bare.html`)
-  await on.evaluate(
-    TOP,
-    addLoaderScript({ 'data-project-id': PROJECT_ID, 'data-networks': 'eip155:31337', ...attributes }),
-  )
+  await on.evaluate(TOP, addLoaderScript(attributes))
   await expect
     .poll(() => on.evaluate(TOP, 'return window.appkit?.getState().initialized === true'), {
       timeout: 20_000,
