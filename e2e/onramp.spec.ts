@@ -165,6 +165,42 @@ test('USDC by default (the local chain’s Local USD), and Meld’s own checkout
   }
 })
 
+test('a network where the provider sells nothing says so, and another network brings its assets', async ({
+  page,
+}) => {
+  await installTestWallet(page)
+  // The API's own options, less Local Anvil A: a provider that sells nothing on the wallet's network.
+  await page.route('**/v1/onramp/options?**', async (route) => {
+    // Fetched from this process, where only Chromium resolves the *.test names.
+    const response = await route.fetch({ url: route.request().url().replace('//api.test:', '//127.0.0.1:') })
+    const options = (await response.json()) as {
+      purchaseCurrencies: { networks: { chain_id: string }[] }[]
+    }
+    for (const currency of options.purchaseCurrencies)
+      currency.networks = currency.networks.filter((n) => n.chain_id !== 'eip155:31337')
+    await route.fulfill({ response, json: options })
+  })
+  await gotoReady(page)
+  await page.getByTestId('connect-button').click()
+  const m = modal(page)
+  await m.getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+  await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
+  await expect(m.getByTestId('onramp-nothing-sold')).toHaveText(
+    'Local Ramp sells nothing on Local Anvil A: choose another network',
+  )
+  await expect(m.getByTestId('onramp-asset').locator('option')).toHaveCount(0)
+  await expect(m.getByTestId('onramp-quote')).toHaveCount(0)
+  await expect(m.getByTestId('onramp-buy')).toBeDisabled()
+
+  await page.evaluate(() => window.appkit.switchNetwork('eip155:31338'))
+  await expect(m.getByTestId('onramp-nothing-sold')).toHaveCount(0)
+  await expect(m.getByTestId('onramp-asset').locator('option')).toHaveText(['USDC', 'ETH'])
+  await m.getByTestId('onramp-amount').fill('150')
+  await expect(m.getByTestId('onramp-quote')).toHaveText('You get 148.4 USDC · fees 1.50 + 0.10 USD')
+  await expect(m.getByTestId('onramp-buy')).toBeEnabled()
+})
+
 test('the provider’s server side refuses a request from another site to complete an order', async () => {
   // evil.test posting to the demo origin's completion path is refused before any order is looked up.
   const direct = await fetch(`${SITES.host.replace('host.test', '127.0.0.1')}/onramp-provider/complete`, {

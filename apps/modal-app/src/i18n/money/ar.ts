@@ -57,6 +57,7 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.asset': 'تشتري',
   'onramp.loading': 'جارٍ التحميل…',
   'onramp.noProvider': 'لا يتوفر مزوّد للشراء',
+  'onramp.nothingSold': 'لا يبيع {provider} شيئًا على {network}: اختر شبكة أخرى',
   'onramp.payWith': 'الدفع بعملة',
   'onramp.method': 'طريقة الدفع',
   'onramp.methodCard': 'بطاقة',

@@ -59,6 +59,7 @@ export const money = {
   'onramp.asset': 'You buy',
   'onramp.loading': 'Loading…',
   'onramp.noProvider': 'No on-ramp provider available',
+  'onramp.nothingSold': '{provider} sells nothing on {network}: choose another network',
   'onramp.payWith': 'Pay with',
   'onramp.method': 'Payment method',
   'onramp.methodCard': 'Card',

@@ -57,6 +57,7 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.asset': 'Compras',
   'onramp.loading': 'Cargando…',
   'onramp.noProvider': 'No hay ningún proveedor de compra disponible',
+  'onramp.nothingSold': '{provider} no vende nada en {network}: elige otra red',
   'onramp.payWith': 'Pagar con',
   'onramp.method': 'Método de pago',
   'onramp.methodCard': 'Tarjeta',

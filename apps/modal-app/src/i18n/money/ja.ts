@@ -57,6 +57,8 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.asset': '購入する通貨',
   'onramp.loading': '読み込んでいます…',
   'onramp.noProvider': '利用できる購入プロバイダーがありません',
+  'onramp.nothingSold':
+    '{provider} は {network} で購入できるものがありません。別のネットワークを選んでください',
   'onramp.payWith': '支払い通貨',
   'onramp.method': '支払い方法',
   'onramp.methodCard': 'カード',

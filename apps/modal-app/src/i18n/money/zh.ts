@@ -57,6 +57,7 @@ export const money: Readonly<Record<keyof typeof english, string>> = {
   'onramp.asset': '购买',
   'onramp.loading': '正在加载…',
   'onramp.noProvider': '没有可用的购买服务商',
+  'onramp.nothingSold': '{provider} 在 {network} 上没有可购买的资产，请选择其他网络',
   'onramp.payWith': '支付货币',
   'onramp.method': '支付方式',
   'onramp.methodCard': '银行卡',

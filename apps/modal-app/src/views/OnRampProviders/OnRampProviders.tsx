@@ -93,6 +93,11 @@ export default function OnRampProviders() {
           {t('onramp.noProvider')}
         </p>
       )}
+      {ready && provider && assets.length === 0 ? (
+        <p className="mk-empty" role="status" data-testid="onramp-nothing-sold">
+          {t('onramp.nothingSold', { provider: provider.label, network: network?.name ?? chainId })}
+        </p>
+      ) : null}
       <label className="mk-field" htmlFor={`${id}-asset`}>
         <span>{t('onramp.asset')}</span>
         <select
