@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { logInByEmail } from './embeddedLogin.ts'
 import { gotoReady, holdRequests, loadLoader, modal } from './helpers.ts'
+import { LOCKS } from './locks.ts'
 import { BASIC_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
 
 /**
@@ -219,7 +220,10 @@ test.describe('the unverified-domain alert', () => {
   })
 })
 
+// Alone (LOCKS.alone) and a job of its own: moving the API's auth clock 8 days on expires every
+// session, code and nonce the other worker's tests hold.
 test.describe('the Session Expired alert', () => {
+  test.describe.configure({ mode: 'parallel', lock: LOCKS.alone })
   test.setTimeout(120_000)
 
   test("an embedded wallet whose session the API no longer knows shows 'Session Expired'", async ({
