@@ -263,5 +263,20 @@ test.describe('the WalletConnect relay refuses the client', () => {
       'JWT validation error: JWT Token is not yet valid',
       { timeout: 60_000 },
     )
+    // SPEC §8: the universal provider's error is also an alert ('Session Expired', as AppKit maps
+    // it), shown once: dismissed, the same refusal on the next try shows only in the view.
+    await expect(m.getByTestId('w3m-alert')).toContainText('Session Expired')
+    await expect(m.getByTestId('w3m-alert')).toContainText('Check your time settings and reconnect.')
+    await m.getByTestId('w3m-alert').getByRole('button').click()
+    await expect(m.getByTestId('w3m-alert')).toHaveCount(0)
+    const firstError = await m.getByTestId('connect-error').elementHandle()
+    await m.getByTestId('connect-retry').click()
+    // The first error is gone (the retry cleared it) before the second is read.
+    await firstError?.waitForElementState('hidden')
+    await expect(m.getByTestId('connect-error')).toContainText(
+      'JWT validation error: JWT Token is not yet valid',
+      { timeout: 60_000 },
+    )
+    await expect(m.getByTestId('w3m-alert')).toHaveCount(0)
   })
 })

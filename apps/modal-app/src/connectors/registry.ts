@@ -1,4 +1,5 @@
 import {
+  type AppKitError,
   type HostClient,
   isBitcoinWalletConnector,
   isInjectedConnector,
@@ -49,6 +50,8 @@ export type ConnectorDeps = ModalContext & {
   assertAllowed(): void
   refreshBalance(): Promise<void>
   connections(): ConnectionTracker
+  /** SPEC §8: an alert shown once per page load (the WalletConnect relay's refusals). */
+  alertOnce(error: AppKitError): void
 }
 
 /**

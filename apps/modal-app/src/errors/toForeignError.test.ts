@@ -85,6 +85,10 @@ describe('toForeignError', () => {
       code: 'invalid_key',
       shortMessage: 'Unauthorized: invalid key',
     })
+    expect(toForeignError(closed('Unauthorized: origin not allowed'), 'connect')).toMatchObject({
+      name: 'OriginNotAllowedError',
+      shortMessage: 'Unauthorized: origin not allowed',
+    })
   })
 
   it('passes our own errors through', () => {

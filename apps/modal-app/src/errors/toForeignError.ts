@@ -5,6 +5,7 @@ import {
   InvalidKeyError,
   JwtNotYetValidError,
   nodeRpcErrorSchema,
+  OriginNotAllowedError,
   toNodeError,
   UnrecognizedChainError,
   UnsupportedMethodError,
@@ -61,6 +62,7 @@ export function toForeignError(error: unknown, source: ForeignSource): AppKitErr
   // The relay closing the socket on the client's credentials (code 3000, its own words).
   if (/JWT Token is not yet valid/.test(details ?? '')) return new JwtNotYetValidError(details)
   if (/Unauthorized: invalid key/.test(details ?? '')) return new InvalidKeyError(details)
+  if (/Unauthorized: origin not allowed/.test(details ?? '')) return new OriginNotAllowedError(details)
   if (source === 'connect') {
     return isRejection(code, details ?? '')
       ? new ConnectionRejectedError(details)

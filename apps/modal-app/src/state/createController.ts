@@ -125,6 +125,7 @@ export function createController({
     // The embedded wallet calls it after it sent a transaction.
     refreshBalance: () => refreshBalance(true),
     connections: () => connections,
+    alertOnce: notices.showAlertOnce,
   })
 
   const connections: ConnectionTracker = createConnectionTracker({

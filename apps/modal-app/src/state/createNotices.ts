@@ -9,7 +9,9 @@ import { alertAtom, type Store, shakeAtom, type Toast, toastAtom } from './atoms
 export function createNotices(store: Store, now: () => number) {
   let toastTimer: ReturnType<typeof setTimeout> | undefined
   let toastId = 0
-  return {
+  /** The alerts shown once per page load (showAlertOnce), by code. */
+  const shownOnce = new Set<AppKitError['code']>()
+  const notices = {
     /** In the language of the moment it shows, as toasts are. */
     showAlert(error: AppKitError): void {
       const alert = ALERTS[error.code]
@@ -18,6 +20,13 @@ export function createNotices(store: Store, now: () => number) {
         short: translateError(store, alert?.short ?? error),
         long: alert ? translate(store, alert.long) : '',
       })
+    },
+
+    /** SPEC §8: an alert shown once each (the relay's refusals): the same code again shows nothing. */
+    showAlertOnce(error: AppKitError): void {
+      if (shownOnce.has(error.code)) return
+      shownOnce.add(error.code)
+      notices.showAlert(error)
     },
 
     /** SPEC §4: a new toast while one is open closes it and reopens after 150 ms. */
@@ -32,6 +41,7 @@ export function createNotices(store: Store, now: () => number) {
 
     shake: (): void => store.set(shakeAtom, (n) => n + 1),
   }
+  return notices
 }
 
 export type Notices = ReturnType<typeof createNotices>

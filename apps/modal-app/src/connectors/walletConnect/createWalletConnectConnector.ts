@@ -1,10 +1,12 @@
 import {
   type AccountState,
+  AppKitError,
   FailedToConnectError,
   type Namespace,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@modalkit/protocol'
 import { log } from '../../log.ts'
+import { universalProviderAlert } from '../../state/alerts.ts'
 import {
   accountsAtom,
   historyAtom,
@@ -38,6 +40,8 @@ export type WalletConnectContext = ModalContext & {
   /** The chain RPC URL wallets and the provider use for reads: the API's proxy. */
   rpcUrl(caipNetworkId: string): string
   connections: () => Pick<ConnectionTracker, 'forget'>
+  /** SPEC §8: an alert shown once per page load (the relay's refusals of the client). */
+  alertOnce(error: AppKitError): void
 }
 
 /** The namespaces WalletConnect serves here. */
@@ -166,6 +170,8 @@ export function createWalletConnectConnector(ctx: WalletConnectContext) {
             : new FailedToConnectError().shortMessage
         store.set(walletConnectAtom, { error: message })
         ctx.analytics.track('CONNECT_ERROR', { message })
+        const alert = error instanceof AppKitError ? universalProviderAlert(error) : undefined
+        if (alert) ctx.alertOnce(alert)
       }
     },
 
