@@ -4,7 +4,7 @@ import { Contract, JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { gotoReady, loadLoader, modal } from './helpers.ts'
 import { LOCKS } from './locks.ts'
 import { FEATURES_OFF_PROJECT_ID, SITES, STACK_ENV } from './sites.ts'
-import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { connectBrowserWallet, installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
 // Locked (e2e/locks.ts): the purchase is read as the test account's exact balance change.
 test.describe.configure({ lock: LOCKS.testAccount })
@@ -20,10 +20,8 @@ test('a purchase through the local provider arrives on the node and in BuyInProg
   try {
     await installTestWallet(page)
     await gotoReady(page)
-    await page.getByTestId('connect-button').click()
+    await connectBrowserWallet(page)
     const m = modal(page)
-    await m.getByTestId('wallet-test.wallet').click()
-    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
     await page.evaluate(() => window.appkit.open())
     await expect(m.getByTestId('account-network')).toHaveText('Local Anvil A')
     await m.getByTestId('account-buy').click()
@@ -102,10 +100,8 @@ test('USDC by default (the local chain’s Local USD), and Meld’s own checkout
   try {
     await installTestWallet(page)
     await gotoReady(page)
-    await page.getByTestId('connect-button').click()
+    await connectBrowserWallet(page)
     const m = modal(page)
-    await m.getByTestId('wallet-test.wallet').click()
-    await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
     await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
     await expect(m.getByTestId('onramp-asset')).toHaveValue('USDC')
     await m.getByTestId('onramp-amount').fill('150')
@@ -181,10 +177,8 @@ test('a network where the provider sells nothing says so, and another network br
     await route.fulfill({ response, json: options })
   })
   await gotoReady(page)
-  await page.getByTestId('connect-button').click()
+  await connectBrowserWallet(page)
   const m = modal(page)
-  await m.getByTestId('wallet-test.wallet').click()
-  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
   await page.evaluate(() => window.appkit.open({ view: 'OnRampProviders' }))
   await expect(m.getByTestId('onramp-nothing-sold')).toHaveText(
     'Local Ramp sells nothing on Local Anvil A: choose another network',

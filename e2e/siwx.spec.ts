@@ -10,16 +10,8 @@ import {
 } from './embeddedLogin.ts'
 import { copyPairingUri, expectLogged, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
-import {
-  ACCOUNTS,
-  apiSessions,
-  connectBrowserWallet,
-  gotoSiwx,
-  isOpen,
-  siwxTokens,
-  view,
-} from './siwxPage.ts'
-import { installTestWallet } from './testWallet.ts'
+import { ACCOUNTS, apiSessions, gotoSiwx, isOpen, siwxTokens, view } from './siwxPage.ts'
+import { connectBrowserWallet, installTestWallet } from './testWallet.ts'
 import { createWalletConnectWallet, WC_SOLANA_ADDRESS, WC_SOLANA_CHAIN } from './walletConnectWallet.ts'
 
 test.describe('sign in with X (SPEC §4)', () => {

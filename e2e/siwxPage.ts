@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { modal } from './helpers.ts'
 import { SITES, STACK_ENV } from './sites.ts'
 import { TEST_ACCOUNT } from './testWallet.ts'
 
@@ -47,9 +46,3 @@ export async function gotoSiwx(page: Page, query = '') {
 
 export const view = (page: Page) => page.evaluate(() => window.appkit.getState().view)
 export const isOpen = (page: Page) => page.evaluate(() => window.appkit.getState().open)
-
-export async function connectBrowserWallet(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await modal(page).getByTestId('wallet-test.wallet').click()
-  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
-}

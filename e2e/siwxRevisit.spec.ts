@@ -2,16 +2,8 @@ import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'ethers'
 import { expectLogged, logLines, modal } from './helpers.ts'
 import { SITES } from './sites.ts'
-import {
-  ACCOUNTS,
-  apiSessions,
-  connectBrowserWallet,
-  gotoSiwx,
-  isOpen,
-  siwxTokens,
-  view,
-} from './siwxPage.ts'
-import { installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
+import { ACCOUNTS, apiSessions, gotoSiwx, isOpen, siwxTokens, view } from './siwxPage.ts'
+import { connectBrowserWallet, installTestWallet, TEST_ACCOUNT } from './testWallet.ts'
 
 // A new visit finds its session through the token the sign-in left in the modal origin's storage: run
 // where cross-site frames keep storage (partitioned per site, as in Chrome). Where storage is denied

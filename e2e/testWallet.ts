@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { modal } from './helpers.ts'
 import { STACK_ENV } from './sites.ts'
 
 /**
@@ -166,3 +167,10 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
  */
 export const testWalletSource = (options: TestWalletOptions = {}): string =>
   `(${testWallet.toString()})(${JSON.stringify(walletArgs(options))})`
+
+/** The site's Connect button, then the test wallet in the modal: waits until the site sees the account. */
+export async function connectBrowserWallet(page: Page): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  await modal(page).getByTestId('wallet-test.wallet').click()
+  await expect.poll(() => page.evaluate(() => window.appkit.getAccount('eip155').isConnected)).toBe(true)
+}
