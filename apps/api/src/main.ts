@@ -97,10 +97,11 @@ const server = createServer({
 })
 server.listen(port, host, () => console.log(`api listening on http://${host}:${port}`))
 
+// The mail worker stops claiming and finishes the sends in flight (their rows deleted or set to
+// retry) before the database closes; a row it could not settle is sent by a worker once its lease ends.
 const shutdown = () => {
   server.close()
-  void indexer
-    .stop()
+  void Promise.all([indexer.stop(), server.stopMailWorker()])
     .then(() => db.close())
     .finally(() => process.exit(0))
 }

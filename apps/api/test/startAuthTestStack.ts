@@ -1,4 +1,3 @@
-import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SITE_ORIGIN_HEADER } from '@modalkit/protocol'
 import type { AuthDeps } from '../src/auth/AuthDeps.ts'
@@ -7,13 +6,15 @@ import { createMailer } from '../src/auth/createMailer.ts'
 import { parseSmtpUrl } from '../src/auth/parseSmtpUrl.ts'
 import { encryptShare } from '../src/auth/shareCipher.ts'
 import type { SocialProviders } from '../src/auth/socialProviders.ts'
+import type { MailWorkerOptions } from '../src/auth/startMailWorker.ts'
 import type { Db } from '../src/db/Db.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { upsertProject } from '../src/projects/projects.ts'
 import { parseTrustProxy } from '../src/server/clientAddress.ts'
-import { createServer } from '../src/server/createServer.ts'
+import { type ApiServer, createServer } from '../src/server/createServer.ts'
 import { openTestDb } from './openTestDb.ts'
 import { startMailCatcher } from './startMailCatcher.ts'
+import { type SmtpGate, startSmtpGate } from './startSmtpGate.ts'
 
 /**
  * For the auth tests: an API on port 0 over in-memory PGlite, a real MailDev on free ports, a clock
@@ -30,6 +31,8 @@ export type AuthTestStack = {
   db: Db
   base: string
   clock: { now: number }
+  /** With `smtpGate: true`: the gate between the API's mail worker and the catcher (hold, down, up). */
+  smtpGate: SmtpGate | undefined
   /**
    * Writes an auth share straight into the database, as a hostile or broken backend could: for the
    * frame's tests that its keys refuse a share of another seed (the API itself no longer lets a
@@ -37,8 +40,13 @@ export type AuthTestStack = {
    */
   forceShare(userId: string, share: string): Promise<void>
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>
-  /** Mails to `to`, oldest first, waiting up to 5 s for at least `atLeast` of them. */
+  /**
+   * Mails to `to`, oldest first, once the outbox has sent every mail queued so far and at least
+   * `atLeast` of them arrived (waiting up to 5 s).
+   */
   mails(to: string, atLeast?: number): Promise<MailItem[]>
+  /** Mails to `to` in the catcher now, without waiting for the outbox. */
+  inbox(to: string): Promise<MailItem[]>
   lastMail(to: string, atLeast?: number): Promise<MailItem>
   stop(): Promise<void>
 }
@@ -47,8 +55,14 @@ export async function startAuthTestStack({
   socialProviders = {},
   trustProxy,
   farcasterRpcUrl,
+  smtpGate: gated = false,
+  mailWorker,
 }: {
   socialProviders?: SocialProviders
+  /** Puts a gate (startSmtpGate) between the mail worker and the catcher. */
+  smtpGate?: boolean
+  /** The mail worker's timings (a short poll for the retry tests). */
+  mailWorker?: MailWorkerOptions
   /** The chain with Farcaster's ID registry (apps/local-farcaster), for Farcaster login. */
   farcasterRpcUrl?: string
   /** TRUST_PROXY for this API (the test client on loopback then plays the proxy). */
@@ -56,6 +70,7 @@ export async function startAuthTestStack({
 } = {}) {
   const catcher = await startMailCatcher()
   const mailApi = catcher.apiUrl
+  const smtpGate = gated ? await startSmtpGate(catcher.smtpPort) : undefined
   const db = await openTestDb()
   await migrate(db)
   await upsertProject(db, { id: 'shop', name: 'Shop', allowedOrigins: [SITE] })
@@ -71,28 +86,38 @@ export async function startAuthTestStack({
     now: () => clock.now,
     keys: deriveAuthKeys('test-secret-test-secret-test-secret!'),
     mailer: createMailer({
-      smtp: parseSmtpUrl(`smtp://127.0.0.1:${catcher.smtpPort}`, { production: false }),
+      smtp: parseSmtpUrl(`smtp://127.0.0.1:${smtpGate?.port ?? catcher.smtpPort}`, { production: false }),
     }),
     authOrigin: AUTH_ORIGIN,
     apiOrigin: 'http://api.test:18787',
     socialProviders,
     ...(farcasterRpcUrl ? { farcasterRpcUrl } : {}),
   }
-  const server: Server = createServer({
+  const server: ApiServer = createServer({
     db,
     corsOrigins: ['http://modal.test:15174', AUTH_ORIGIN],
     auth,
     trustProxy: parseTrustProxy(trustProxy),
+    ...(mailWorker ? { mailWorker } : {}),
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
+  const inbox = async (to: string): Promise<MailItem[]> => {
+    const all = (await (await fetch(`${mailApi}/api/email`)).json()) as MailItem[]
+    return all.filter((m) => m.to.some((t) => t.address === to))
+  }
+  // The API answers before its mails leave (the outbox): a test reads the mailbox once every mail
+  // queued so far was sent (or given up), as it could read it when the API sent during the request.
+  const outboxPending = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from mail_outbox where failed_at is null'))[0]
+      ?.n ?? 0
   const mails = async (to: string, atLeast = 1): Promise<MailItem[]> => {
     const until = Date.now() + 5_000
     for (;;) {
-      const all = (await (await fetch(`${mailApi}/api/email`)).json()) as MailItem[]
-      const mine = all.filter((m) => m.to.some((t) => t.address === to))
-      if (mine.length >= atLeast || Date.now() > until) return mine
+      const settled = (await outboxPending()) === 0
+      const mine = await inbox(to)
+      if ((settled && mine.length >= atLeast) || Date.now() > until) return mine
       await new Promise((r) => setTimeout(r, 50))
     }
   }
@@ -100,6 +125,7 @@ export async function startAuthTestStack({
     db,
     base,
     clock,
+    smtpGate,
     async forceShare(userId, share) {
       await db.query('update auth_shares set ciphertext = $2 where user_id = $1', [
         userId,
@@ -121,6 +147,7 @@ export async function startAuthTestStack({
         signal: AbortSignal.timeout(10_000),
       }),
     mails,
+    inbox,
     async lastMail(to, atLeast = 1) {
       const list = await mails(to, atLeast)
       const last = list.at(-1)
@@ -129,6 +156,9 @@ export async function startAuthTestStack({
     },
     async stop() {
       await new Promise<void>((r) => server.close(() => r()))
+      // Held sends fail at once, so the worker settles its rows before the database closes.
+      await smtpGate?.close()
+      await server.stopMailWorker()
       await catcher.stop()
       await db.close()
     },

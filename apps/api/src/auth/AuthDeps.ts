@@ -9,7 +9,13 @@ export type AuthDeps = {
   /** Epoch milliseconds. Every TTL reads this clock, never Date.now(). */
   now: () => number
   keys: AuthKeys
+  /** SMTP, used only by the mail worker (startMailWorker): requests queue their mails in the outbox. */
   mailer: Mailer
+  /**
+   * Wakes this process's mail worker after a request committed mails, so they leave at once; set by
+   * the server that runs the worker (createServer). Without it the worker's poll finds them.
+   */
+  wakeMailWorker?: () => void
   /** The secure frame's exact origin: the only browser origin the auth endpoints answer. */
   authOrigin: string
   /** The API's public origin, for the device-approval link in mails. */

@@ -1,6 +1,7 @@
 import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { otpMail } from './loginMails.ts'
+import { withMail } from './mailOutbox.ts'
 import { hashOtp, newOtp } from './otpCode.ts'
 import { hashToken } from './randomToken.ts'
 
@@ -13,13 +14,12 @@ export type ApproveDeviceLinkReturnType = { status: number; title: string; text:
  * only after the mailbox owner said yes to this device). The device joins the account's approved
  * devices when the code is verified.
  */
-export async function approveDeviceLink(
-  { db, now, keys, mailer }: AuthDeps,
-  token: string,
-): Promise<ApproveDeviceLinkReturnType> {
+export async function approveDeviceLink(deps: AuthDeps, token: string): Promise<ApproveDeviceLinkReturnType> {
+  const { now, keys } = deps
   const at = now()
   const code = newOtp()
-  const row = await db.transaction(async (query) => {
+  // The code's mail is queued with the state change: both happen, or neither.
+  const row = await withMail(deps, async (query, mail) => {
     const [found] = await query<{
       id: string
       email: string
@@ -37,10 +37,10 @@ export async function approveDeviceLink(
        where id = $1`,
       [found.id, hashOtp(keys.otp, found.id, 'code_hash', code), at + OTP_TTL_MS],
     )
+    // The mail names the device that asked to log in, not the one that clicked the link.
+    await mail(otpMail(found.email, code, found.site_origin, found.device_label))
     return found
   })
   if (!row) return { status: 410, title: 'Link expired', text: 'This link was already used or has expired.' }
-  // The mail names the device that asked to log in, not the one that clicked the link.
-  await mailer.send(otpMail(row.email, code, row.site_origin, row.device_label))
   return { status: 200, title: 'Device approved', text: 'Device approved. Your login code is on its way.' }
 }

@@ -11,6 +11,8 @@ export type AuthKeySet = {
   otp: Buffer
   /** AES-256-GCM key for auth shares at rest. */
   share: Buffer
+  /** AES-256-GCM key for mails waiting in the outbox (their codes and links, their addresses). */
+  mail: Buffer
 }
 
 /** The current secret's keys, plus those of the secrets it replaced (still read, never written). */
@@ -30,7 +32,12 @@ function keySet(secret: string): AuthKeySet {
     .digest()
     .subarray(0, 8)
     .toString('base64url')
-  return { kid, otp: derive(secret, 'otp v1'), share: derive(secret, 'auth-share v1') }
+  return {
+    kid,
+    otp: derive(secret, 'otp v1'),
+    share: derive(secret, 'auth-share v1'),
+    mail: derive(secret, 'mail-outbox v1'),
+  }
 }
 
 export function deriveAuthKeys(secret: string, previous: readonly string[] = []): AuthKeys {

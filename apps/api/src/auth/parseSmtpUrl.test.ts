@@ -40,11 +40,14 @@ describe('parseSmtpUrl', () => {
     try {
       const port = catcher.smtpPort
       const mail = { to: 'a@example.test', subject: 'hello', text: 'body' }
-      await createMailer({ smtp: parseSmtpUrl(`smtp://127.0.0.1:${port}`, prod) }).send(mail)
+      const plain = createMailer({ smtp: parseSmtpUrl(`smtp://127.0.0.1:${port}`, prod) })
+      await plain.send(mail)
+      plain.close?.()
       // STARTTLS required: the catcher's upgrade uses MailDev's bundled (expired, self-signed)
       // certificate, which is verified and refused: the mail is not sent, in TLS or in the clear.
       const strict = createMailer({ smtp: parseSmtpUrl(`smtp://u:p@127.0.0.1:${port}?starttls`, prod) })
       await expect(strict.send(mail)).rejects.toThrow(/certificate|STARTTLS/)
+      strict.close?.()
       const inbox = (await (await fetch(`${catcher.apiUrl}/api/email`)).json()) as unknown[]
       expect(inbox).toHaveLength(1)
     } finally {

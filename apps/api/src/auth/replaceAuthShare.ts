@@ -5,6 +5,7 @@ import type { AuthDeps } from './AuthDeps.ts'
 import { authError } from './authErrors.ts'
 import { checkOrigin, type ShareCall } from './authShare.ts'
 import { shareReplacedMail } from './loginMails.ts'
+import { withMail } from './mailOutbox.ts'
 import { hashToken } from './randomToken.ts'
 import { recordAudit } from './recordAudit.ts'
 import { encryptShare } from './shareCipher.ts'
@@ -22,7 +23,8 @@ type CurrentRow = { eip155_address: string; solana_address: string; version: num
  * the EVM address stored with the first share, which only a holder of two shares can sign for.
  *
  * The nonce is spent before anything else is checked, whatever the outcome, so a refused attempt
- * cannot be retried with it. Every version stays in `auth_share_versions`; the user is mailed.
+ * cannot be retried with it. Every version stays in `auth_share_versions`; the user is mailed (the
+ * mail queued in the replacement's transaction, so a replacement is never left untold).
  */
 export async function replaceAuthShare(
   deps: AuthDeps,
@@ -63,7 +65,7 @@ export async function replaceAuthShare(
   if (signer !== current.eip155_address) throw authError('invalid_signature', 'body.signature')
 
   const ciphertext = encryptShare(keys, session.userId, body.share)
-  const version = await db.transaction(async (query) => {
+  const version = await withMail(deps, async (query, mail) => {
     // The row is locked and its version re-read: two signed replacements racing get 2 and 3, never 2 twice.
     const [locked] = await query<{ version: number }>(
       'select version from auth_shares where user_id = $1 for update',
@@ -88,16 +90,9 @@ export async function replaceAuthShare(
       deviceId: session.deviceId,
       ip,
     })
+    const { email } = await loadAuthUser(query, session.userId)
+    if (email) await mail(shareReplacedMail(email, device, new Date(at)))
     return next
   })
-  const { email } = await loadAuthUser(db.query, session.userId)
-  if (email) {
-    // The replacement stands either way; a mail that failed is logged, never the request (it has the share).
-    await deps.mailer
-      .send(shareReplacedMail(email, device, new Date(at)))
-      .catch((error: unknown) =>
-        console.error('share mail failed', error instanceof Error ? error.message : error),
-      )
-  }
   return { addresses: { eip155: current.eip155_address, solana: current.solana_address }, version }
 }

@@ -1,4 +1,5 @@
 import type { EmailStartReply, EmailStartRequest } from '@modalkit/protocol'
+import type { Query } from '../db/Db.ts'
 import type { AuthDeps } from './AuthDeps.ts'
 import { OTP_TTL_MS } from './AuthDeps.ts'
 import { checkProjectOrigin } from './checkProjectOrigin.ts'
@@ -7,6 +8,7 @@ import { emailBucket } from './emailBucket.ts'
 import { deviceIdHashes, hashDeviceId } from './hashDeviceId.ts'
 import { hitRateLimit, PER_EMAIL_LIMIT, PER_IP_LIMIT } from './hitRateLimit.ts'
 import { deviceApprovalMail, otpMail } from './loginMails.ts'
+import { withMail } from './mailOutbox.ts'
 import { hashOtp, newOtp } from './otpCode.ts'
 import { hashToken, randomToken } from './randomToken.ts'
 import { findUserIdByEmail, isDeviceApproved } from './users.ts'
@@ -25,14 +27,15 @@ export type StartEmailLoginParameters = Omit<EmailStartRequest, 'siteOrigin'> & 
  * never on whether the address has an account. A new address and a known address seen from a new
  * device both get `VERIFY_DEVICE`, so the reply is the same for known and unknown addresses
  * (SECURITY.md); `VERIFY_OTP` is only ever seen by a device that already proved the mailbox once.
- * The price: a first login clicks a link, then types a code. Both branches send one mail and answer
- * the same shape, so timing and the rate limit do not tell them apart either.
+ * The price: a first login clicks a link, then types a code. Both branches queue one mail and answer
+ * the same shape, so timing and the rate limit do not tell them apart either. The mail goes to the
+ * outbox in the transaction that stores the request (withMail): the answer never waits for SMTP.
  */
 export async function startEmailLogin(
   deps: AuthDeps,
   { projectId, email: rawEmail, siteOrigin, deviceId, ip, device }: StartEmailLoginParameters,
 ): Promise<EmailStartReply> {
-  const { db, now, keys, mailer, apiOrigin } = deps
+  const { db, now, keys, apiOrigin } = deps
   const site = (await checkProjectOrigin(db, projectId, siteOrigin)).siteOrigin
   const email = rawEmail.trim().toLowerCase()
   await hitRateLimit(deps, [
@@ -44,8 +47,8 @@ export async function startEmailLogin(
     userId !== undefined && (await isDeviceApproved(db.query, userId, deviceIdHashes(keys, deviceId)))
   const requestId = randomToken(16)
   const at = now()
-  const insert = (state: string, codeHash: string | null, approvalHash: string | null) =>
-    db.query(
+  const insert = (query: Query, state: string, codeHash: string | null, approvalHash: string | null) =>
+    query(
       `insert into otp_requests (id, purpose, email, project_id, site_origin, device_id, device_label, state,
          code_hash, approval_hash, expires_at, created_at)
        values ($1, 'login', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -65,13 +68,16 @@ export async function startEmailLogin(
     )
   if (known) {
     const code = newOtp()
-    await insert('awaiting_otp', hashOtp(keys.otp, requestId, 'code_hash', code), null)
-    await mailer.send(otpMail(email, code, site, device))
+    await withMail(deps, async (query, mail) => {
+      await insert(query, 'awaiting_otp', hashOtp(keys.otp, requestId, 'code_hash', code), null)
+      await mail(otpMail(email, code, site, device))
+    })
     return { requestId, action: 'VERIFY_OTP' }
   }
   const token = randomToken(32)
-  await insert('awaiting_device', null, hashToken(token))
-  const link = deviceApprovalLink(apiOrigin, token)
-  await mailer.send(deviceApprovalMail(email, link, site, device))
+  await withMail(deps, async (query, mail) => {
+    await insert(query, 'awaiting_device', null, hashToken(token))
+    await mail(deviceApprovalMail(email, deviceApprovalLink(apiOrigin, token), site, device))
+  })
   return { requestId, action: 'VERIFY_DEVICE' }
 }

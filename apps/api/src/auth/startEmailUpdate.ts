@@ -4,6 +4,7 @@ import { authError } from './authErrors.ts'
 import { emailBucket } from './emailBucket.ts'
 import { hitRateLimit, PER_EMAIL_LIMIT, PER_IP_LIMIT } from './hitRateLimit.ts'
 import { updateMail } from './loginMails.ts'
+import { withMail } from './mailOutbox.ts'
 import { hashOtp, newOtp } from './otpCode.ts'
 import { randomToken } from './randomToken.ts'
 import type { Session } from './sessions.ts'
@@ -18,7 +19,7 @@ export async function startEmailUpdate(
   session: Session,
   { newEmail: rawNewEmail, ip }: { newEmail: string; ip: string },
 ): Promise<{ requestId: string; action: 'VERIFY_PRIMARY_OTP' }> {
-  const { db, now, keys, mailer } = deps
+  const { db, now, keys } = deps
   const [user] = await db.query<{ email: string | null }>('select email from users where id = $1', [
     session.userId,
   ])
@@ -34,22 +35,25 @@ export async function startEmailUpdate(
   const primary = newOtp()
   const secondary = newOtp()
   const at = now()
-  await db.query(
-    `insert into otp_requests (id, purpose, email, device_id, user_id, new_email, state, code_hash, code2_hash,
-       expires_at, created_at) values ($1, 'update', $2, $3, $4, $5, 'awaiting_primary', $6, $7, $8, $9)`,
-    [
-      requestId,
-      email,
-      session.deviceId,
-      session.userId,
-      newEmail,
-      hashOtp(keys.otp, requestId, 'code_hash', primary),
-      hashOtp(keys.otp, requestId, 'code2_hash', secondary),
-      at + OTP_TTL_MS,
-      at,
-    ],
-  )
-  await mailer.send(updateMail(email, primary, 'current', newEmail))
-  await mailer.send(updateMail(newEmail, secondary, 'new', newEmail))
+  // Both codes' mails are queued with the request (withMail): the answer never waits for SMTP.
+  await withMail(deps, async (query, mail) => {
+    await query(
+      `insert into otp_requests (id, purpose, email, device_id, user_id, new_email, state, code_hash, code2_hash,
+         expires_at, created_at) values ($1, 'update', $2, $3, $4, $5, 'awaiting_primary', $6, $7, $8, $9)`,
+      [
+        requestId,
+        email,
+        session.deviceId,
+        session.userId,
+        newEmail,
+        hashOtp(keys.otp, requestId, 'code_hash', primary),
+        hashOtp(keys.otp, requestId, 'code2_hash', secondary),
+        at + OTP_TTL_MS,
+        at,
+      ],
+    )
+    await mail(updateMail(email, primary, 'current', newEmail))
+    await mail(updateMail(newEmail, secondary, 'new', newEmail))
+  })
   return { requestId, action: 'VERIFY_PRIMARY_OTP' }
 }

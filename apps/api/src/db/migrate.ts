@@ -108,6 +108,17 @@ export const MIGRATIONS: readonly string[] = [
    )`,
   // What the paymaster signed for, per project and user, in wei.
   ...SPONSORSHIP_MIGRATIONS,
+  // Mails waiting for SMTP (auth/mailOutbox.ts, auth/startMailWorker.ts), written in the transaction
+  // of the row they belong to. Recipient, subject and text are sealed (AES-256-GCM, `v1.<kid>.…`);
+  // a sent mail's row is deleted. A worker claims due rows by setting `locked_until` (epoch ms, the
+  // injected clock, as every auth time); `attempts` counts claims. A mail given up has `sealed` null,
+  // `failed_at` set and `last_error` (an error code, never a message): a record until purged.
+  `create table mail_outbox (
+     id text primary key, sealed text, attempts integer not null default 0,
+     next_attempt_at bigint not null, locked_until bigint, created_at bigint not null,
+     failed_at bigint, last_error text
+   )`,
+  `create index mail_outbox_due on mail_outbox (next_attempt_at) where failed_at is null`,
 ]
 
 /** Any fixed number: the key of the advisory lock that lets one process migrate at a time. */

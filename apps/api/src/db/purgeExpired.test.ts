@@ -60,6 +60,12 @@ async function seed(tag: string, at: number): Promise<void> {
     `order-${tag}`,
     at,
   ])
+  // A mail given up (text wiped, a failure record), by the time it was given up.
+  await q(
+    `insert into mail_outbox (id, sealed, attempts, next_attempt_at, created_at, failed_at, last_error)
+       values ($1, null, 8, $2, $2, $2, 'ECONNECTION')`,
+    [`mail-${tag}`, at],
+  )
 }
 
 const count = async (table: string) =>
@@ -87,6 +93,14 @@ describe('the scheduled purge', () => {
     expect(
       await db.query("select id from onramp_orders where id in ('paid', 'order-live') order by id"),
     ).toEqual([{ id: 'order-live' }, { id: 'paid' }])
+    // A mail still waiting for SMTP is never purged, however old: only its worker settles it.
+    await db.query(
+      `insert into mail_outbox (id, sealed, attempts, next_attempt_at, created_at)
+         values ('waiting', 'v1.k.AAAA', 3, $1, $1)`,
+      [NOW - 30 * DAY],
+    )
+    await purgeExpired(db, NOW)
+    expect(await db.query("select id from mail_outbox where id = 'waiting'")).toHaveLength(1)
     // A second run finds nothing more: the purge is idempotent across replicas.
     expect(Object.values(await purgeExpired(db, NOW)).every((n) => n === 0)).toBe(true)
   })

@@ -9,7 +9,8 @@ const DAY = 24 * HOUR
  * states, nonces and sessions a day after they expired or were revoked (long enough to read a log
  * line about them); rate-limit events an hour after the longest window (10 minutes); unpaid on-ramp
  * orders and webhook receipts after a week (a receipt is refused after 5 minutes by its signed time
- * anyway). Paid orders, users, shares and their versions are records and stay.
+ * anyway); the records of mails given up (their text already wiped) a week after. Paid orders, users,
+ * shares and their versions are records and stay; a mail not yet sent or given up is never purged.
  */
 export const PURGE_RULES: readonly { table: string; expired: string; keep: number }[] = [
   { table: 'otp_requests', expired: 'expires_at < $1', keep: DAY },
@@ -21,6 +22,7 @@ export const PURGE_RULES: readonly { table: string; expired: string; keep: numbe
   { table: 'rate_events', expired: 'at < $1', keep: HOUR },
   { table: 'onramp_orders', expired: "status = 'pending' and created_at < $1", keep: 7 * DAY },
   { table: 'onramp_webhook_events', expired: 'received_at < $1', keep: 7 * DAY },
+  { table: 'mail_outbox', expired: 'failed_at < $1', keep: 7 * DAY },
 ]
 
 /** Deletes what PURGE_RULES no longer keep; safe from any number of replicas at once. Rows deleted, per table. */

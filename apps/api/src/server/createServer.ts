@@ -21,6 +21,7 @@ import type { AuthDeps } from '../auth/AuthDeps.ts'
 import { invalidProject } from '../auth/authErrors.ts'
 import { hitRateLimit } from '../auth/hitRateLimit.ts'
 import { AUTH_PREFIX, routeAuth } from '../auth/routeAuth.ts'
+import { type MailWorkerOptions, startMailWorker } from '../auth/startMailWorker.ts'
 import { routeAccountData } from '../chain/routeAccountData.ts'
 import { routeConvert } from '../convert/routeConvert.ts'
 import type { Db } from '../db/Db.ts'
@@ -53,8 +54,13 @@ export type CreateServerParameters = {
   upstreams?: RpcUpstreams
   /** Every node per chain, for the proxy to fall back between (SPEC §9); `upstreams` when absent. */
   rpcNodes?: RpcUpstreamLists
-  /** The embedded wallet's backend (`/v1/auth/*`); off when absent. */
+  /**
+   * The embedded wallet's backend (`/v1/auth/*`); off when absent. With it, the server runs this
+   * process's mail worker (startMailWorker), which sends what the auth requests queue.
+   */
   auth?: AuthDeps
+  /** The mail worker's timings (tests shorten its poll); MAIL_WORKER_DEFAULTS otherwise. */
+  mailWorker?: MailWorkerOptions
   /** TRUST_PROXY: whose X-Forwarded-For names the client (rate limits key on it); none by default. */
   trustProxy?: TrustedProxies
   /** The chain RPC proxy's quotas, in cost units (rpcCost) per window. */
@@ -126,20 +132,32 @@ function cors(req: IncomingMessage, res: ServerResponse, allowed: readonly strin
 
 const notFound = () => new HttpError(404, 'not_found', 'no such route')
 
+export type ApiServer = Server & {
+  /**
+   * Stops the mail worker (closing the server does too) and resolves once its sends in flight are
+   * done and their rows settled: a shutdown awaits it before it closes the database.
+   */
+  stopMailWorker(): Promise<void>
+}
+
 /** The API: stateless over one database, so replicas scale out behind a load balancer. */
 export function createServer({
   db,
   corsOrigins,
   upstreams = new Map(),
   rpcNodes = new Map([...upstreams].map(([chain, url]) => [chain, [url]])),
-  auth,
+  auth: authDeps,
+  mailWorker: mailWorkerOptions,
   trustProxy = new BlockList(),
   rpcLimits = DEFAULT_RPC_LIMITS,
   onrampProvider,
   now = Date.now,
   smartAccounts,
   routeLimits = ROUTE_LIMITS,
-}: CreateServerParameters): Server {
+}: CreateServerParameters): ApiServer {
+  // Every process that serves the auth routes sends mail: a request wakes its own process's worker.
+  const mailWorker = authDeps ? startMailWorker(authDeps, mailWorkerOptions) : undefined
+  const auth = authDeps && mailWorker ? { ...authDeps, wakeMailWorker: mailWorker.wake } : undefined
   // One pool of keep-alive connections per node, made once (no setup per request).
   const chains = new Map<string, { upstream: ChainUpstreams; read: ReturnType<typeof coalesceReads> }>()
   for (const [chainId, urls] of rpcNodes) {
@@ -304,10 +322,16 @@ export function createServer({
       replyError(res, error, 'api error')
     }
   })
+  // The worker is the mailer's only user: once its sends are through, the SMTP connections close.
+  const stopMailWorker = async () => {
+    await mailWorker?.stop()
+    authDeps?.mailer.close?.()
+  }
   server.on('close', () => {
     for (const chain of chains.values()) chain.upstream.close()
     void rpcQuota.close().catch(() => {})
     void limits.close().catch(() => {})
+    void stopMailWorker()
   })
-  return server
+  return Object.assign(server, { stopMailWorker })
 }
