@@ -14,8 +14,11 @@ describe('readClientLimitFactor', () => {
     expect(() => readClientLimitFactor({ ...test, API_ORIGIN: 'https://api.example' })).toThrow(/test stack/)
   })
 
-  it('refuses what is not a whole number from 1 to 100', () => {
-    for (const bad of ['0', '-3', '2.5', 'many', '1000'])
+  it('refuses what is not a whole number from 1 to 1000', () => {
+    expect(readClientLimitFactor({ AUTH_CLIENT_LIMIT_FACTOR: '1000', MODALKIT_TEST_STACK: 'true' })).toBe(
+      1000,
+    )
+    for (const bad of ['0', '-3', '2.5', 'many', '1001'])
       expect(() =>
         readClientLimitFactor({ AUTH_CLIENT_LIMIT_FACTOR: bad, MODALKIT_TEST_STACK: 'true' }),
       ).toThrow(/whole number/)
