@@ -122,8 +122,7 @@ export function createController({
     authOrigin,
     rpcUrl,
     assertAllowed,
-    // The embedded wallet calls it after it sent a transaction.
-    refreshBalance: () => refreshBalance(true),
+    refreshBalance: () => refreshBalance(true), // the embedded wallet's, after it sent a transaction
     connections: () => connections,
     alertOnce: notices.showAlertOnce,
   })
