@@ -1,6 +1,8 @@
+import { expect } from 'vitest'
 import type { AuthKeys } from '../src/auth/authKeys.ts'
 import type { Mail, Mailer } from '../src/auth/createMailer.ts'
 import { enqueueMail } from '../src/auth/mailOutbox.ts'
+import { MAIL_WORKER_DEFAULTS, startMailWorker } from '../src/auth/startMailWorker.ts'
 import type { Db } from '../src/db/Db.ts'
 
 /** Queues `count` mails, each to an address of its own and with a marker of its own in its text. */
@@ -57,5 +59,34 @@ export function mailerStallingAfter(mailer: Mailer, limit: number): Mailer & { s
       stall()
       return new Promise<void>(() => {})
     },
+  }
+}
+
+/**
+ * After a worker left `leased` rows under its lease (abandoned or killed mid-batch), a next worker
+ * sends the never-claimed ones at once, leaves the leased ones alone, and sends them once the lease
+ * has ended (its clock moved past it). Ends with the outbox empty.
+ */
+export async function nextWorkerFinishes(
+  db: Db,
+  keys: AuthKeys,
+  mailer: Mailer,
+  leased: number,
+): Promise<void> {
+  const [held] = await db.query<{ n: number }>(
+    'select count(*)::int as n from mail_outbox where locked_until > $1',
+    [Date.now()],
+  )
+  expect(held?.n).toBe(leased)
+  let shift = 0
+  const next = startMailWorker({ db, keys, mailer, now: () => Date.now() + shift }, { pollMs: 50 })
+  try {
+    await until('the unleased sent', async () => (await outboxCount(db)) === leased)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await outboxCount(db)).toBe(leased) // no leased mail went before its lease ended
+    shift = MAIL_WORKER_DEFAULTS.leaseMs + 1
+    await until('every mail sent', async () => (await outboxCount(db)) === 0)
+  } finally {
+    await next.stop()
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   caughtMarkers,
   mailerStallingAfter,
+  nextWorkerFinishes,
   outboxCount,
   queueMarkedMails,
   until,
@@ -104,24 +105,8 @@ describe('the mail worker', () => {
     await stalling.stalled
     await until('its 10 sent rows deleted', async () => (await outboxCount(db)) === 30)
     void first.stop() // abandoned: its held sends never finish, as in a process that died
-    const leased = await db.query<{ n: number }>(
-      'select count(*)::int as n from mail_outbox where locked_until > $1',
-      [Date.now()],
-    )
-    expect(leased[0]?.n).toBe(6)
-
-    let shift = 0
-    const second = startMailWorker({ db, keys, mailer, now: () => Date.now() + shift }, { pollMs: 50 })
-    try {
-      // The 24 never claimed go at once; the 6 leased ones only once the lease has ended.
-      await until('the unleased sent', async () => (await outboxCount(db)) === 6)
-      await new Promise((r) => setTimeout(r, 200))
-      expect(await outboxCount(db)).toBe(6)
-      shift = MAIL_WORKER_DEFAULTS.leaseMs + 1
-      await until('every mail sent', async () => (await outboxCount(db)) === 0)
-    } finally {
-      await second.stop()
-    }
+    // The 24 never claimed go at once; the 6 leased ones only once the lease has ended.
+    await nextWorkerFinishes(db, keys, mailer, 6)
     await until(
       'the catcher has them all',
       async () => (await caughtMarkers(catcher.apiUrl, 'abandon')).size === 40,
