@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { seededPgliteDir } from '../test/openTestDb.ts'
@@ -9,11 +9,6 @@ import { runProjectCli } from './projects/runProjectCli.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../../..')
-/** The command as its own process: `tsx apps/api/src/cli.ts …`, as `npm run project` starts it. */
-const cliProcess = (dir: string, ...args: string[]) =>
-  run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/api/src/cli.ts'), ...args], {
-    env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
-  })
 
 /**
  * The same command in this process (a new process costs seconds of TypeScript start): what it prints
@@ -63,7 +58,8 @@ describe('the project CLI', () => {
       allowedOrigins: ['https://my-site.test'],
       features: {},
     })
-    const listed = await npmRunProject(dir, 'list')
+    // The listing in this process: the npm script's wiring is what the create above proves.
+    const listed = await cli(dir, 'list')
     expect(listed.stdout).toContain('id\tname\tallowed origins\nmy-site\tMy site\thttps://my-site.test\n')
   }, 60_000)
 
@@ -117,7 +113,7 @@ describe('the project CLI', () => {
 
   it('prints the help and exits 1 for an unknown command', async () => {
     const dir = await seededPgliteDir()
-    const error = await cliProcess(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
+    const error = await cli(dir, 'delete').catch((e: { code: number; stdout: string }) => e)
     expect(error).toMatchObject({ code: 1, stdout: expect.stringContaining('npm run project -- create') })
   }, 60_000)
 
