@@ -29,28 +29,53 @@ function must(step, command, args, options) {
 }
 
 /**
+ * A step that runs in the background while the next ones print: its commands one after another, their
+ * output held. `finishHeld` waits for it, prints what it held, and stops `npm test` if it failed.
+ */
+function startHeld(step, commands) {
+  let held = ''
+  const done = (async () => {
+    for (const [command, args, options = {}] of commands) {
+      const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+      child.stdout.on('data', (chunk) => (held += chunk))
+      child.stderr.on('data', (chunk) => (held += chunk))
+      const code = await new Promise((finished) => {
+        child.on('error', (error) => {
+          held += `${error.message}\n`
+          finished(1)
+        })
+        child.on('close', (status) => finished(status ?? 1))
+      })
+      if (code !== 0) return code
+    }
+    return 0
+  })()
+  return { step, done, held: () => held }
+}
+
+async function finishHeld(background, besides) {
+  const code = await background.done
+  console.log(`\n▶ ${background.step} (ran beside ${besides})\n${background.held().trimEnd()}`)
+  if (code !== 0) {
+    console.error(`✖ ${background.step} failed (exit code ${code})`)
+    process.exit(code)
+  }
+}
+
+/**
  * Two steps at once, for a machine with two cores where one step keeps one busy: the first prints as it
  * goes, the second's output is held and printed whole when it ends. Both run to their end; the first
  * failure found stops `npm test` after both.
  */
 async function mustTogether([step, command, args], [otherStep, otherCommand, otherArgs]) {
   console.log(`\n▶ ${step}, and beside it: ${otherStep} (its output follows when it ends)`)
-  const finished = (child) => new Promise((done) => child.on('close', (code) => done(code ?? 1)))
-  const first = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
-  const second = spawn(otherCommand, otherArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-  let held = ''
-  second.stdout.on('data', (chunk) => (held += chunk))
-  second.stderr.on('data', (chunk) => (held += chunk))
-  const [status, otherStatus] = await Promise.all([finished(first), finished(second)])
-  console.log(`\n▶ ${otherStep} (ran beside ${step})\n${held.trimEnd()}`)
-  for (const [name, code] of [
-    [step, status],
-    [otherStep, otherStatus],
-  ]) {
-    if (code !== 0) {
-      console.error(`✖ ${name} failed (exit code ${code})`)
-      process.exit(code)
-    }
+  const other = startHeld(otherStep, [[otherCommand, otherArgs]])
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' })
+  const status = await new Promise((done) => child.on('close', (code) => done(code ?? 1)))
+  await finishHeld(other, step)
+  if (status !== 0) {
+    console.error(`✖ ${step} failed (exit code ${status})`)
+    process.exit(status)
   }
 }
 
@@ -75,9 +100,10 @@ function hasPostgres() {
  * WebDriver (it brings MiniBrowser) and Xvfb for the WebKit lane (e2e/webkit), and for the
  * production-shape tests PostgreSQL (the API's restart test and the e2e stack start their own
  * throwaway server) and nginx (the e2e stack's proxy in front of two API replicas). Installed with
- * apt when we are root; otherwise the command to run is printed.
+ * apt when we are root, in the background (apt waits on the network and the disk, the steps beside it
+ * on the CPU); otherwise the command to run is printed.
  */
-function ensureDebianPackages() {
+function startDebianPackages() {
   const missing = [
     ['chromium', existsSync(CHROMIUM)],
     ['firefox-esr', existsSync(FIREFOX_ESR)],
@@ -88,22 +114,24 @@ function ensureDebianPackages() {
   ]
     .filter(([, present]) => !present)
     .map(([name]) => name)
-  if (missing.length === 0) return
+  if (missing.length === 0) return undefined
   if (process.getuid?.() !== 0) {
     console.error(
       `Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
     )
     process.exit(1)
   }
-  must('apt-get update', 'apt-get', ['update'])
-  must(
-    `installing Debian ${missing.join(', ')}`,
-    'apt-get',
-    ['install', '-y', '--no-install-recommends', ...missing],
-    {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    },
+  console.log(
+    `\n▶ installing Debian ${missing.join(', ')} with apt, in the background (its output follows when it ends)`,
   )
+  return startHeld(`installing Debian ${missing.join(', ')}`, [
+    ['apt-get', ['update']],
+    [
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', ...missing],
+      { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+    ],
+  ])
 }
 
 const bin = (name) => resolve(ROOT, 'node_modules/.bin', name)
@@ -118,15 +146,22 @@ if (command === 'start') {
   process.exit(child.status ?? 0)
 } else if (command === 'test') {
   ensureDependencies()
-  ensureDebianPackages()
+  const apt = startDebianPackages()
   must('lint and format (Biome)', bin('biome'), ['check', '.'])
   must('type check', 'npm', ['run', 'typecheck', '--silent'])
-  // Vitest takes a worker per core (its default keeps one free) and the build runs beside it: on two
-  // quiet cores 7.8 minutes for both, against 10.5 with one worker (docs/testing.md).
-  await mustTogether(
-    ['unit tests (Vitest)', bin('vitest'), ['run', `--maxWorkers=${availableParallelism()}`]],
-    ['build', 'npm', ['run', 'build', '--silent']],
-  )
+  if (apt) {
+    // The build needs no Debian package, Vitest does (PostgreSQL): the build runs while apt does.
+    must('build', 'npm', ['run', 'build', '--silent'])
+    await finishHeld(apt, 'lint, type check and build')
+    must('unit tests (Vitest)', bin('vitest'), ['run', `--maxWorkers=${availableParallelism()}`])
+  } else {
+    // Vitest takes a worker per core (its default keeps one free) and the build runs beside it: on two
+    // quiet cores 7.8 minutes for both, against 10.5 with one worker (docs/testing.md).
+    await mustTogether(
+      ['unit tests (Vitest)', bin('vitest'), ['run', `--maxWorkers=${availableParallelism()}`]],
+      ['build', 'npm', ['run', 'build', '--silent']],
+    )
+  }
   must(
     'end-to-end tests (Playwright: Chromium, Firefox ESR through puppeteer-core, WebKitGTK over WebDriver)',
     bin('playwright'),
