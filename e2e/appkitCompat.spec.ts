@@ -236,7 +236,8 @@ test.describe('a site written for Reown AppKit', () => {
     })
 
     await page.getByTestId('connect-button').click()
-    expect(await page.evaluate(() => window.appkit.isOpen())).toBe(true)
+    // The button's open() is not awaited by the page: the modal's state reaches the getter a message later.
+    await expect.poll(() => page.evaluate(() => window.appkit.isOpen())).toBe(true)
     await modal(page).getByTestId('wallet-test.wallet').click()
     await expect.poll(() => page.evaluate(() => window.appkit.getIsConnectedState())).toBe(true)
     const after = await page.evaluate(() => {
