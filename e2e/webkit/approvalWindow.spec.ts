@@ -178,7 +178,7 @@ async function saveRecoveryTextInWindow(frame: FramePath): Promise<void> {
 /** Clicks `button` in `frame` and switches to the new window it opens, a top-level window on the secure origin. */
 async function openWindow(frame: FramePath, button: string): Promise<string> {
   const earlier = new Set(await webkit.session.windowHandles())
-  await page.click(frame, button)
+  await page.clickWhenStill(frame, button)
   let popup: string | undefined
   await expect
     .poll(async () => (popup = (await webkit.session.windowHandles()).find((h) => !earlier.has(h))), {
@@ -186,6 +186,17 @@ async function openWindow(frame: FramePath, button: string): Promise<string> {
       message: 'the window of the secure origin',
     })
     .toBeDefined()
+    .catch(async (error: Error) => {
+      // What the frame says when no window came: its note ("blocked", "closed") and where its button is.
+      const note = await page
+        .evaluate(
+          frame,
+          `return document.querySelector('[data-testid$="-window-note"], .approval-site')?.textContent`,
+        )
+        .catch(() => 'unreadable')
+      const box = await page.boxOf(frame, `[data-testid="${button}"]`).catch(() => 'gone')
+      throw new Error(`${error.message}\nthe frame's note: ${note}; its button: ${JSON.stringify(box)}`)
+    })
   await webkit.session.switchToWindow(popup!)
   await focusWindow(webkit.session)
   // A top-level window on the secure origin: nothing the host page can style or cover.

@@ -103,6 +103,28 @@ export class WebKitPage {
   click = (path: FramePath, id: string) =>
     this.interacting(id, async () => this.session.click(await this.byTestId(path, id)))
 
+  /**
+   * Clicks as `click` does once the element stands still: its box in the top-level viewport the same
+   * in two reads 100 ms apart. A person clicks a button that stopped moving; the secure frame is laid
+   * over the modal's slot each frame while the card's height animates (slower on a busy machine), and
+   * a click whose point was computed before a move lands beside the button.
+   */
+  async clickWhenStill(path: FramePath, id: string): Promise<void> {
+    let last = ''
+    await expect
+      .poll(
+        async () => {
+          const box = JSON.stringify(await this.boxOf(path, testId(id)))
+          const still = box === last
+          last = box
+          return still
+        },
+        { timeout: 10_000, intervals: [100], message: `${id} standing still` },
+      )
+      .toBe(true)
+    await this.click(path, id)
+  }
+
   /** Runs `act` again while the driver answers "element not interactable", up to 10 s. */
   private async interacting(id: string, act: () => Promise<unknown>): Promise<void> {
     await expect
