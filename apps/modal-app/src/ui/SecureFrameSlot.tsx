@@ -37,7 +37,9 @@ export function SecureFrameSlot({ height }: { height: number }) {
     frame.setAttribute('data-visible', '')
     // Keyboard users: the frame's screen is where the next key belongs. Focusing the
     // iframe hands the focus to the frame, whose screen takes it (its holdFocus); afterwards the
-    // focus comes back to the modal's dialog, not to a hidden frame.
+    // focus comes back to the modal's dialog, not to a hidden frame. An iframe still the active
+    // element from an earlier screen is blurred first: focusing it again would not move into it.
+    if (document.activeElement === frame) frame.blur()
     frame.focus({ preventScroll: true })
     // The page can take the modal's iframe out and back (it applies a close and the next open late,
     // after this screen took the focus, or its own script makes the iframe inert): that drops the
