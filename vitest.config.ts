@@ -8,14 +8,13 @@ const TEST_FILES = [
 ]
 /**
  * Test files that get a module registry of their own (Vitest's default): they replace modules
- * (vi.mock), globals or the environment, or run in another environment than node; the modal's and
- * the secure frame's gained next to nothing without it (docs/testing.md). Every other file shares
- * its worker's modules with the files before it (isolate: false): each module is imported once per
- * worker instead of once per file. The API's files open a database each, in their own hooks.
+ * (vi.mock), globals or the environment, or run in another environment than node; the API's start
+ * its database per file; the modal's and the secure frame's gained next to nothing without it
+ * (docs/testing.md). Every other file shares its worker's modules with the files before it
+ * (isolate: false): each module is imported once per worker instead of once per file.
  */
 export const ISOLATED = [
-  'apps/api/src/chain/accountData.test.ts',
-  'apps/api/src/chain/nftFetches.test.ts',
+  'apps/api/src/**/*.test.ts',
   'apps/auth-frame/src/**/*.test.{ts,tsx}',
   'apps/modal-app/src/**/*.test.{ts,tsx}',
   'apps/host-loader/src/createLazyAppKit.test.ts',
