@@ -230,9 +230,6 @@ export async function approveInApprovalWindow(page: Page, expectText?: string): 
   const frame = secureFrame(page)
   await expect(frame.getByTestId('approval')).toBeVisible({ timeout: 15_000 })
   await expect(frame.getByTestId('approval-approve')).toHaveCount(0)
-  // The window's button is pressed where it stands: a frame still moving (the card settling, a page
-  // that just moved the modal's iframe back) takes a click beside it, and no window opens.
-  await secureFrameSettled(page)
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
     frame.getByTestId('approval-open-window').click(),
