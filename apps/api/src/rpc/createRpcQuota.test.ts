@@ -30,3 +30,26 @@ it("decides in memory, and a second replica counts the first one's use once it i
   await second.hit(bucket(100))
   await second.close()
 })
+
+it('once closed, a late hit schedules no write: nothing touches the database after close', async () => {
+  let queries = 0
+  const counted: Db = {
+    query: (sql, params) => {
+      queries += 1
+      return db.query(sql, params)
+    },
+    transaction: (work) => {
+      queries += 1
+      return db.transaction(work)
+    },
+    close: () => db.close(),
+  }
+  const quota = createRpcQuota({ db: counted, now: () => 5_000_000, windowMs: 60_000 })
+  await quota.hit([{ key: 'rpc-ip:203.0.113.10', limit: 100, cost: 1 }])
+  await quota.close()
+  const afterClose = queries
+  await quota.hit([{ key: 'rpc-ip:203.0.113.10', limit: 100, cost: 1 }])
+  // Past the 250 ms flush interval: a timer scheduled by the late hit would have written by now.
+  await new Promise((resolve) => setTimeout(resolve, 400))
+  expect(queries).toBe(afterClose)
+})

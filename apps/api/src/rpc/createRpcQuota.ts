@@ -85,6 +85,8 @@ export function createRpcQuota({
   const buckets = new Map<string, Bucket>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let flushing: Promise<void> = Promise.resolve()
+  /** Closed: nothing is scheduled any more (a timer after close would write to a closed database). */
+  let closed = false
 
   const read = async (key: string): Promise<Use[]> =>
     (
@@ -161,7 +163,7 @@ export function createRpcQuota({
   }
 
   const schedule = () => {
-    if (timer) return
+    if (timer || closed) return
     timer = setTimeout(() => {
       flushing = flushing.then(flush).catch((error: unknown) => {
         console.error('rpc quota flush failed', error instanceof Error ? error.message : error)
@@ -197,7 +199,9 @@ export function createRpcQuota({
       schedule()
     },
     async close() {
+      closed = true
       if (timer) clearTimeout(timer)
+      timer = undefined
       await flushing
       await flush()
     },
